@@ -1,0 +1,4 @@
+// Every deployed function lives in its own file and is re-exported here.
+import './options';
+
+export { health } from './health';

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildLauncherJar, findSdkFirestoreJar } from './firestore-emulator-jar';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const PROJECT_ID = 'demo-cvc';
+export const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
+export const EMULATORS = 'auth,firestore,functions,hosting';
+
+type EmulatorName = 'auth' | 'firestore' | 'functions' | 'hosting' | 'hub';
+interface FirebaseJson {
+  emulators: Record<EmulatorName, { host: string; port: number }>;
+}
+
+/** firebase.json is the one place that names the emulator ports. */
+export function emulatorAddress(name: EmulatorName): string {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
+  const { host, port } = config.emulators[name];
+  return `${host}:${port}`;
+}
+
+/**
+ * Environment for firebase-tools on machines without internet: point it at the pre-installed Firestore
+ * emulator (when a Cloud SDK is there), keep it from phoning home, and let the Java 17 warning pass.
+ */
+export function firebaseToolsEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    GCLOUD_PROJECT: PROJECT_ID,
+  };
+  const sdkJar = findSdkFirestoreJar();
+  if (sdkJar) {
+    env.FIRESTORE_EMULATOR_BINARY_PATH = buildLauncherJar(sdkJar, join(ROOT, '.cache', 'emulators'));
+  } else {
+    console.warn('No Google Cloud SDK Firestore emulator found: firebase-tools will download its own.');
+  }
+  return env;
+}
+
+/** Env for clients of the running emulators (firebase-admin in scripts and tests). */
+export function clientEnv(): Record<string, string> {
+  return {
+    FIRESTORE_EMULATOR_HOST: emulatorAddress('firestore'),
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorAddress('auth'),
+    GCLOUD_PROJECT: PROJECT_ID,
+  };
+}
+
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}

@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright drives Debian's Chromium: `npx playwright install` cannot download browsers on these machines.
+function systemChromium(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      return execFileSync('which', [name], { encoding: 'utf8' }).trim();
+    } catch {
+      // try the next name
+    }
+  }
+  throw new Error('No system Chromium found: install Debian package `chromium` or set CHROMIUM_PATH.');
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:5000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});
