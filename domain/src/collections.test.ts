@@ -1,0 +1,19 @@
+import { expect, it } from 'vitest';
+import { COLLECTIONS } from './collections';
+
+it('names every Firestore collection in snake_case as in DESIGN.md', () => {
+  expect(COLLECTIONS).toEqual({
+    leads: 'leads',
+    reportDownloads: 'report_downloads',
+    partners: 'partners',
+    news: 'news',
+    opinions: 'opinions',
+    columnists: 'columnists',
+    reports: 'reports',
+    events: 'events',
+    eventRsvp: 'event_rsvp',
+    suppliers: 'suppliers',
+    adminUsers: 'admin_users',
+    marketSectors: 'market_sectors',
+  });
+});

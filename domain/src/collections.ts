@@ -1,0 +1,19 @@
+// Firestore collection names. Every data layer, rule test and seed script reads them from here so a rename
+// cannot leave one side behind.
+export const COLLECTIONS = {
+  leads: 'leads',
+  reportDownloads: 'report_downloads',
+  partners: 'partners',
+  news: 'news',
+  opinions: 'opinions',
+  columnists: 'columnists',
+  reports: 'reports',
+  events: 'events',
+  eventRsvp: 'event_rsvp',
+  suppliers: 'suppliers',
+  adminUsers: 'admin_users',
+  marketSectors: 'market_sectors',
+} as const;
+
+export type CollectionKey = keyof typeof COLLECTIONS;
+export type CollectionName = (typeof COLLECTIONS)[CollectionKey];

@@ -1,0 +1,11 @@
+// The single source of truth shared by site, admin, functions, rules tests and scripts. Pure TypeScript with
+// zod as its only dependency: nothing here may import a Firebase SDK.
+export * from './collections';
+export * from './permissions';
+export * from './slug';
+export * from './constants';
+export * from './labels';
+export * from './public-limits';
+export * from './schemas';
+export * from './csv';
+export * from './format';

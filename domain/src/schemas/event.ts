@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isoDate, optionalText, optionalTime, optionalUrl, requiredText, requiredUrl } from './fields';
+import { VALIDATION_MESSAGES as MSG } from './messages';
+
+/** One logo under 'Patrocinadores'; the admin's add button checks a new entry with this before adding it. */
+export const sponsorLogoSchema = z.object({
+  name: requiredText(undefined, MSG.sponsorIncomplete),
+  logo_url: requiredUrl(MSG.sponsorIncomplete),
+});
+
+export type SponsorLogo = z.output<typeof sponsorLogoSchema>;
+
+export const eventSchema = z.object({
+  title: requiredText(),
+  // A calendar day, not a moment: 'YYYY-MM-DD' reads the same in every time zone.
+  date: isoDate(),
+  location: requiredText(),
+  description: requiredText(),
+  full_description: optionalText(),
+  image_url: optionalUrl(),
+  registration_url: optionalUrl(),
+  start_time: optionalTime(),
+  end_time: optionalTime(),
+  // Free text naming the sponsors, shown above their logos.
+  sponsors: optionalText(),
+  sponsor_logos: z
+    .array(sponsorLogoSchema)
+    .nullish()
+    .transform((logos) => logos ?? []),
+  enabled: z.boolean().default(true),
+});
+
+export type EventInput = z.input<typeof eventSchema>;
+export type EventData = z.output<typeof eventSchema>;
+export type CvcEvent = EventData & { id: string };

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { isIsoDate, normaliseTime } from '../format';
+import { VALIDATION_MESSAGES as MSG } from './messages';
+
+// Building blocks shared by the entity schemas. Optional fields accept '', null or a missing key and come out
+// as null, because SPEC §5 stores empty optional fields as null (never '' and never an absent key).
+
+const absoluteUrl = z.url({ protocol: /^https?$/ });
+// Site-relative paths let seed data and uploads point at files served by the site itself. A second slash or a
+// backslash after the first would make browsers treat it as another host.
+const ROOT_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * http(s) URLs and site-relative paths only: these values end up in href and src, where a `javascript:` URL
+ * typed into the admin would run in every visitor's browser.
+ */
+export function isWebUrl(value: string): boolean {
+  return ROOT_PATH.test(value) || (!/\s/.test(value) && absoluteUrl.safeParse(value).success);
+}
+
+export function requiredText(max?: number, message: string = MSG.required) {
+  const base = z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return max === undefined ? base : base.max(max, MSG.tooLong(max));
+}
+
+export function optionalText(max?: number) {
+  const base = z.string().trim();
+  return (max === undefined ? base : base.max(max, MSG.tooLong(max))).nullish().transform((v) => v || null);
+}
+
+export function requiredUrl(message: string = MSG.required) {
+  return requiredText(undefined, message).refine(isWebUrl, MSG.url);
+}
+
+export function optionalUrl() {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isWebUrl(v), MSG.url)
+    .nullish()
+    .transform((v) => v || null);
+}
+
+export function requiredEmail(max?: number) {
+  return requiredText(max).pipe(z.email({ error: MSG.email }));
+}
+
+export function optionalEmail() {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.email().safeParse(v).success, MSG.email)
+    .nullish()
+    .transform((v) => v || null);
+}
+
+/** An event's calendar date, stored as 'YYYY-MM-DD'. */
+export function isoDate() {
+  return requiredText().refine(isIsoDate, MSG.date);
+}
+
+/** 'HH:MM' or null; 'HH:MM:SS' is accepted and cut to minutes. */
+export function optionalTime() {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || normaliseTime(v) !== null, MSG.time)
+    .nullish()
+    .transform((v) => normaliseTime(v));
+}
+
+/** A list of short texts; blank entries are dropped so an empty form row stores nothing. */
+export function textList() {
+  return z
+    .array(z.string().trim())
+    .nullish()
+    .transform((list) => (list ?? []).filter((item) => item !== ''));
+}
+
+/** Firestore document ids: non-empty, bounded, no slash (a slash would address a sub-collection). */
+export function documentId(max: number) {
+  return requiredText(max).refine((v) => !v.includes('/'), 'Identificador inválido');
+}

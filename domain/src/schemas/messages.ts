@@ -1,0 +1,21 @@
+// Validation messages in the product language; forms show them as they are.
+export const VALIDATION_MESSAGES = {
+  required: 'Campo obrigatório',
+  email: 'E-mail inválido',
+  url: 'URL inválida',
+  tooLong: (max: number) => `Máximo de ${max} caracteres`,
+  date: 'Data inválida (use AAAA-MM-DD)',
+  time: 'Horário inválido (use HH:MM)',
+  logoUrlRequired: 'URL do Logo é obrigatória',
+  sponsorIncomplete: 'Preencha o nome e a URL do logo do patrocinador',
+  priceRequired: 'Preço é obrigatório para relatórios pagos',
+  priceNegative: 'O preço não pode ser negativo',
+  priceCents: 'O preço deve ter no máximo duas casas decimais',
+  reportKind: 'Indique se o relatório é gratuito ou pago',
+  checkoutUrlRequired: 'URL de checkout é obrigatória para relatórios pagos',
+  category: 'Selecione uma categoria',
+  columnist: 'Selecione um colunista',
+  displayOrder: 'A ordem deve ser um número inteiro maior ou igual a 0',
+  percentage: 'Informe um valor entre 0 e 100',
+  nonNegativeInt: 'Informe um número inteiro maior ou igual a 0',
+} as const;
