@@ -1,0 +1,88 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, allowed, asServer, dbAs } from '../../support/rules';
+import type { Actor } from '../../support/rules';
+import { OPERATIONS, TARGETS, expected, storedId } from '../../support/rules-matrix';
+import type { Operation, Target } from '../../support/rules-matrix';
+import { seedSupport } from './support-docs';
+
+async function run(target: Target, actor: Actor, operation: Operation): Promise<boolean> {
+  const db = dbAs(actor);
+  const id = storedId(target, actor);
+  const ref = doc(db, target.collection, id);
+  switch (operation) {
+    case 'get':
+      return allowed(getDoc(ref));
+    case 'list':
+      return allowed(getDocs(target.list?.(db, target.collection) ?? collection(db, target.collection)));
+    case 'update':
+      return allowed(updateDoc(ref, target.update));
+    case 'delete':
+      return allowed(deleteDoc(ref));
+    case 'create': {
+      if (target.ownDocument) {
+        // The own document must not exist, or the write would be judged as an update.
+        await asServer((server) => deleteDoc(doc(server, target.collection, id)));
+        return allowed(setDoc(ref, target.create()));
+      }
+      return allowed(setDoc(doc(db, target.collection, `${id}-new`), target.create()));
+    }
+  }
+}
+
+let cells = 0;
+
+/** Every target × actor × operation of the table, each cell asserted. */
+export function describeMatrix(): void {
+  describe('rules matrix', () => {
+    beforeAll(async () => {
+      await seedSupport();
+      await asServer(async (server) => {
+        const batch = writeBatch(server);
+        for (const target of TARGETS) {
+          for (const actor of ACTORS)
+            batch.set(doc(server, target.collection, storedId(target, actor)), target.stored());
+        }
+        await batch.commit();
+      });
+    });
+
+    for (const target of TARGETS) {
+      it(target.name, async () => {
+        const rows = await Promise.all(
+          ACTORS.map(async (actor) => {
+            const row: Record<string, string> = {};
+            // Sequential per actor: update and delete act on the actor's own stored copy.
+            for (const operation of OPERATIONS) {
+              const want = expected(target.access[operation], actor);
+              const got = await run(target, actor, operation);
+              cells += 1;
+              if (got !== want)
+                row[operation] = `expected ${want ? 'allow' : 'deny'}, got ${got ? 'allow' : 'deny'}`;
+            }
+            return [actor.id, row] as const;
+          }),
+        );
+        const wrong = Object.fromEntries(rows.filter(([, row]) => Object.keys(row).length > 0));
+        expect(wrong).toEqual({});
+      });
+    }
+
+    it('checked every cell of the table', () => {
+      const total = TARGETS.length * ACTORS.length * OPERATIONS.length;
+      console.log(
+        `rules matrix: ${cells} cells checked (${TARGETS.length} targets × ${ACTORS.length} actors × ${OPERATIONS.length} operations)`,
+      );
+      expect(cells).toBe(total);
+    });
+  });
+}

@@ -1,0 +1,164 @@
+import { Timestamp, addDoc, collection, doc, setDoc } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
+import { beforeAll, describe, it } from 'vitest';
+import { COLLECTIONS, LEAD_SOURCES, PUBLIC_TEXT_MAX } from '@cvc/domain';
+import { ANONYMOUS, allow, asServer, dbAs, deny } from '../../support/rules';
+import * as F from '../../support/rules-fixtures';
+import { seedSupport } from './support-docs';
+
+const visitor = () => dbAs(ANONYMOUS);
+const without = (data: DocumentData, key: string) =>
+  Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
+
+/** An email of exactly `length` characters. */
+function emailOfLength(length: number): string {
+  const domain = '@empresa.com.br';
+  return 'a'.repeat(length - domain.length) + domain;
+}
+function ofLength(key: string, length: number): string {
+  return key === 'email' ? emailOfLength(length) : 'x'.repeat(length);
+}
+
+// Ids at the id bound and one past it, each pointing at a real, visible document, so only the bound decides.
+const LONG_ID = 'r'.repeat(PUBLIC_TEXT_MAX.id);
+const TOO_LONG_ID = 'r'.repeat(PUBLIC_TEXT_MAX.id + 1);
+
+interface Form {
+  name: string;
+  collection: string;
+  valid: () => DocumentData;
+  timestampKey: string;
+  stringKeys: (keyof typeof PUBLIC_TEXT_MAX)[];
+  idKey?: 'report_id' | 'event_id';
+}
+
+const FORMS: Form[] = [
+  {
+    name: 'leads',
+    collection: COLLECTIONS.leads,
+    valid: () => ({ ...F.publicLead(), position: 'Diretora' }),
+    timestampKey: 'created_at',
+    stringKeys: ['name', 'email', 'company', 'phone', 'position'],
+  },
+  {
+    name: 'report_downloads',
+    collection: COLLECTIONS.reportDownloads,
+    valid: () => F.publicDownload(F.SUPPORT.publishedReport),
+    timestampKey: 'downloaded_at',
+    stringKeys: ['name', 'email', 'company', 'report_title'],
+    idKey: 'report_id',
+  },
+  {
+    name: 'event_rsvp',
+    collection: COLLECTIONS.eventRsvp,
+    valid: () => F.publicRsvp(F.SUPPORT.enabledEvent),
+    timestampKey: 'created_at',
+    stringKeys: ['name', 'email', 'company', 'position', 'phone'],
+    idKey: 'event_id',
+  },
+];
+
+const create = (form: Form, data: DocumentData) => addDoc(collection(visitor(), form.collection), data);
+
+export function describePublicCreates(): void {
+  describe('public creates: field cases', () => {
+    beforeAll(async () => {
+      await seedSupport();
+      await asServer(async (db) => {
+        for (const id of [LONG_ID, TOO_LONG_ID]) {
+          await setDoc(doc(db, COLLECTIONS.reports, id), F.report(true));
+          await setDoc(doc(db, COLLECTIONS.events, id), F.event(true));
+        }
+        await setDoc(doc(db, COLLECTIONS.reports, 'draft-report'), F.report(false));
+        await setDoc(doc(db, COLLECTIONS.events, 'disabled-event'), F.event(false));
+      });
+    });
+
+    for (const form of FORMS) {
+      describe(form.name, () => {
+        it('accepts the valid form', () => allow(create(form, form.valid())));
+
+        it('rejects each required key missing', async () => {
+          for (const key of Object.keys(form.valid()).filter(
+            (k) => k !== 'position' || form.name !== 'leads',
+          )) {
+            await deny(create(form, without(form.valid(), key)));
+          }
+        });
+
+        it('rejects an extra key: notes, and status on download and sign-up', async () => {
+          await deny(create(form, { ...form.valid(), notes: 'VIP' }));
+          if (form.name !== 'leads') await deny(create(form, { ...form.valid(), status: 'new' }));
+        });
+
+        it('rejects each wrong type', async () => {
+          for (const key of Object.keys(form.valid())) {
+            const value = form.valid()[key];
+            const wrong = typeof value === 'string' ? 42 : 'now';
+            await deny(create(form, { ...form.valid(), [key]: wrong }));
+          }
+        });
+
+        it('rejects blank strings and a malformed email', async () => {
+          await deny(create(form, { ...form.valid(), name: '   ' }));
+          await deny(create(form, { ...form.valid(), email: 'maria.empresa.com.br' }));
+          await deny(create(form, { ...form.valid(), email: 'maria @empresa.com' }));
+        });
+
+        for (const key of form.stringKeys) {
+          it(`bounds ${key} at ${PUBLIC_TEXT_MAX[key]} characters (domain PUBLIC_TEXT_MAX)`, async () => {
+            await allow(create(form, { ...form.valid(), [key]: ofLength(key, PUBLIC_TEXT_MAX[key]) }));
+            await deny(create(form, { ...form.valid(), [key]: ofLength(key, PUBLIC_TEXT_MAX[key] + 1) }));
+          });
+        }
+
+        if (form.idKey) {
+          const idKey = form.idKey;
+          it(`bounds ${idKey} at ${PUBLIC_TEXT_MAX.id} characters`, async () => {
+            await allow(create(form, { ...form.valid(), [idKey]: LONG_ID }));
+            await deny(create(form, { ...form.valid(), [idKey]: TOO_LONG_ID }));
+          });
+        }
+
+        it('rejects a client clock instead of the server time', async () => {
+          await deny(create(form, { ...form.valid(), [form.timestampKey]: Timestamp.now() }));
+          await deny(create(form, { ...form.valid(), [form.timestampKey]: new Date() }));
+        });
+      });
+    }
+
+    describe('leads only', () => {
+      const lead = FORMS[0]!;
+      it('accepts every documented source and no other', async () => {
+        for (const source of LEAD_SOURCES) await allow(create(lead, { ...F.publicLead(), source }));
+        await deny(create(lead, { ...F.publicLead(), source: 'facebook' }));
+      });
+
+      it('accepts position as optional, never empty', async () => {
+        await allow(create(lead, F.publicLead()));
+        await deny(create(lead, { ...F.publicLead(), position: '' }));
+      });
+
+      it('rejects any status but new', async () => {
+        for (const status of ['converted', 'contacted', 'New', null]) {
+          await deny(create(lead, { ...F.publicLead(), status }));
+        }
+      });
+    });
+
+    describe('targets must be visible', () => {
+      it('signs up only for an existing enabled event', async () => {
+        const rsvp = FORMS[2]!;
+        await deny(create(rsvp, F.publicRsvp('disabled-event')));
+        await deny(create(rsvp, F.publicRsvp('no-such-event')));
+        await deny(create(rsvp, F.publicRsvp('a/b')));
+      });
+
+      it('registers a download only of an existing published report', async () => {
+        const download = FORMS[1]!;
+        await deny(create(download, F.publicDownload('draft-report')));
+        await deny(create(download, F.publicDownload('no-such-report')));
+      });
+    });
+  });
+}

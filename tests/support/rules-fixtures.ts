@@ -1,0 +1,158 @@
+import { Timestamp, serverTimestamp } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
+import { LEAD_SOURCE, SUPPLIER_CATEGORIES } from '@cvc/domain';
+
+// Documents shaped as the admin forms and public forms write them (SPEC §3, §5, §7), for the rules tests.
+
+const aDate = Timestamp.fromDate(new Date('2025-06-01T12:00:00Z'));
+
+export const news = (published: boolean): DocumentData => ({
+  title: 'CVCs ampliam aportes',
+  summary: 'Resumo',
+  content: 'Primeiro parágrafo.\nSegundo parágrafo.',
+  slug: 'cvcs-ampliam-aportes',
+  image_url: null,
+  source_url: 'https://example.org/noticia',
+  status: published ? 'published' : 'draft',
+  published_at: published ? aDate : null,
+  cvcs_mentioned: ['Aurora Ventures'],
+  created_at: aDate,
+});
+
+export const opinion = (published: boolean): DocumentData => ({
+  title: 'O papel do CVC',
+  summary: 'Resumo',
+  content: 'Texto',
+  slug: 'o-papel-do-cvc',
+  image_url: null,
+  partner_logo_url: null,
+  source_url: null,
+  columnist_id: 'columnist-1',
+  status: published ? 'published' : 'draft',
+  published_at: published ? aDate : null,
+  created_at: aDate,
+});
+
+export const columnist = (): DocumentData => ({
+  name: 'Ana Souza',
+  bio: 'Executiva de inovação.',
+  photo_url: null,
+  position: 'Diretora',
+  company: 'Aurora',
+  linkedin_url: null,
+  created_at: aDate,
+});
+
+export const report = (published: boolean): DocumentData => ({
+  title: 'Panorama CVC',
+  description: 'Levantamento anual',
+  pdf_url: '/reports/panorama.pdf',
+  cover_image_url: null,
+  category: 'Pesquisa',
+  is_free: false,
+  price: 49.9,
+  checkout_url: 'https://pay.example.org/panorama',
+  published_at: published ? aDate : null,
+});
+
+export const partner = (partner_type: 'partner' | 'maintainer' | 'participant'): DocumentData => ({
+  name: 'Grupo Vértice',
+  logo_url: '/images/seed/logos/vertice.svg',
+  website_url: null,
+  display_order: 1,
+  partner_type,
+  is_maintainer: partner_type === 'maintainer',
+});
+
+export const supplier = (active: boolean): DocumentData => ({
+  name: 'Lacerda & Brandão',
+  description: 'Escritório de advocacia',
+  category: SUPPLIER_CATEGORIES[0],
+  services: ['Contratos', 'M&A'],
+  website_url: null,
+  contact_email: 'contato@example.org',
+  contact_phone: null,
+  logo_url: null,
+  featured: false,
+  status: active ? 'active' : 'inactive',
+});
+
+export const event = (enabled: boolean): DocumentData => ({
+  title: 'CVC Connect',
+  description: 'Encontro',
+  full_description: null,
+  date: '2026-03-10',
+  start_time: '14:00',
+  end_time: '18:30',
+  location: 'São Paulo, SP',
+  registration_url: null,
+  image_url: null,
+  sponsors: null,
+  sponsor_logos: [{ name: 'Aurora', logo_url: '/images/seed/logos/aurora.svg' }],
+  enabled,
+});
+
+export const marketSector = (): DocumentData => ({
+  name: 'Fintech',
+  cvcs: 12,
+  maturity: 72,
+  percentage: 18.5,
+});
+
+export const adminUser = (): DocumentData => ({
+  email: 'staff@cvc.local',
+  name: 'Equipe',
+  permissions: { news: true },
+});
+
+export const claimsSync = (): DocumentData => ({ synced_at: aDate, claims: { perms: { news: true } } });
+
+/** A lead as stored, after the admin has worked on it. */
+export const storedLead = (): DocumentData => ({
+  ...publicLead(),
+  status: 'contacted',
+  notes: 'Ligar na segunda',
+  created_at: aDate,
+});
+
+// ---------------------------------------------------------------- public creates (SPEC §7)
+
+export const publicLead = (): DocumentData => ({
+  name: 'Maria Lima',
+  email: 'maria@empresa.com.br',
+  company: 'Empresa',
+  phone: '+55 11 99999-0000',
+  source: LEAD_SOURCE.membership,
+  status: 'new',
+  created_at: serverTimestamp(),
+});
+
+/** Needs `reports/{reportId}` published. */
+export const publicDownload = (reportId: string): DocumentData => ({
+  name: 'Maria Lima',
+  email: 'maria@empresa.com.br',
+  company: 'Empresa',
+  report_id: reportId,
+  report_title: 'Panorama CVC',
+  downloaded_at: serverTimestamp(),
+});
+
+/** Needs `events/{eventId}` enabled. */
+export const publicRsvp = (eventId: string): DocumentData => ({
+  event_id: eventId,
+  name: 'Maria Lima',
+  email: 'maria@empresa.com.br',
+  company: 'Empresa',
+  position: 'Gerente',
+  phone: '+55 11 99999-0000',
+  created_at: serverTimestamp(),
+});
+
+export const storedDownload = (reportId: string): DocumentData => ({
+  ...publicDownload(reportId),
+  downloaded_at: aDate,
+});
+export const storedRsvp = (eventId: string): DocumentData => ({ ...publicRsvp(eventId), created_at: aDate });
+
+/** Present in every rules run: the targets of public downloads and sign-ups. */
+export const SUPPORT = { publishedReport: 'support-published', enabledEvent: 'support-open' } as const;

@@ -1,0 +1,231 @@
+import { collection, query, where } from 'firebase/firestore';
+import type { DocumentData, Firestore, Query } from 'firebase/firestore';
+import { COLLECTIONS, STAFF_CLAIMS_SYNC_COLLECTION } from '@cvc/domain';
+import type { PermissionKey } from '@cvc/domain';
+import * as F from './rules-fixtures';
+import type { Actor } from './rules';
+
+/**
+ * THE table of the rules: for each target (a collection, and for visibility rules a hidden and a visible
+ * document) who may do each operation. The matrix test runs every target × actor × operation against the
+ * emulator and compares with this table.
+ *
+ * 'everyone' includes anonymous visitors; a key list means the holders of any of those keys plus admins;
+ * 'admin' only the admin role; 'self' a signed-in user on the document named by their own uid.
+ */
+export type Access = 'everyone' | 'nobody' | 'admin' | 'self' | readonly PermissionKey[];
+export const OPERATIONS = ['get', 'list', 'update', 'delete', 'create'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export interface Target {
+  name: string;
+  collection: string;
+  /** Stored document each actor gets (under its own id) for get/update/delete. */
+  stored: () => DocumentData;
+  /** What a create sends: a valid document for whoever is allowed. */
+  create: () => DocumentData;
+  /** A valid change for whoever may update. */
+  update: DocumentData;
+  /** The list query; the visible targets use the public query with its visibility `where`s. */
+  list?: (db: Firestore, name: string) => Query;
+  /** The document is the actor's own (admin_users/{uid}, staff_claims_sync/{uid}). */
+  ownDocument?: boolean;
+  access: Record<Operation, Access>;
+}
+
+const keys = (...k: PermissionKey[]) => k;
+const sameFor = (read: Access, write: Access, createAccess: Access = write) => ({
+  get: read,
+  list: read,
+  create: createAccess,
+  update: write,
+  delete: write,
+});
+const published = (db: Firestore, name: string) =>
+  query(collection(db, name), where('status', '==', 'published'), where('published_at', '!=', null));
+
+export const TARGETS: readonly Target[] = [
+  {
+    name: 'news (draft)',
+    collection: COLLECTIONS.news,
+    stored: () => F.news(false),
+    create: () => F.news(false),
+    update: { title: 'Editado' },
+    access: sameFor(keys('news'), keys('news')),
+  },
+  {
+    name: 'news (published)',
+    collection: COLLECTIONS.news,
+    stored: () => F.news(true),
+    create: () => F.news(true),
+    update: { title: 'Editado' },
+    list: published,
+    access: sameFor('everyone', keys('news')),
+  },
+  {
+    name: 'opinions (draft)',
+    collection: COLLECTIONS.opinions,
+    stored: () => F.opinion(false),
+    create: () => F.opinion(false),
+    update: { title: 'Editado' },
+    access: sameFor(keys('opinions'), keys('opinions')),
+  },
+  {
+    name: 'opinions (published)',
+    collection: COLLECTIONS.opinions,
+    stored: () => F.opinion(true),
+    create: () => F.opinion(true),
+    update: { title: 'Editado' },
+    list: published,
+    access: sameFor('everyone', keys('opinions')),
+  },
+  {
+    name: 'columnists',
+    collection: COLLECTIONS.columnists,
+    stored: F.columnist,
+    create: F.columnist,
+    update: { bio: 'Nova bio' },
+    access: sameFor('everyone', keys('columnists')),
+  },
+  {
+    name: 'reports (unpublished)',
+    collection: COLLECTIONS.reports,
+    stored: () => F.report(false),
+    create: () => F.report(false),
+    update: { title: 'Editado' },
+    access: sameFor(keys('reports'), keys('reports')),
+  },
+  {
+    name: 'reports (published)',
+    collection: COLLECTIONS.reports,
+    stored: () => F.report(true),
+    create: () => F.report(true),
+    update: { title: 'Editado' },
+    list: (db, name) => query(collection(db, name), where('published_at', '!=', null)),
+    access: sameFor('everyone', keys('reports')),
+  },
+  {
+    name: 'leads',
+    collection: COLLECTIONS.leads,
+    stored: F.storedLead,
+    create: F.publicLead,
+    update: { status: 'qualified', notes: 'Reunião marcada' },
+    access: sameFor(keys('leads'), keys('leads'), 'everyone'),
+  },
+  {
+    name: 'event_rsvp',
+    collection: COLLECTIONS.eventRsvp,
+    stored: () => F.storedRsvp(F.SUPPORT.enabledEvent),
+    create: () => F.publicRsvp(F.SUPPORT.enabledEvent),
+    update: { name: 'Outro Nome' },
+    access: { ...sameFor(keys('rsvp'), keys('rsvp'), 'everyone'), update: 'nobody' },
+  },
+  {
+    name: 'report_downloads',
+    collection: COLLECTIONS.reportDownloads,
+    stored: () => F.storedDownload(F.SUPPORT.publishedReport),
+    create: () => F.publicDownload(F.SUPPORT.publishedReport),
+    update: { name: 'Outro Nome' },
+    access: { ...sameFor(keys('downloads'), 'nobody', 'everyone') },
+  },
+  ...(['partner', 'maintainer', 'participant'] as const).map((type): Target => ({
+    name: `partners (${type})`,
+    collection: COLLECTIONS.partners,
+    stored: () => F.partner(type),
+    create: () => F.partner(type),
+    update: { name: 'Outro Nome', display_order: 3 },
+    access: sameFor('everyone', keys(`${type}s`)),
+  })),
+  {
+    name: 'suppliers (inactive)',
+    collection: COLLECTIONS.suppliers,
+    stored: () => F.supplier(false),
+    create: () => F.supplier(false),
+    update: { featured: true },
+    access: sameFor(keys('suppliers'), keys('suppliers')),
+  },
+  {
+    name: 'suppliers (active)',
+    collection: COLLECTIONS.suppliers,
+    stored: () => F.supplier(true),
+    create: () => F.supplier(true),
+    update: { featured: true },
+    list: (db, name) => query(collection(db, name), where('status', '==', 'active')),
+    access: sameFor('everyone', keys('suppliers')),
+  },
+  {
+    name: 'events (disabled)',
+    collection: COLLECTIONS.events,
+    stored: () => F.event(false),
+    create: () => F.event(false),
+    update: { location: 'Rio de Janeiro, RJ' },
+    access: sameFor(keys('events', 'rsvp'), keys('events')),
+  },
+  {
+    name: 'events (enabled)',
+    collection: COLLECTIONS.events,
+    stored: () => F.event(true),
+    create: () => F.event(true),
+    update: { location: 'Rio de Janeiro, RJ' },
+    list: (db, name) => query(collection(db, name), where('enabled', '==', true)),
+    access: sameFor('everyone', keys('events')),
+  },
+  {
+    name: 'market_sectors',
+    collection: COLLECTIONS.marketSectors,
+    stored: F.marketSector,
+    create: F.marketSector,
+    update: { cvcs: 13 },
+    access: sameFor('everyone', keys('crawler')),
+  },
+  {
+    name: 'admin_users (someone else)',
+    collection: COLLECTIONS.adminUsers,
+    stored: F.adminUser,
+    create: F.adminUser,
+    update: { permissions: { news: true, leads: true } },
+    access: sameFor('admin', 'admin'),
+  },
+  {
+    name: 'admin_users (own record)',
+    collection: COLLECTIONS.adminUsers,
+    stored: F.adminUser,
+    create: F.adminUser,
+    update: { role: 'admin' },
+    ownDocument: true,
+    access: { ...sameFor('admin', 'admin'), get: 'self' },
+  },
+  {
+    name: 'staff_claims_sync (someone else)',
+    collection: STAFF_CLAIMS_SYNC_COLLECTION,
+    stored: F.claimsSync,
+    create: F.claimsSync,
+    update: { claims: { role: 'admin' } },
+    access: sameFor('nobody', 'nobody'),
+  },
+  {
+    name: 'staff_claims_sync (own marker)',
+    collection: STAFF_CLAIMS_SYNC_COLLECTION,
+    stored: F.claimsSync,
+    create: F.claimsSync,
+    update: { claims: { role: 'admin' } },
+    ownDocument: true,
+    access: { ...sameFor('nobody', 'nobody'), get: 'self' },
+  },
+];
+
+/** What the table says for one cell. */
+export function expected(access: Access, actor: Actor): boolean {
+  if (access === 'everyone') return true;
+  if (access === 'nobody') return false;
+  if (access === 'self') return actor.uid !== null;
+  if (actor.claims?.role === 'admin') return true;
+  if (access === 'admin') return false;
+  return access.some((key) => actor.claims?.perms?.[key] === true);
+}
+
+/** Document id of an actor's stored copy of a target; the own-document targets use the uid. */
+export function storedId(target: Target, actor: Actor): string {
+  if (target.ownDocument) return actor.uid ?? 'no-uid';
+  return `${target.name.replace(/[^a-z]+/g, '-')}-${actor.id}`;
+}

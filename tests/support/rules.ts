@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { PERMISSION_KEYS } from '@cvc/domain';
+import type { PermissionKey, StaffClaims } from '@cvc/domain';
+import { ROOT, emulatorAddress } from '../../scripts/lib/emulators';
+
+/** Its own project id, so rules tests never touch the seed of demo-cvc. */
+export const RULES_PROJECT_ID = 'demo-rules';
+export const RULES_FILE = join(ROOT, 'firestore.rules');
+
+export function firestoreHost(): string {
+  return process.env.FIRESTORE_EMULATOR_HOST ?? emulatorAddress('firestore');
+}
+
+let env: RulesTestEnvironment | null = null;
+
+export async function startRulesEnv(): Promise<RulesTestEnvironment> {
+  // Denials are the point of these tests; the SDK would log each one as an error.
+  setLogLevel('silent');
+  const [host = '127.0.0.1', port = '8080'] = firestoreHost().split(':');
+  env = await initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: { rules: readFileSync(RULES_FILE, 'utf8'), host, port: Number(port) },
+  });
+  await env.clearFirestore();
+  return env;
+}
+
+export function rulesEnv(): RulesTestEnvironment {
+  if (!env) throw new Error('startRulesEnv() first');
+  return env;
+}
+
+export async function stopRulesEnv(): Promise<void> {
+  await env?.cleanup();
+  env = null;
+}
+
+/** Seeds with the rules switched off, as the Admin SDK would. */
+export function asServer<T>(write: (db: Firestore) => Promise<T>): Promise<T> {
+  let result: T;
+  return rulesEnv()
+    .withSecurityRulesDisabled(async (context) => {
+      result = await write(context.firestore() as unknown as Firestore);
+    })
+    .then(() => result);
+}
+
+/** Who asks: a visitor, a signed-in user without a staff record, a holder of one key, an admin. */
+export interface Actor {
+  id: string;
+  uid: string | null;
+  claims: StaffClaims | null;
+}
+
+export const ANONYMOUS: Actor = { id: 'anonymous', uid: null, claims: null };
+export const NO_RECORD: Actor = { id: 'signed-in-no-record', uid: 'uid-no-record', claims: null };
+export const ADMIN: Actor = { id: 'admin', uid: 'uid-admin', claims: { role: 'admin' } };
+export function staffWith(key: PermissionKey): Actor {
+  return { id: `staff-${key}`, uid: `uid-staff-${key}`, claims: { perms: { [key]: true } } };
+}
+export const ACTORS: readonly Actor[] = [ANONYMOUS, NO_RECORD, ...PERMISSION_KEYS.map(staffWith), ADMIN];
+
+const dbs = new Map<string, Firestore>();
+/** The client Firestore of an actor, as a hostile or honest web client would hold it. */
+export function dbAs(actor: Actor): Firestore {
+  const cached = dbs.get(actor.id);
+  if (cached) return cached;
+  const context = actor.uid
+    ? rulesEnv().authenticatedContext(actor.uid, actor.claims ?? {})
+    : rulesEnv().unauthenticatedContext();
+  const db = context.firestore() as unknown as Firestore;
+  dbs.set(actor.id, db);
+  return db;
+}
+export function forgetActors(): void {
+  dbs.clear();
+}
+
+/** true when the rules allowed the call, false on PERMISSION_DENIED; anything else is a test bug. */
+export async function allowed(call: Promise<unknown>): Promise<boolean> {
+  try {
+    await call;
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'permission-denied') return false;
+    throw error;
+  }
+}
+
+export const allow = (call: Promise<unknown>) => assertSucceeds(call);
+export const deny = (call: Promise<unknown>) => assertFails(call);
