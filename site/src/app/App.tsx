@@ -1,32 +1,36 @@
-import { useEffect, useState } from 'react';
-import { fetchLatestNews, type NewsTeaser } from '../data/latestNews';
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import '../i18n';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { PageLoading } from '../components/PageLoading';
+import { GlobalStyle } from '../styles/GlobalStyle';
+import { theme } from '../styles/theme';
+import { SITE_ROUTES } from './routes';
+import { ScrollToTop } from './ScrollToTop';
+import { SiteModalsProvider } from './SiteModals';
 
-/** Placeholder home: proves site → Firestore emulator wiring until the real home lands. */
 export function App() {
-  const [news, setNews] = useState<NewsTeaser[] | null>(null);
-  useEffect(() => {
-    fetchLatestNews()
-      .then(setNews)
-      .catch((error: unknown) => {
-        console.error(error);
-        setNews([]);
-      });
-  }, []);
   return (
-    <main>
-      <h1>Associação Brasileira de Corporate Venture Capital</h1>
-      <h2>Últimas notícias</h2>
-      {news === null ? (
-        <p>Carregando...</p>
-      ) : news.length === 0 ? (
-        <p>Nenhuma notícia disponível no momento.</p>
-      ) : (
-        <ul>
-          {news.map((item) => (
-            <li key={item.id}>{item.title}</li>
-          ))}
-        </ul>
-      )}
-    </main>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <BrowserRouter>
+        <ScrollToTop />
+        <SiteModalsProvider>
+          <Header />
+          <main id="conteudo">
+            <Suspense fallback={<PageLoading />}>
+              <Routes>
+                {SITE_ROUTES.map(({ path, page: Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </main>
+          <Footer />
+        </SiteModalsProvider>
+      </BrowserRouter>
+    </ThemeProvider>
   );
 }

@@ -1,0 +1,34 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { LeadModal } from '../components/LeadModal';
+import { TrustedAdvisorModal } from '../components/TrustedAdvisorModal';
+import { createLead } from '../data/createLead';
+
+interface SiteModals {
+  openLead: () => void;
+  openTrustedAdvisor: () => void;
+}
+
+const SiteModalsContext = createContext<SiteModals | null>(null);
+
+/** The membership and Trusted Advisor modals can be opened from the header, footer and any page. */
+export function SiteModalsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<'lead' | 'trustedAdvisor' | null>(null);
+  const value = useMemo(
+    () => ({ openLead: () => setOpen('lead'), openTrustedAdvisor: () => setOpen('trustedAdvisor') }),
+    [],
+  );
+  const close = () => setOpen(null);
+  return (
+    <SiteModalsContext.Provider value={value}>
+      {children}
+      <LeadModal open={open === 'lead'} onClose={close} submit={createLead} />
+      <TrustedAdvisorModal open={open === 'trustedAdvisor'} onClose={close} submit={createLead} />
+    </SiteModalsContext.Provider>
+  );
+}
+
+export function useSiteModals(): SiteModals {
+  const modals = useContext(SiteModalsContext);
+  if (!modals) throw new Error('useSiteModals needs SiteModalsProvider');
+  return modals;
+}

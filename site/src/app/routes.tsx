@@ -1,0 +1,21 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** React.lazy for a named export, so every page module keeps named exports only. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+export interface SiteRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The public site's route table: one line per page, each page its own chunk. Pages of issue 5 (/noticias,
+ * /opinioes, /reports, /fornecedores, /artigo/:slug, /noticia/:slug, /opiniao/:slug, /venturelab,
+ * /venture-lab, /revolucao-2030, /2030revolucaotech, /formacaoexecutiva) are added here.
+ */
+export const SITE_ROUTES: SiteRoute[] = [
+  { path: '/', page: lazyPage(() => import('../pages/home/HomePage'), 'HomePage') },
+  { path: '*', page: lazyPage(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage') },
+];

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior, block: 'start' });
+  return true;
+}
+
+/**
+ * Home anchors: on the home page scroll smoothly; elsewhere go home first, and the home page scrolls to the
+ * hash once its sections are on screen.
+ */
+export function useAnchorNavigation() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (id: string) => {
+      if (location.pathname === '/') {
+        scrollToAnchor(id);
+        window.history.replaceState(window.history.state, '', `/#${id}`);
+      } else {
+        void navigate(`/#${id}`);
+      }
+    },
+    [location.pathname, navigate],
+  );
+}

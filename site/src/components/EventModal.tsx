@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CvcEvent, EventRsvpInput } from '@cvc/domain';
+import { Button } from './Button';
+import { Badge } from './Card';
+import { EventFacts } from './EventFacts';
+import { Modal } from './Modal';
+import { RsvpForm } from './RsvpForm';
+import { SuccessBox } from './FormFields';
+
+export interface EventModalProps {
+  event: CvcEvent | null;
+  isPast: boolean;
+  isNext: boolean;
+  onClose: () => void;
+  submitRsvp: (rsvp: EventRsvpInput) => Promise<void>;
+  /** Clipboard write; injectable because browsers refuse it outside secure, focused pages. */
+  copyText?: (text: string) => Promise<void>;
+}
+
+/** Link that reopens this event's modal on the home page (SPEC §2 deep link). */
+export function eventShareLink(eventId: string): string {
+  return `${window.location.origin}/?event=${encodeURIComponent(eventId)}`;
+}
+
+const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
+
+/** Details → RSVP form → confirmation; every opening starts again at the details. */
+export function EventModal(props: EventModalProps) {
+  const { event, onClose } = props;
+  return (
+    <Modal open={event !== null} onClose={onClose} title={event?.title ?? ''} size="lg">
+      {event && <EventFlow key={event.id} {...props} event={event} />}
+    </Modal>
+  );
+}
+
+function EventFlow({
+  event,
+  isPast,
+  isNext,
+  onClose,
+  submitRsvp,
+  copyText = clipboardWrite,
+}: EventModalProps & { event: CvcEvent }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<'details' | 'rsvp' | 'confirmed'>('details');
+
+  const share = async () => {
+    const link = eventShareLink(event.id);
+    try {
+      await copyText(link);
+      window.alert(t('events.copied'));
+    } catch (error) {
+      console.error(error);
+      window.alert(t('events.copyFailed', { link }));
+    }
+  };
+
+  if (step === 'rsvp') {
+    return (
+      <>
+        <h3>{t('events.rsvpTitle')}</h3>
+        <RsvpForm
+          eventId={event.id}
+          submit={submitRsvp}
+          onSuccess={() => setStep('confirmed')}
+          onBack={() => setStep('details')}
+        />
+      </>
+    );
+  }
+  if (step === 'confirmed') {
+    return (
+      <SuccessBox role="status">
+        <strong>{t('events.confirmedTitle')}</strong>
+        <p>{t('events.confirmedText')}</p>
+        <Button onClick={onClose}>{t('events.close')}</Button>
+      </SuccessBox>
+    );
+  }
+  return (
+    <Details>
+      {event.image_url && <Cover src={event.image_url} alt="" width={820} height={360} />}
+      <Badges>
+        {isNext && <Badge $tone="accent">{t('events.next')}</Badge>}
+        {isPast && <Badge $tone="muted">{t('events.closed')}</Badge>}
+      </Badges>
+      <EventFacts event={event} />
+      {(event.full_description ?? event.description)
+        .split('\n')
+        .filter((paragraph) => paragraph.trim() !== '')
+        .map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      {(event.sponsors || event.sponsor_logos.length > 0) && (
+        <Sponsors>
+          <h3>{t('events.sponsors')}</h3>
+          {event.sponsors && <p>{event.sponsors}</p>}
+          <LogoRow>
+            {event.sponsor_logos.map((logo) => (
+              <img
+                key={logo.name}
+                src={logo.logo_url}
+                alt={logo.name}
+                title={logo.name}
+                width={120}
+                height={48}
+                loading="lazy"
+              />
+            ))}
+          </LogoRow>
+        </Sponsors>
+      )}
+      <Actions>
+        <Button $variant="outline" onClick={() => void share()}>
+          {t('events.share')}
+        </Button>
+        <Button onClick={() => setStep('rsvp')} disabled={isPast}>
+          {isPast ? t('events.closed') : t('events.register')}
+        </Button>
+      </Actions>
+    </Details>
+  );
+}
+
+const Details = styled.div`
+  display: grid;
+  gap: 14px;
+`;
+
+const Cover = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 7;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  gap: 8px;
+  &:empty {
+    display: none;
+  }
+`;
+
+const Sponsors = styled.div`
+  display: grid;
+  gap: 8px;
+  padding-top: 8px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    font-size: 1rem;
+  }
+`;
+
+const LogoRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  img {
+    height: 48px;
+    width: auto;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+  padding-top: 8px;
+`;

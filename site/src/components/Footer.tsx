@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSiteModals } from '../app/SiteModals';
+import { ANCHORS, EXTERNAL_LINKS, ROUTES } from '../content/links';
+import { media } from '../styles/theme';
+import { AnchorLink } from './AnchorLink';
+import { Brand } from './Brand';
+import { Button } from './Button';
+import { ExternalLink } from './ExternalLink';
+import { Container } from './Section';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { openLead } = useSiteModals();
+  return (
+    <Wrapper>
+      <Cta id={ANCHORS.membership}>
+        <Container>
+          <CtaInner>
+            <div>
+              <h2>{t('footer.ctaTitle')}</h2>
+              <p>{t('footer.ctaText')}</p>
+            </div>
+            <Button $variant="accent" $size="lg" onClick={openLead}>
+              {t('footer.ctaButton')}
+            </Button>
+          </CtaInner>
+        </Container>
+      </Cta>
+      <Container>
+        <Columns>
+          <div>
+            <Brand tone="light" />
+          </div>
+          <nav aria-label={t('footer.sections')}>
+            <h3>{t('footer.sections')}</h3>
+            <AnchorLink anchor={ANCHORS.about}>{t('nav.about')}</AnchorLink>
+            <AnchorLink anchor={ANCHORS.activities}>{t('nav.activities')}</AnchorLink>
+            <AnchorLink anchor={ANCHORS.committees}>{t('nav.committees')}</AnchorLink>
+            <Link to={ROUTES.news}>{t('nav.news')}</Link>
+            <Link to={ROUTES.opinions}>{t('nav.opinion')}</Link>
+            <Link to={ROUTES.reports}>{t('nav.reports')}</Link>
+            <Link to={ROUTES.suppliers}>{t('nav.suppliers')}</Link>
+          </nav>
+          <nav aria-label={t('footer.resources')}>
+            <h3>{t('footer.resources')}</h3>
+            <ExternalLink href={EXTERNAL_LINKS.radar}>{t('tools.radar.title')}</ExternalLink>
+            <ExternalLink href={EXTERNAL_LINKS.guide}>{t('tools.guide.title')}</ExternalLink>
+            <ExternalLink href={EXTERNAL_LINKS.press}>{t('footer.press')}</ExternalLink>
+            <a href={ROUTES.admin}>{t('footer.admin')}</a>
+          </nav>
+        </Columns>
+        <Rights>{t('footer.rights', { year: new Date().getFullYear() })}</Rights>
+      </Container>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.navy};
+  color: #c7d4f0;
+`;
+
+const Cta = styled.section`
+  padding: 48px 0;
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.primaryDark},
+    ${({ theme }) => theme.colors.primary}
+  );
+  color: #fff;
+  h2 {
+    color: #fff;
+    font-size: clamp(1.4rem, 3vw, 2rem);
+  }
+  p {
+    margin-top: 8px;
+    opacity: 0.9;
+  }
+`;
+
+const CtaInner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 24px;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 32px;
+  padding: 48px 0 32px;
+  ${media.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+  nav {
+    display: grid;
+    align-content: start;
+    gap: 8px;
+  }
+  h3 {
+    margin-bottom: 4px;
+    color: #fff;
+    font-size: 0.85rem;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+  }
+  a {
+    color: #c7d4f0;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+  }
+`;
+
+const Rights = styled.p`
+  padding: 20px 0 28px;
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  font-size: 0.82rem;
+`;

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSiteModals } from '../app/SiteModals';
+import { media } from '../styles/theme';
+import { Brand } from './Brand';
+import { Button } from './Button';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MobileMenu } from './MobileMenu';
+import { NavLinks } from './NavLinks';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { openLead } = useSiteModals();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Bar>
+      <Inner>
+        <Link to="/" aria-label={t('brand.home')}>
+          <Brand />
+        </Link>
+        <DesktopNav aria-label={t('nav.main')}>
+          <NavLinks />
+        </DesktopNav>
+        <DesktopActions>
+          <LanguageSwitcher />
+          <Button $size="sm" onClick={openLead}>
+            {t('nav.membership')}
+          </Button>
+        </DesktopActions>
+        <Burger
+          type="button"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span />
+          <span />
+          <span />
+        </Burger>
+      </Inner>
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onMembership={() => {
+          setMenuOpen(false);
+          openLead();
+        }}
+      />
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, 0.94);
+  backdrop-filter: saturate(180%) blur(10px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 20px;
+  max-width: 1320px;
+  height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 20px;
+  > a {
+    text-decoration: none;
+  }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  flex: 1;
+  justify-content: center;
+  gap: 18px;
+  a {
+    color: ${({ theme }) => theme.colors.navy};
+    font-size: 0.9rem;
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ${media.lg} {
+    display: flex;
+  }
+`;
+
+const DesktopActions = styled.div`
+  display: none;
+  align-items: center;
+  gap: 12px;
+  ${media.lg} {
+    display: flex;
+  }
+`;
+
+const Burger = styled.button`
+  display: grid;
+  gap: 5px;
+  margin-left: auto;
+  padding: 10px;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  span {
+    display: block;
+    width: 24px;
+    height: 2px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.navy};
+  }
+  ${media.lg} {
+    display: none;
+  }
+`;

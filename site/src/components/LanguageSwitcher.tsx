@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LANGUAGES, type Language } from '@cvc/domain';
+import { useLanguage } from '../i18n/useLanguage';
+
+const FLAGS: Record<Language, string> = { pt: '🇧🇷', en: '🇺🇸', es: '🇪🇸' };
+const NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
+
+export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useLanguage();
+  return (
+    <Group role="group" aria-label={t('nav.language')} $tone={tone}>
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={code === language}
+          aria-label={NAMES[code]}
+          onClick={() => setLanguage(code)}
+        >
+          <span aria-hidden="true">{FLAGS[code]}</span> {code.toUpperCase()}
+        </button>
+      ))}
+    </Group>
+  );
+}
+
+const Group = styled.div<{ $tone: 'light' | 'dark' }>`
+  display: inline-flex;
+  gap: 2px;
+  padding: 3px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $tone }) => ($tone === 'light' ? theme.colors.soft : 'rgba(255,255,255,0.1)')};
+  button {
+    padding: 4px 9px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: transparent;
+    color: ${({ theme, $tone }) => ($tone === 'light' ? theme.colors.navy : '#fff')};
+    font-size: 0.78rem;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.navy};
+    color: #fff;
+  }
+`;

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AnchorLink } from './AnchorLink';
+import { ExternalLink } from './ExternalLink';
+import { ANCHOR_ITEMS, EXTERNAL_ITEMS, ROUTE_ITEMS } from './navItems';
+
+/** The header's links, shared by the desktop bar and the mobile menu; `onNavigate` closes the menu. */
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {ANCHOR_ITEMS.map(({ key, anchor }) => (
+        <AnchorLink key={key} anchor={anchor} onNavigate={onNavigate}>
+          {t(`nav.${key}`)}
+        </AnchorLink>
+      ))}
+      {ROUTE_ITEMS.map(({ key, to }) => (
+        <Link key={key} to={to} onClick={onNavigate}>
+          {t(`nav.${key}`)}
+        </Link>
+      ))}
+      {EXTERNAL_ITEMS.map(({ key, href }) => (
+        <ExternalLink key={key} href={href} onClick={onNavigate}>
+          {t(`nav.${key}`)} <span aria-hidden="true">↗</span>
+          <span className="visually-hidden"> {t('nav.newTab')}</span>
+        </ExternalLink>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDateBR, newsPath } from '@cvc/domain';
+import { Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
+import { NEWS_FALLBACK_IMAGE } from './fallbackImages';
+
+export interface NewsCardItem {
+  title: string;
+  summary: string;
+  slug: string;
+  image_url: string | null;
+  published_at: Date | null;
+}
+
+/** News teaser linking to /artigo/{slug}; a stock image stands in when the article has none. */
+export function NewsCard({ item }: { item: NewsCardItem }) {
+  return (
+    <Card>
+      <CoverLink to={newsPath(item.slug)} tabIndex={-1} aria-hidden="true">
+        <img src={item.image_url ?? NEWS_FALLBACK_IMAGE} alt="" width={640} height={360} loading="lazy" />
+      </CoverLink>
+      <CardBody>
+        <CardMeta>{formatDateBR(item.published_at)}</CardMeta>
+        <CardTitle>
+          <TitleLink to={newsPath(item.slug)}>{item.title}</TitleLink>
+        </CardTitle>
+        <CardText>{item.summary}</CardText>
+      </CardBody>
+    </Card>
+  );
+}
+
+export const CoverLink = styled(Link)`
+  display: block;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.soft};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const TitleLink = styled(Link)`
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { formatDateBR, opinionPath, type OpinionAuthor } from '@cvc/domain';
+import { Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
+import { TitleLink } from './NewsCard';
+
+export interface OpinionCardItem {
+  title: string;
+  summary: string;
+  slug: string;
+  published_at: Date | null;
+  columnist: OpinionAuthor | null;
+}
+
+/** Opinion teaser led by its columnist: photo, name and position at company. */
+export function OpinionCard({ item }: { item: OpinionCardItem }) {
+  const author = item.columnist;
+  const role = [author?.position, author?.company].filter(Boolean).join(' · ');
+  return (
+    <Card>
+      <CardBody>
+        {author && (
+          <Author>
+            {author.photo_url && <img src={author.photo_url} alt="" width={48} height={48} loading="lazy" />}
+            <div>
+              <strong>{author.name}</strong>
+              {role && <span>{role}</span>}
+            </div>
+          </Author>
+        )}
+        <CardTitle>
+          <TitleLink to={opinionPath(item.slug)}>{item.title}</TitleLink>
+        </CardTitle>
+        <CardText>{item.summary}</CardText>
+        <CardMeta>{formatDateBR(item.published_at)}</CardMeta>
+      </CardBody>
+    </Card>
+  );
+}
+
+const Author = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  img {
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  strong,
+  span {
+    display: block;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.82rem;
+  }
+`;

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatBRL, formatDateBR, type Report } from '@cvc/domain';
+import { Badge, Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
+import { reportCover } from './fallbackImages';
+
+/** Report teaser; the whole card opens the report modal. */
+export function ReportCard({ report, onOpen }: { report: Report; onOpen: (report: Report) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <OpenButton
+        type="button"
+        onClick={() => onOpen(report)}
+        aria-label={`${t('reports.open')}: ${report.title}`}
+      >
+        <Cover>
+          <img src={reportCover(report)} alt="" width={300} height={400} loading="lazy" />
+        </Cover>
+        <CardBody>
+          <Row>
+            <Badge $tone={report.is_free ? 'success' : 'accent'}>
+              {report.is_free ? t('reports.free') : formatBRL(report.price ?? 0)}
+            </Badge>
+            {report.category && <CardMeta>{report.category}</CardMeta>}
+          </Row>
+          <CardTitle>{report.title}</CardTitle>
+          <CardText>{report.description}</CardText>
+          <CardMeta>{formatDateBR(report.published_at)}</CardMeta>
+        </CardBody>
+      </OpenButton>
+    </Card>
+  );
+}
+
+const OpenButton = styled.button`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+`;
+
+const Cover = styled.div`
+  height: 200px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.soft};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;

@@ -1,0 +1,82 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Report } from '@cvc/domain';
+import { renderSite } from '../test/render';
+import { ReportModal } from './ReportModal';
+
+const base: Report = {
+  id: 'report-01',
+  title: 'Panorama 2025',
+  description: 'Levantamento anual',
+  pdf_url: '/files/reports/panorama.pdf',
+  cover_image_url: null,
+  category: 'Pesquisa',
+  is_free: true,
+  price: null,
+  checkout_url: null,
+  published_at: new Date(2025, 0, 1),
+};
+const paid: Report = {
+  ...base,
+  id: 'report-02',
+  is_free: false,
+  price: 49.9,
+  checkout_url: 'https://pay.example/checkout',
+};
+
+const fill = () => {
+  fireEvent.change(screen.getByLabelText(/Nome/), { target: { value: 'Dani' } });
+  fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'dani@x.com' } });
+  fireEvent.change(screen.getByLabelText(/Empresa/), { target: { value: 'X' } });
+};
+
+describe('ReportModal', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("labels a paid report 'Comprar - R$ 49.90' and opens the checkout in a new tab", () => {
+    renderSite(<ReportModal report={paid} onClose={() => {}} submitDownload={vi.fn()} />);
+    const buy = screen.getByRole('link', { name: 'Comprar - R$ 49.90' });
+    expect(buy).toHaveAttribute('href', 'https://pay.example/checkout');
+    expect(buy).toHaveAttribute('target', '_blank');
+    expect(screen.queryByLabelText(/Nome/)).toBeNull();
+  });
+
+  it('records the download of a free report, opens the PDF in a new tab and closes', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const submitDownload = vi.fn(() => Promise.resolve());
+    const onClose = vi.fn();
+    renderSite(<ReportModal report={base} onClose={onClose} submitDownload={submitDownload} />);
+    expect(screen.getByText('Gratuito')).toBeInTheDocument();
+    expect(screen.queryByText(/Comprar/)).toBeNull();
+    fill();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Baixar gratuitamente' }));
+    });
+    expect(submitDownload).toHaveBeenCalledWith({
+      name: 'Dani',
+      email: 'dani@x.com',
+      company: 'X',
+      report_id: 'report-01',
+      report_title: 'Panorama 2025',
+    });
+    expect(open).toHaveBeenCalledWith('/files/reports/panorama.pdf', '_blank', 'noopener');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows 'Erro ao processar seu cadastro. Tente novamente.' and stays open on failure", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const onClose = vi.fn();
+    renderSite(
+      <ReportModal report={base} onClose={onClose} submitDownload={() => Promise.reject(new Error('x'))} />,
+    );
+    fill();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Baixar gratuitamente' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Erro ao processar seu cadastro. Tente novamente.');
+    expect(screen.getByLabelText(/Nome/)).toHaveValue('Dani');
+    expect(open).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

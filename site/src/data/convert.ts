@@ -1,0 +1,20 @@
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
+
+/** Firestore Timestamps become Dates at the edge of the data layer; components never see SDK types. */
+export function dateField(doc: DocumentSnapshot, field: string): Date | null {
+  const value: unknown = doc.get(field);
+  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    return (value as { toDate(): Date }).toDate();
+  }
+  return null;
+}
+
+export function textField(doc: DocumentSnapshot, field: string): string {
+  const value: unknown = doc.get(field);
+  return typeof value === 'string' ? value : '';
+}
+
+export function optionalTextField(doc: DocumentSnapshot, field: string): string | null {
+  const value: unknown = doc.get(field);
+  return typeof value === 'string' && value !== '' ? value : null;
+}

@@ -1,0 +1,37 @@
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { COLLECTIONS, type CvcEvent, type SponsorLogo } from '@cvc/domain';
+import { db } from './firebase';
+import { optionalTextField, textField } from './convert';
+
+function sponsorLogos(value: unknown): SponsorLogo[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is SponsorLogo =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.name === 'string' &&
+      typeof item.logo_url === 'string',
+  );
+}
+
+/** Every enabled event, earliest date first. */
+export async function fetchEnabledEvents(): Promise<CvcEvent[]> {
+  const snapshot = await getDocs(
+    query(collection(db, COLLECTIONS.events), where('enabled', '==', true), orderBy('date', 'asc')),
+  );
+  return snapshot.docs.map((doc) => ({
+    id: doc.id,
+    title: textField(doc, 'title'),
+    description: textField(doc, 'description'),
+    full_description: optionalTextField(doc, 'full_description'),
+    date: textField(doc, 'date'),
+    start_time: optionalTextField(doc, 'start_time'),
+    end_time: optionalTextField(doc, 'end_time'),
+    location: textField(doc, 'location'),
+    registration_url: optionalTextField(doc, 'registration_url'),
+    image_url: optionalTextField(doc, 'image_url'),
+    sponsors: optionalTextField(doc, 'sponsors'),
+    sponsor_logos: sponsorLogos(doc.get('sponsor_logos')),
+    enabled: true,
+  }));
+}

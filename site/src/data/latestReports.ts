@@ -1,0 +1,41 @@
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { COLLECTIONS, HOME_LATEST_REPORTS, type Report } from '@cvc/domain';
+import { db } from './firebase';
+import { dateField, optionalTextField, textField } from './convert';
+
+export function toReport(doc: DocumentSnapshot): Report {
+  const price: unknown = doc.get('price');
+  return {
+    id: doc.id,
+    title: textField(doc, 'title'),
+    description: textField(doc, 'description'),
+    pdf_url: textField(doc, 'pdf_url'),
+    cover_image_url: optionalTextField(doc, 'cover_image_url'),
+    category: optionalTextField(doc, 'category'),
+    is_free: doc.get('is_free') === true,
+    price: typeof price === 'number' ? price : null,
+    checkout_url: optionalTextField(doc, 'checkout_url'),
+    published_at: dateField(doc, 'published_at'),
+  };
+}
+
+/** The latest published reports (published_at set), newest first. */
+export async function fetchLatestReports(count: number = HOME_LATEST_REPORTS): Promise<Report[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, COLLECTIONS.reports),
+      where('published_at', '!=', null),
+      orderBy('published_at', 'desc'),
+      limit(count),
+    ),
+  );
+  return snapshot.docs.map(toReport);
+}

@@ -1,0 +1,33 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@cvc/domain';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The visitor's earlier choice; storage may be unavailable (private mode) or hold garbage. */
+export function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice still applies to this visit.
+  }
+}
+
+export function applyDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+
+/** The domain helpers take a Language; i18next may report a region variant. */
+export function toLanguage(value: string | undefined): Language {
+  const base = value?.slice(0, 2);
+  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+}

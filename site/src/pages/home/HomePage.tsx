@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { scrollToAnchor } from '../../app/useAnchorNavigation';
+import { fetchEnabledEvents } from '../../data/enabledEvents';
+import { fetchEnabledEventsCount } from '../../data/enabledEventsCount';
+import { fetchMarketIntelligence } from '../../data/marketIntelligence';
+import { useAsync } from '../../hooks/useAsync';
+import { About } from '../../sections/About';
+import { Activities } from '../../sections/Activities';
+import { Committees } from '../../sections/Committees';
+import { EventFormatsModal } from '../../sections/EventFormatsModal';
+import { Events } from '../../sections/Events';
+import { Hero } from '../../sections/Hero';
+import { LatestNews } from '../../sections/LatestNews';
+import { LatestReports } from '../../sections/LatestReports';
+import { MarketBand } from '../../sections/MarketBand';
+import { OpinionHighlights } from '../../sections/OpinionHighlights';
+import { Programs } from '../../sections/Programs';
+import { Supporters } from '../../sections/Supporters';
+import { Tools } from '../../sections/Tools';
+
+/** The home page: every section of SPEC §2 in order, with the event deep link and anchor scrolling. */
+export function HomePage() {
+  const { hash } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const market = useAsync(fetchMarketIntelligence);
+  const events = useAsync(fetchEnabledEvents);
+  const eventsCount = useAsync(fetchEnabledEventsCount);
+  const [formatsOpen, setFormatsOpen] = useState(false);
+  const openFormats = () => setFormatsOpen(true);
+
+  // Arriving from another page through /#section: scroll once the section exists (events load later).
+  useEffect(() => {
+    if (hash) scrollToAnchor(decodeURIComponent(hash.slice(1)), 'auto');
+  }, [hash, events.status]);
+
+  return (
+    <>
+      <Hero />
+      <MarketBand state={market} />
+      <Tools />
+      <Programs />
+      <About />
+      <Activities eventsCount={eventsCount} onOpenEventFormats={openFormats} />
+      <Committees />
+      <LatestNews />
+      <OpinionHighlights />
+      <LatestReports />
+      <Events
+        state={events}
+        deepLinkId={searchParams.get('event')}
+        onDeepLinkHandled={() => setSearchParams({}, { replace: true })}
+        onOpenEventFormats={openFormats}
+      />
+      <Supporters />
+      <EventFormatsModal open={formatsOpen} onClose={() => setFormatsOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSiteModals } from '../app/SiteModals';
+import { Button, ButtonLink } from '../components/Button';
+import { Badge, Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
+import { Section } from '../components/Section';
+import { ANCHORS, ROUTES } from '../content/links';
+import type { AsyncState } from '../hooks/useAsync';
+import { Bottom } from './Programs';
+import { Icon } from './Tools';
+
+interface ActivitiesProps {
+  eventsCount: AsyncState<number>;
+  onOpenEventFormats: () => void;
+}
+
+/** Six activity cards; the Events badge counts enabled events and is hidden when the count failed. */
+export function Activities({ eventsCount, onOpenEventFormats }: ActivitiesProps) {
+  const { t } = useTranslation();
+  const { openLead, openTrustedAdvisor } = useSiteModals();
+  const action = (label: string, onClick: () => void) => (
+    <Button $variant="outline" $size="sm" onClick={onClick}>
+      {label}
+    </Button>
+  );
+  const link = (label: string, to: string) => (
+    <ButtonLink as={Link} to={to} $variant="outline" $size="sm">
+      {label}
+    </ButtonLink>
+  );
+  const cards: { key: string; icon: string; cta: ReactNode; badge?: ReactNode }[] = [
+    { key: 'knowledge', icon: '📚', cta: action(t('activities.knowledge.cta'), openTrustedAdvisor) },
+    { key: 'community', icon: '🌐', cta: action(t('activities.community.cta'), openLead) },
+    { key: 'diversity', icon: '🌈', cta: action(t('activities.diversity.cta'), openLead) },
+    { key: 'innovation', icon: '💡', cta: link(t('activities.innovation.cta'), ROUTES.ventureLabAlias) },
+    {
+      key: 'events',
+      icon: '🎤',
+      cta: action(t('activities.events.cta'), onOpenEventFormats),
+      badge:
+        eventsCount.status === 'ready' ? (
+          <Badge $tone="accent" data-testid="events-count-badge">
+            {t('activities.events.badge', { count: eventsCount.data })}
+          </Badge>
+        ) : null,
+    },
+    { key: 'training', icon: '🎓', cta: link(t('activities.training.cta'), ROUTES.revolucao2030) },
+  ];
+  return (
+    <Section id={ANCHORS.activities} eyebrow={t('activities.eyebrow')} title={t('activities.title')}>
+      <CardGrid $min="300px">
+        {cards.map(({ key, icon, cta, badge }) => (
+          <Card key={key}>
+            <CardBody>
+              <Head>
+                <Icon aria-hidden="true">{icon}</Icon>
+                {badge}
+              </Head>
+              <CardTitle>{t(`activities.${key}.title`)}</CardTitle>
+              <CardText>{t(`activities.${key}.text`)}</CardText>
+              <Bottom>{cta}</Bottom>
+            </CardBody>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
+import { Section } from '../components/Section';
+import { COMMITTEES, LEADERSHIP, type Committee } from '../content/committees';
+import { ANCHORS } from '../content/links';
+import { useLanguage } from '../i18n/useLanguage';
+import { CommitteeModal } from './CommitteeModal';
+import { Icon } from './Tools';
+
+export function Committees() {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [open, setOpen] = useState<Committee | null>(null);
+  return (
+    <Section
+      id={ANCHORS.committees}
+      tone="soft"
+      eyebrow={t('committees.eyebrow')}
+      title={t('committees.title')}
+      subtitle={t('committees.subtitle')}
+    >
+      <CardGrid $min="200px">
+        {COMMITTEES.map((committee) => (
+          <Card key={committee.id}>
+            <CardButton type="button" onClick={() => setOpen(committee)}>
+              <CardBody>
+                <Icon aria-hidden="true">{committee.icon}</Icon>
+                <CardTitle>{committee.text[language].name}</CardTitle>
+                <CardText>{committee.text[language].summary}</CardText>
+                <More>
+                  {t('committees.open')} <span aria-hidden="true">→</span>
+                </More>
+              </CardBody>
+            </CardButton>
+          </Card>
+        ))}
+      </CardGrid>
+      <Leaders aria-label={t('committees.leadership')}>
+        {LEADERSHIP.map((leader) => (
+          <Leader key={leader.role}>
+            <img src={leader.photo} alt={leader.name} width={64} height={64} loading="lazy" />
+            <div>
+              <strong>{leader.name}</strong>
+              <span>{t(`committees.${leader.role}`)}</span>
+            </div>
+          </Leader>
+        ))}
+      </Leaders>
+      <CommitteeModal committee={open} onClose={() => setOpen(null)} />
+    </Section>
+  );
+}
+
+const CardButton = styled.button`
+  display: flex;
+  flex: 1;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  text-align: left;
+  cursor: pointer;
+`;
+
+const More = styled.span`
+  margin-top: auto;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.9rem;
+  font-weight: 700;
+`;
+
+const Leaders = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  margin-top: 32px;
+`;
+
+const Leader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding: 12px 20px 12px 12px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: #fff;
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  img {
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+  }
+  strong,
+  span {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
+`;

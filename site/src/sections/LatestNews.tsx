@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../components/Card';
+import { NewsCard } from '../components/NewsCard';
+import { PageLoading } from '../components/PageLoading';
+import { Section } from '../components/Section';
+import { ANCHORS, ROUTES } from '../content/links';
+import { fetchLatestNews } from '../data/latestNews';
+import { useAsync } from '../hooks/useAsync';
+import { EmptyState } from './EmptyState';
+import { SeeAll } from './SeeAll';
+
+export function LatestNews() {
+  const { t } = useTranslation();
+  const state = useAsync(() => fetchLatestNews());
+  return (
+    <Section
+      id={ANCHORS.news}
+      eyebrow={t('news.eyebrow')}
+      title={t('news.title')}
+      action={<SeeAll to={ROUTES.news} label={t('news.all')} />}
+    >
+      {state.status === 'loading' ? (
+        <PageLoading />
+      ) : state.status === 'ready' && state.data.length > 0 ? (
+        <CardGrid>
+          {state.data.map((item) => (
+            <NewsCard key={item.id} item={item} />
+          ))}
+        </CardGrid>
+      ) : (
+        <EmptyState>{t('news.empty')}</EmptyState>
+      )}
+    </Section>
+  );
+}

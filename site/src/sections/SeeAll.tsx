@@ -1,0 +1,10 @@
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../components/Button';
+
+export function SeeAll({ to, label }: { to: string; label: string }) {
+  return (
+    <ButtonLink as={Link} to={to} $variant="outline" $size="sm">
+      {label} <span aria-hidden="true">→</span>
+    </ButtonLink>
+  );
+}

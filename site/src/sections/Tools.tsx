@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink } from '../components/Button';
+import { Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
+import { Section } from '../components/Section';
+import { EXTERNAL_LINKS } from '../content/links';
+
+const TOOLS = [
+  { key: 'guide', icon: '📘', href: EXTERNAL_LINKS.guide },
+  { key: 'radar', icon: '🛰️', href: EXTERNAL_LINKS.radar },
+] as const;
+
+export function Tools() {
+  const { t } = useTranslation();
+  return (
+    <Section eyebrow={t('tools.eyebrow')} title={t('tools.title')}>
+      <CardGrid $min="320px">
+        {TOOLS.map(({ key, icon, href }) => (
+          <Card key={key}>
+            <CardBody>
+              <Icon aria-hidden="true">{icon}</Icon>
+              <CardTitle>{t(`tools.${key}.title`)}</CardTitle>
+              <CardText>{t(`tools.${key}.text`)}</CardText>
+              <ButtonLink href={href} target="_blank" rel="noopener noreferrer" $variant="outline" $size="sm">
+                {t(`tools.${key}.cta`)} <span aria-hidden="true">↗</span>
+              </ButtonLink>
+            </CardBody>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+export const Icon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.soft};
+  font-size: 1.5rem;
+`;

@@ -1,0 +1,31 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { i18n } from '../i18n';
+import { theme } from '../styles/theme';
+
+/** Renders with the site's theme, i18n (Portuguese unless told) and a router, as the app does. */
+export function renderSite(
+  ui: ReactElement,
+  { language = 'pt', path = '/' }: { language?: string; path?: string } = {},
+) {
+  void i18n.changeLanguage(language);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </ThemeProvider>
+  );
+  return render(ui, { wrapper });
+}
+
+/** A promise the test settles by hand, to hold a form in 'submitting'. */
+export function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
