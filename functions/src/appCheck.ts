@@ -1,0 +1,45 @@
+import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+
+/**
+ * App Check (reCAPTCHA Enterprise on the site) is switched on per deployment by the environment variable
+ * APP_CHECK_ENFORCE=true, e.g. in functions/.env.<project>. It stays off on the emulators, where no browser
+ * can obtain a real token. See README "App Check".
+ */
+export function isAppCheckEnforced(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.FUNCTIONS_EMULATOR === 'true') return false;
+  return env.APP_CHECK_ENFORCE?.trim().toLowerCase() === 'true';
+}
+
+/** Spread into onCall options: `onCall({ ...appCheckCallableOptions() }, handler)`. */
+export function appCheckCallableOptions(): { enforceAppCheck: boolean } {
+  return { enforceAppCheck: isAppCheckEnforced() };
+}
+
+export type AppCheckVerifier = (token: string) => Promise<unknown>;
+
+const verifyWithAdmin: AppCheckVerifier = (token) =>
+  getAppCheck(getApps().length > 0 ? getApp() : initializeApp()).verifyToken(token);
+
+/**
+ * For onRequest endpoints the site calls (market data, CVC info): when enforcement is on, answers 401 unless
+ * the request carries a valid `X-Firebase-AppCheck` token. Returns whether the handler may go on.
+ */
+export async function requireAppCheck(
+  req: Pick<Request, 'header'>,
+  res: Pick<Response, 'status' | 'json'>,
+  options: { enforced?: boolean; verify?: AppCheckVerifier } = {},
+): Promise<boolean> {
+  if (!(options.enforced ?? isAppCheckEnforced())) return true;
+  const token = req.header('X-Firebase-AppCheck');
+  const valid = token
+    ? await (options.verify ?? verifyWithAdmin)(token).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  if (!valid) res.status(401).json({ error: 'App Check token missing or invalid' });
+  return valid;
+}
