@@ -9,3 +9,4 @@ export * from './public-limits';
 export * from './schemas';
 export * from './csv';
 export * from './format';
+export * from './staff';

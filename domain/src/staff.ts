@@ -1,0 +1,70 @@
+import { PERMISSION_KEYS, isPermissionKey } from './permissions';
+import type { PermissionKey, Permissions } from './permissions';
+
+// Staff management (the Equipe screen and its callable functions). The functions send these texts in their
+// errors and the console shows them as they come, so they live here once.
+export const STAFF_MESSAGES = {
+  unauthenticated: 'Faça login para gerenciar a equipe.',
+  notAdmin: 'Apenas administradores podem gerenciar a equipe.',
+  unknownKeys: (keys: readonly string[]) =>
+    keys.length === 1
+      ? `Permissão desconhecida: ${keys[0]}.`
+      : `Permissões desconhecidas: ${keys.join(', ')}.`,
+  invalidEmail: 'Informe um e-mail válido.',
+  nameRequired: 'Informe o nome do membro da equipe.',
+  invalidRequest: 'Pedido inválido.',
+  alreadyStaff: 'Este e-mail já pertence a um membro da equipe.',
+  notFound: 'Membro da equipe não encontrado.',
+  removeSelf: 'Você não pode remover o seu próprio acesso.',
+  demoteSelf: 'Você não pode retirar o seu próprio papel de administrador.',
+} as const;
+
+/** Names of the callable functions of the Equipe screen. */
+export const STAFF_FUNCTIONS = {
+  invite: 'inviteStaff',
+  update: 'updateStaff',
+  remove: 'removeStaff',
+} as const;
+
+export type StaffInviteRequest = {
+  email: string;
+  name: string;
+  role?: 'admin' | null;
+  /** The keys to grant; ignored for admins, who hold every key. */
+  permissions: PermissionKey[];
+};
+
+export type StaffInviteResult = {
+  uid: string;
+  email: string;
+  /** Shown once to the inviting admin; null when the Auth account already existed. */
+  oneTimePassword: string | null;
+  /** Lets the new member choose their own password. */
+  resetLink: string;
+};
+
+export type StaffUpdateRequest = {
+  uid: string;
+  name?: string;
+  role?: 'admin' | null;
+  permissions: PermissionKey[];
+};
+
+export type StaffRemoveRequest = { uid: string };
+
+/** The set of keys as the `permissions` map of `admin_users` stores it (true or absent). */
+export function permissionsMap(keys: readonly PermissionKey[]): Permissions {
+  const map: Permissions = {};
+  for (const key of PERMISSION_KEYS) if (keys.includes(key)) map[key] = true;
+  return map;
+}
+
+/** The keys a stored map grants, in SPEC order; anything but a literal true is not a grant. */
+export function permissionKeys(map: Readonly<Record<string, unknown>> | null | undefined): PermissionKey[] {
+  return PERMISSION_KEYS.filter((key) => map?.[key] === true);
+}
+
+/** Entries of a request that are not permission keys, so an error can name them. */
+export function unknownPermissionKeys(keys: readonly unknown[]): string[] {
+  return keys.filter((key) => !isPermissionKey(key)).map(String);
+}
