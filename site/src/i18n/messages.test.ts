@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+import { pt } from './pt';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+it('gives the home page every key in all three languages', () => {
+  expect(keys(en).sort()).toEqual(keys(pt).sort());
+  expect(keys(es).sort()).toEqual(keys(pt).sort());
+});
+
+it('keeps the exact Portuguese error texts of SPEC §8', () => {
+  expect(pt.lead.error).toBe('Erro ao enviar solicitação. Por favor, tente novamente.');
+  expect(pt.reportModal.error).toBe('Erro ao processar seu cadastro. Tente novamente.');
+  expect(pt.events.rsvpError).toBe('Erro ao enviar inscrição. Tente novamente.');
+  expect(pt.events.copied).toBe('Link copiado para a área de transferência!');
+  expect(pt.market.noData).toBe('Nenhum dado disponível');
+  expect(pt.news.empty).toBe('Nenhuma notícia disponível no momento.');
+  expect(pt.opinion.empty).toBe('Nenhum artigo de opinião disponível no momento.');
+  expect(pt.reports.empty).toBe('Nenhum report disponível no momento.');
+  expect(pt.lead.submitting).toBe('Enviando...');
+  expect(pt.trustedAdvisor.back).toBe('Voltar');
+  expect(pt.events.closed).toBe('Evento Encerrado');
+});
