@@ -1,0 +1,103 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser';
+import { median } from './stats';
+
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits scoring under 0.9 in any run, by category: where to look when a score misses its budget. */
+  failing: Record<string, string[]>;
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+type Lhr = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null }>;
+  runtimeError?: { message: string };
+};
+
+function figuresOf(lhr: Lhr): LighthouseFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    failing: Object.fromEntries(
+      CATEGORIES.map((category) => [
+        category,
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => ref.id),
+      ]),
+    ),
+  };
+}
+
+/** Each figure is the median of its own values over the runs (Lighthouse's variance is per metric). */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const pick = (key: Exclude<keyof LighthouseFigures, 'failing'>) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    failing: Object.fromEntries(
+      CATEGORIES.map((category) => [
+        category,
+        [...new Set(runs.flatMap((run) => run.failing[category] ?? []))],
+      ]),
+    ),
+  };
+}
+
+/**
+ * Lighthouse 12 with its default mobile settings (Moto G Power emulation, simulated slow 4G and 4x CPU
+ * throttling) against the system Chromium, launched once and reused; Lighthouse resets storage between runs.
+ */
+export async function withLighthouse<T>(
+  work: (audit: (url: string, runs: number) => Promise<LighthouseFigures>) => Promise<T>,
+): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  const audit = async (url: string, runs: number) => {
+    const results: LighthouseFigures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const lhr = result?.lhr as Lhr | undefined;
+      if (!lhr || lhr.runtimeError)
+        throw new Error(lhr?.runtimeError?.message ?? 'Lighthouse returned nothing');
+      results.push(figuresOf(lhr));
+    }
+    return medianFigures(results);
+  };
+  try {
+    return await work(audit);
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * The measuring half of `npm run bench`, run by run.ts under `firebase emulators:exec` (the emulator hosts
+ * are in the environment). Seeds, measures every public route and the console, prints one table and writes
+ * bench/results.json. Nothing here fails on a budget: figures are reported as met / not met.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { getApps } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { ROOT, emulatorAddress } from '../../scripts/lib/emulators';
+import { loadSeed } from '../../scripts/seed/load';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser';
+import { measureAdminJs, measureLeadsFirstPage } from './admin-pages';
+import { BUDGETS, atLeast, atMost } from './budgets';
+import { kb } from './compressed-size';
+import { withLighthouse } from './lighthouse';
+import type { PageJs } from './page-js';
+import { measurePublicPage } from './public-pages';
+import type { BenchResults, JsFigures, LeadsResult, RouteResult } from './results';
+import { publicRoutes } from '../support/public-routes';
+import { topUpLeads } from './seed-leads';
+
+// BENCH_LIGHTHOUSE_RUNS=1 gives a quick, noisier look while working on a page.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LOGIN_RUNS = 3;
+const LEAD_COUNTS = [1000, 10_000] as const;
+const HOSTING_DIR = join(ROOT, 'dist', 'hosting');
+const BASE_URL = `http://${emulatorAddress('hosting')}`;
+const FIRESTORE_HOST = emulatorAddress('firestore');
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message.split('\n')[0]! : String(error);
+
+function jsFigures(js: PageJs): JsFigures {
+  return {
+    firstRender: js.firstRender,
+    routeTotal: js.routeTotal,
+    adminCodeLoaded: js.adminRequests.length > 0,
+  };
+}
+
+await loadSeed();
+const db = getFirestore(getApps()[0]!);
+const routes = await publicRoutes(db);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+
+const results: RouteResult[] = [];
+for (const route of routes) {
+  log(`page ${route.path}`);
+  const result: RouteResult = {
+    ...route,
+    js: null,
+    firestore: null,
+    lighthouse: null,
+    budgets: {},
+    errors: [],
+  };
+  try {
+    const figures = await measurePublicPage(browser, BASE_URL + route.path, HOSTING_DIR, FIRESTORE_HOST);
+    result.js = jsFigures(figures.js);
+    result.firestore = figures.firestore;
+  } catch (error) {
+    result.errors.push(`page: ${messageOf(error)}`);
+  }
+  results.push(result);
+}
+
+const admin: BenchResults['admin'] = {
+  js: null,
+  leadsFirstPage: [],
+  ratio10kTo1k: null,
+  budgets: {},
+  errors: [],
+};
+try {
+  log('admin JS');
+  admin.js = jsFigures(await measureAdminJs(browser, BASE_URL, HOSTING_DIR));
+} catch (error) {
+  admin.errors.push(`/admin/ JS: ${messageOf(error)}`);
+}
+
+log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per route`);
+await withLighthouse(async (audit) => {
+  for (const result of results) {
+    log(`lighthouse ${result.path}`);
+    try {
+      result.lighthouse = await audit(BASE_URL + result.path, LIGHTHOUSE_RUNS);
+    } catch (error) {
+      result.errors.push(`lighthouse: ${messageOf(error)}`);
+    }
+  }
+});
+
+for (const total of LEAD_COUNTS) {
+  try {
+    log(`seeding leads up to ${total}`);
+    const leads = await topUpLeads(db, total);
+    log(`admin login → leads list, ${leads} leads`);
+    const figures = await measureLeadsFirstPage(browser, BASE_URL, LOGIN_RUNS);
+    admin.leadsFirstPage.push({ leads, ...figures } satisfies LeadsResult);
+  } catch (error) {
+    admin.errors.push(`leads list with ${total} leads: ${messageOf(error)}`);
+  }
+}
+await browser.close();
+
+for (const result of results) {
+  const { js, lighthouse: lh, firestore } = result;
+  const isHome = routes.find((route) => route.path === result.path)?.isHome === true;
+  result.budgets = {
+    noAdminCode: js ? !js.adminCodeLoaded : null,
+    performance: atLeast(lh?.performance, BUDGETS.minScore),
+    accessibility: atLeast(lh?.accessibility, BUDGETS.minScore),
+    seo: atLeast(lh?.seo, BUDGETS.minScore),
+    lcp: atMost(lh?.lcpMs, BUDGETS.lcpMs),
+    tbt: atMost(lh?.tbtMs, BUDGETS.tbtMs),
+    cls: atMost(lh?.cls, BUDGETS.cls),
+    ...(isHome && {
+      homeJs: atMost(js ? kb(js.firstRender.gzip) : null, BUDGETS.homeJsGzipKb),
+      homeDocuments: atMost(firestore?.documents, BUDGETS.homeDocuments),
+    }),
+  };
+}
+const [small, large] = admin.leadsFirstPage;
+admin.ratio10kTo1k = small && large ? large.ms / small.ms : null;
+admin.budgets = { leadsRatio: atMost(admin.ratio10kTo1k, BUDGETS.leadsRatio) };
+
+const output: BenchResults = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, node: process.version, chromium: browser.version() },
+  method: {
+    compression: 'sizes of the built files in dist/hosting: gzip level 9, brotli quality 11',
+    lighthouse: `Lighthouse 12 default mobile (simulated throttling), system Chromium, median of ${LIGHTHOUSE_RUNS} runs`,
+    firestore: 'REST calls of firestore/lite seen by Playwright, page scrolled to its end; count() = 1 read',
+  },
+  routes: results,
+  admin,
+};
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
+log('results written to bench/results.json');

@@ -1,0 +1,35 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@cvc/domain';
+
+export type PublicRoute = { name: string; path: string; isHome?: boolean };
+
+/** Every public route of issue 8 but the article, whose slug comes from the seed. */
+export const FIXED_PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { name: 'home', path: '/', isHome: true },
+  { name: 'news list', path: '/noticias' },
+  { name: 'opinions', path: '/opinioes' },
+  { name: 'reports', path: '/reports' },
+  { name: 'suppliers', path: '/fornecedores' },
+  { name: 'Venture Lab', path: '/venturelab' },
+  { name: '2030 course', path: '/revolucao-2030' },
+  { name: 'exec. training', path: '/formacaoexecutiva' },
+];
+
+/** The newest published news article, at the path the news list links to. */
+export async function newestArticlePath(db: Firestore): Promise<string> {
+  const newest = await db
+    .collection(COLLECTIONS.news)
+    .where('status', '==', 'published')
+    .orderBy('published_at', 'desc')
+    .limit(1)
+    .get();
+  const slug = newest.docs[0]?.get('slug') as string | undefined;
+  if (!slug) throw new Error('The seed has no published news.');
+  return `/artigo/${slug}`;
+}
+
+export async function publicRoutes(db: Firestore): Promise<PublicRoute[]> {
+  const [home, ...rest] = FIXED_PUBLIC_ROUTES;
+  const article = { name: 'article', path: await newestArticlePath(db) };
+  return [home!, rest[0]!, article, ...rest.slice(1)];
+}
