@@ -10,3 +10,4 @@ export * from './schemas';
 export * from './csv';
 export * from './format';
 export * from './staff';
+export * from './public-routes';

@@ -2,3 +2,5 @@
 import './options';
 
 export { health } from './health';
+export { articlePreview } from './articlePreview';
+export { sitemap } from './sitemap';

@@ -1,0 +1,88 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, PUBLIC_ROUTES, articlePath, type ArticleKind } from '@cvc/domain';
+import { escapeHtml } from './articleMeta';
+import { siteOrigin } from './siteOrigin';
+
+// GET /sitemap.xml (Hosting rewrite). A function rather than a file generated at build time: articles are
+// published from the admin at any moment, and a build-time sitemap would miss every one published since the
+// last deploy. robots.txt cannot come from here: Cloud Functions answer /robots.txt with 404 before the code
+// runs (the emulator copies that), so it is a static file of the site (site/public/robots.txt).
+
+export interface SitemapEntry {
+  path: string;
+  /** YYYY-MM-DD */
+  lastmod?: string;
+}
+
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const date = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    return `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${date}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Landing aliases are left out: search engines should index one address per page. */
+export function staticEntries(): SitemapEntry[] {
+  return Object.values(PUBLIC_ROUTES).map((path) => ({ path }));
+}
+
+/** Newest first; a slug shared by two articles opens the newest, so it is listed once. */
+export function articleEntries(
+  kind: ArticleKind,
+  articles: readonly { slug: string; published_at: Date }[],
+): SitemapEntry[] {
+  const seen = new Set<string>();
+  return articles
+    .filter((article) => article.slug && !seen.has(article.slug) && seen.add(article.slug))
+    .map((article) => ({
+      path: articlePath(kind, article.slug),
+      lastmod: article.published_at.toISOString().slice(0, 10),
+    }));
+}
+
+async function publishedArticles(kind: ArticleKind): Promise<SitemapEntry[]> {
+  const db = getFirestore(getApps()[0] ?? initializeApp());
+  const snapshot = await db
+    .collection(kind === 'news' ? COLLECTIONS.news : COLLECTIONS.opinions)
+    .where('status', '==', 'published')
+    .orderBy('published_at', 'desc')
+    .select('slug', 'published_at')
+    .get();
+  const articles = snapshot.docs.flatMap((doc) => {
+    const slug: unknown = doc.get('slug');
+    const publishedAt = doc.get('published_at') as Timestamp | null | undefined;
+    // Visibility of SPEC §4: a published article without a date is not public.
+    return typeof slug === 'string' && publishedAt ? [{ slug, published_at: publishedAt.toDate() }] : [];
+  });
+  return articleEntries(kind, articles);
+}
+
+export const sitemap = onRequest(async (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).set('Allow', 'GET, HEAD').send('Method not allowed');
+    return;
+  }
+  const origin = siteOrigin(req.headers, process.env);
+  if (req.path !== '/sitemap.xml') {
+    res.status(404).send('Not found');
+    return;
+  }
+  try {
+    const [news, opinions] = await Promise.all([publishedArticles('news'), publishedArticles('opinion')]);
+    res.set('Content-Type', 'application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
+    res.send(sitemapXml(origin, [...staticEntries(), ...news, ...opinions]));
+  } catch (error) {
+    logger.error('sitemap failed', error);
+    res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '300').send('Sitemap indisponível.');
+  }
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostingUrl } from '../../support/emulators';
+import {
+  DRAFT_NEWS,
+  SHARE_COLUMNIST,
+  SHARE_NEWS,
+  SHARE_OPINION,
+  removeShareFixtures,
+  writeShareFixtures,
+} from './fixtures';
+
+// A plain HTTP client, as a social network's crawler is: no JavaScript runs, so whatever is in the HTML is all
+// a preview can show.
+const ORIGIN = hostingUrl('');
+
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe('article share previews through the Hosting rewrite', () => {
+  beforeAll(writeShareFixtures);
+  afterAll(removeShareFixtures);
+
+  it('serves a news article at /artigo with its own escaped title, description, image and canonical URL', async () => {
+    const response = await fetch(hostingUrl(`/artigo/${SHARE_NEWS.slug}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const html = await response.text();
+    expect(metaContent(html, 'og:title')).toBe(
+      'Prévia &amp; &quot;compartilhamento&quot; &lt;de&gt; notícias',
+    );
+    expect(metaContent(html, 'og:description')).toBe(
+      'Resumo da notícia com &#39;aspas&#39; para a prévia das redes sociais.',
+    );
+    expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}${SHARE_NEWS.image_url}`);
+    expect(metaContent(html, 'twitter:title')).toBe(metaContent(html, 'og:title'));
+    expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/artigo/${SHARE_NEWS.slug}`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/artigo/${SHARE_NEWS.slug}" />`);
+    expect(html).toMatch(
+      /<title>Prévia &amp; &quot;compartilhamento&quot; &lt;de&gt; notícias \| [^<]+<\/title>/,
+    );
+    expect(html).not.toContain('<de>');
+  });
+
+  it('still boots the app: the page is the built index.html with its root and module script', async () => {
+    const [preview, home] = await Promise.all([
+      fetch(hostingUrl(`/artigo/${SHARE_NEWS.slug}`)).then((r) => r.text()),
+      fetch(hostingUrl('/')).then((r) => r.text()),
+    ]);
+    expect(preview).toContain('<div id="root"></div>');
+    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(home)?.[1];
+    expect(script).toBeTruthy();
+    expect(preview).toContain(`src="${script}"`);
+  });
+
+  it('serves the same article at /noticia with the /artigo canonical URL', async () => {
+    const response = await fetch(hostingUrl(`/noticia/${SHARE_NEWS.slug}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/artigo/${SHARE_NEWS.slug}`);
+  });
+
+  it('serves an opinion with its columnist as author and the summary card without an image', async () => {
+    const response = await fetch(hostingUrl(`/opiniao/${SHARE_OPINION.slug}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(metaContent(html, 'og:title')).toBe(SHARE_OPINION.title);
+    expect(metaContent(html, 'article:author')).toBe(SHARE_COLUMNIST.name);
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'og:image')).toBeUndefined();
+  });
+
+  it('answers an unknown slug with the same page, status 404 and noindex', async () => {
+    const response = await fetch(hostingUrl('/artigo/it-esta-noticia-nao-existe'));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(metaContent(html, 'og:title')).toBeUndefined();
+  });
+
+  it('treats a draft that keeps an old date as not found, and a news slug under /opiniao too', async () => {
+    expect((await fetch(hostingUrl(`/artigo/${DRAFT_NEWS.slug}`))).status).toBe(404);
+    expect((await fetch(hostingUrl(`/opiniao/${SHARE_NEWS.slug}`))).status).toBe(404);
+  });
+
+  it('ignores a forged X-Forwarded-Host', async () => {
+    const response = await fetch(hostingUrl(`/artigo/${SHARE_NEWS.slug}`), {
+      headers: { 'X-Forwarded-Host': 'evil.example' },
+    });
+    const html = await response.text();
+    expect(html).not.toContain('evil.example');
+  });
+});
