@@ -4,3 +4,6 @@ import './options';
 export { health } from './health';
 export { articlePreview } from './articlePreview';
 export { sitemap } from './sitemap';
+export { inviteStaff } from './inviteStaff';
+export { updateStaff } from './updateStaff';
+export { removeStaff } from './removeStaff';

@@ -1,0 +1,22 @@
+import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { randomBytes } from 'node:crypto';
+import { COLLECTIONS } from '@cvc/domain';
+
+/** The Admin SDK handles of the staff callables; another function may already have initialised the app. */
+export function staffFirebase() {
+  const app = getApps().length > 0 ? getApp() : initializeApp();
+  const db = getFirestore(app);
+  return { auth: getAuth(app), staffDoc: (uid: string) => db.collection(COLLECTIONS.adminUsers).doc(uid) };
+}
+
+/** 18 random bytes: 24 URL-safe characters, far beyond guessing, shown once to the inviting admin. */
+export function oneTimePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Auth errors carry their kind in `code`; anything else is rethrown by the caller. */
+export function authErrorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { STAFF_MESSAGES } from '@cvc/domain';
+import { parseInvite, parseRemove, parseUpdate, requireAdmin } from './staffRequest';
+
+function authWith(token: Record<string, unknown>): CallableRequest['auth'] {
+  return { uid: 'caller', token: token as never, rawToken: 'raw' };
+}
+
+function errorOf(run: () => unknown): HttpsError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpsError) return error;
+    throw error;
+  }
+  throw new Error('expected an HttpsError');
+}
+
+describe('requireAdmin', () => {
+  it('refuses anonymous callers', () => {
+    const error = errorOf(() => requireAdmin(undefined));
+    expect([error.code, error.message]).toEqual(['unauthenticated', STAFF_MESSAGES.unauthenticated]);
+  });
+
+  it('refuses staff without role admin, even holding every key', () => {
+    const error = errorOf(() => requireAdmin(authWith({ perms: { news: true, leads: true } })));
+    expect([error.code, error.message]).toEqual(['permission-denied', STAFF_MESSAGES.notAdmin]);
+    expect(() => requireAdmin(authWith({ role: 'Admin' }))).toThrow(STAFF_MESSAGES.notAdmin);
+  });
+
+  it('returns the uid of an admin', () => {
+    expect(requireAdmin(authWith({ role: 'admin' }))).toBe('caller');
+  });
+});
+
+describe('parseInvite', () => {
+  it('normalises the email, trims the name and de-duplicates keys', () => {
+    expect(parseInvite({ email: ' Ana@CVC.local ', name: ' Ana ', permissions: ['rsvp', 'rsvp'] })).toEqual({
+      email: 'ana@cvc.local',
+      name: 'Ana',
+      role: null,
+      permissions: ['rsvp'],
+    });
+  });
+
+  it('names unknown keys', () => {
+    const error = errorOf(() => parseInvite({ email: 'a@b.co', name: 'A', permissions: ['rsvp', 'root'] }));
+    expect([error.code, error.message]).toEqual(['invalid-argument', 'Permissão desconhecida: root.']);
+  });
+
+  it('refuses a bad email, a missing name, a bad role and a non-list of keys', () => {
+    expect(() => parseInvite({ email: 'nope', name: 'A' })).toThrow(STAFF_MESSAGES.invalidEmail);
+    expect(() => parseInvite({ email: 'a@b.co', name: '  ' })).toThrow(STAFF_MESSAGES.nameRequired);
+    expect(() => parseInvite({ email: 'a@b.co', name: 'A', role: 'owner' })).toThrow(
+      STAFF_MESSAGES.invalidRequest,
+    );
+    expect(() => parseInvite({ email: 'a@b.co', name: 'A', permissions: { news: true } })).toThrow(
+      STAFF_MESSAGES.invalidRequest,
+    );
+    expect(() => parseInvite(null)).toThrow(STAFF_MESSAGES.invalidRequest);
+  });
+});
+
+describe('parseUpdate and parseRemove', () => {
+  it('accepts a uid with keys and an optional name', () => {
+    expect(parseUpdate({ uid: 'u1', permissions: ['leads'] })).toEqual({
+      uid: 'u1',
+      role: null,
+      permissions: ['leads'],
+    });
+    expect(parseUpdate({ uid: 'u1', name: ' Bia ', role: 'admin' })).toMatchObject({
+      name: 'Bia',
+      role: 'admin',
+    });
+  });
+
+  it('refuses unknown keys and uids that are not document ids', () => {
+    expect(() => parseUpdate({ uid: 'u1', permissions: ['admin'] })).toThrow(
+      'Permissão desconhecida: admin.',
+    );
+    expect(() => parseRemove({ uid: 'a/b' })).toThrow(STAFF_MESSAGES.invalidRequest);
+    expect(() => parseRemove({})).toThrow(STAFF_MESSAGES.invalidRequest);
+    expect(parseRemove({ uid: 'u1' })).toEqual({ uid: 'u1' });
+  });
+});

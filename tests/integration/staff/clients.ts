@@ -1,0 +1,81 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { FUNCTIONS_REGION } from '@cvc/domain';
+import type { StaffClaims } from '@cvc/domain';
+import { emulatorAddress, PROJECT_ID } from '../../../scripts/lib/emulators';
+
+// The staff callables exercised the way the admin console calls them: the web SDK, signed in through the
+// Auth emulator, against the functions emulator.
+
+export const admin = (() => {
+  const app = getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID });
+  return { auth: getAdminAuth(app), db: getAdminFirestore(app) };
+})();
+
+const openApps: FirebaseApp[] = [];
+let appCount = 0;
+
+/** A fresh web app (its own Auth session); signed in when credentials are given. */
+export async function webClient(credentials?: { email: string; password: string }) {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `staff-test-${appCount++}`);
+  openApps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${emulatorAddress('auth')}`, { disableWarnings: true });
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const [host, port] = emulatorAddress('functions').split(':');
+  connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
+  if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
+  return {
+    auth,
+    call: async <T>(name: string, data: unknown) =>
+      (await httpsCallable<unknown, T>(functions, name)(data)).data,
+  };
+}
+
+export async function closeClients(): Promise<void> {
+  await Promise.all(openApps.splice(0).map((app) => deleteApp(app)));
+}
+
+/** A unique address per run: the emulators keep accounts between test files. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@cvc.test`;
+}
+
+/** An Auth account holding the given claims directly, standing in for a stamped staff member. */
+export async function accountWithClaims(label: string, claims: StaffClaims | null) {
+  const email = uniqueEmail(label);
+  const password = 'test-password-123';
+  const user = await admin.auth.createUser({ email, password });
+  await admin.auth.setCustomUserClaims(user.uid, claims);
+  return { uid: user.uid, email, password };
+}
+
+/**
+ * The code and message of a rejected callable, as the console shows them: the web SDK appends the HTTP status
+ * (' [403]') to the server's message, which the Equipe screen strips the same way.
+ */
+export async function callableError(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, message } = error as { code: string; message: string };
+    return { code, message: message.replace(/ \[\d{3}\]$/, '') };
+  }
+  throw new Error('the call succeeded');
+}
+
+/** Waits for the claims trigger: polls the account until its claims satisfy `check`. */
+export async function waitForClaims(uid: string, check: (claims: unknown) => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let claims: unknown;
+  while (Date.now() < deadline) {
+    claims = (await admin.auth.getUser(uid)).customClaims ?? null;
+    if (check(claims)) return claims;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`claims of ${uid} never matched; last seen ${JSON.stringify(claims)}`);
+}
