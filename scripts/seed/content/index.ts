@@ -1,0 +1,45 @@
+import { COLLECTIONS } from '@cvc/domain';
+import { buildColumnists } from './columnists';
+import { buildEventRsvps } from './event-rsvp';
+import { buildEvents } from './events';
+import { buildLeads } from './leads';
+import { buildMarketSectors } from './market-sectors';
+import { buildNews } from './news';
+import { buildOpinions } from './opinions';
+import { buildPartners } from './partners';
+import { buildReportDownloads } from './report-downloads';
+import { buildReports } from './reports';
+import { buildSuppliers } from './suppliers';
+
+export { buildColumnists } from './columnists';
+export { buildEventRsvps } from './event-rsvp';
+export { buildEvents } from './events';
+export { buildLeads } from './leads';
+export { buildMarketSectors } from './market-sectors';
+export { buildNews } from './news';
+export { buildOpinions } from './opinions';
+export { buildPartners } from './partners';
+export { buildReportDownloads } from './report-downloads';
+export { buildReports } from './reports';
+export { buildSuppliers } from './suppliers';
+export type * from './types';
+
+/** Every seeded collection, keyed by its Firestore collection name, with dates relative to `now`. */
+export function buildSeedContent(now: Date) {
+  return {
+    [COLLECTIONS.news]: buildNews(now),
+    [COLLECTIONS.columnists]: buildColumnists(now),
+    [COLLECTIONS.opinions]: buildOpinions(now),
+    [COLLECTIONS.reports]: buildReports(now),
+    [COLLECTIONS.events]: buildEvents(now),
+    [COLLECTIONS.suppliers]: buildSuppliers(),
+    [COLLECTIONS.partners]: buildPartners(),
+    [COLLECTIONS.marketSectors]: buildMarketSectors(),
+    [COLLECTIONS.leads]: buildLeads(now),
+    [COLLECTIONS.reportDownloads]: buildReportDownloads(now),
+    [COLLECTIONS.eventRsvp]: buildEventRsvps(now),
+  };
+}
+
+export type SeedContent = ReturnType<typeof buildSeedContent>;
+export type SeedCollection = keyof SeedContent;

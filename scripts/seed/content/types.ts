@@ -1,0 +1,44 @@
+/**
+ * Seed documents use the entity types of @cvc/domain (SPEC §3, snake_case), so the seed cannot drift from
+ * what the site, admin and rules expect. `id` is the stable Firestore document id (not written into the
+ * document); dates are JS Dates, turned into Timestamps by the loader.
+ */
+import type {
+  Columnist,
+  CvcEvent,
+  EventRsvp,
+  Lead,
+  MarketSector,
+  News,
+  Opinion,
+  Partner,
+  Report,
+  ReportDownload,
+  Supplier,
+} from '@cvc/domain';
+
+export type SeedNews = News;
+export type SeedOpinion = Omit<Opinion, 'columnist'>;
+export type SeedColumnist = Columnist;
+export type SeedReport = Report;
+export type SeedEvent = CvcEvent;
+export type SeedEventRsvp = EventRsvp;
+export type SeedSupplier = Supplier;
+export type SeedPartner = Partner;
+export type SeedMarketSector = MarketSector;
+export type SeedLead = Lead;
+export type SeedReportDownload = ReportDownload;
+
+/** Authoring shape of a news item or opinion: the builder turns it into a document relative to `now`. */
+export interface ArticleInput {
+  id: string;
+  title: string;
+  summary: string;
+  paragraphs: string[];
+  /** Published this many days before `now`; for drafts, created this many days before `now`. */
+  age_days: number;
+  draft?: boolean;
+  /** false: no image, to exercise the site's fallback. */
+  has_image?: boolean;
+  source_url: string | null;
+}
