@@ -11,3 +11,4 @@ export * from './csv';
 export * from './format';
 export * from './staff';
 export * from './public-routes';
+export * from './crm-messages';

@@ -1,0 +1,2 @@
+export { downloadTextFile } from './downloadFile';
+export { ExportCsvButton } from './ExportCsvButton';

@@ -1,0 +1,71 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { IconButton, TableCell, TableRow } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { formatDateTimeBR } from '@cvc/domain';
+import type { Lead, LeadStatus } from '@cvc/domain';
+import { LeadNotes } from './LeadNotes';
+import { LeadStatusSelect } from './LeadStatusSelect';
+
+const pulse = keyframes`
+  0%, 100% { background-color: #dcfce7; }
+  50% { background-color: #86efac; }
+`;
+
+export type LeadRowActions = {
+  changeStatus: (lead: Lead, status: LeadStatus) => void;
+  saveNotes: (lead: Lead, notes: string) => Promise<boolean>;
+  askDelete: (lead: Lead) => void;
+};
+
+export function LeadRow({
+  lead,
+  highlighted,
+  actions,
+}: {
+  lead: Lead;
+  highlighted: boolean;
+  actions: LeadRowActions;
+}) {
+  return (
+    <TableRow
+      data-lead-id={lead.id}
+      data-highlighted={highlighted ? 'true' : undefined}
+      sx={highlighted ? { animation: `${pulse} 1s ease-in-out infinite` } : undefined}
+    >
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeBR(lead.created_at)}</TableCell>
+      <TableCell>
+        <strong>{lead.name}</strong>
+        {lead.position && <div>{lead.position}</div>}
+      </TableCell>
+      <TableCell>
+        <a href={`mailto:${lead.email}`}>{lead.email}</a>
+        <div>{lead.phone}</div>
+      </TableCell>
+      <TableCell>{lead.company}</TableCell>
+      <TableCell>{lead.source}</TableCell>
+      <TableCell>
+        <LeadStatusSelect
+          leadName={lead.name}
+          value={lead.status}
+          onChange={(status) => actions.changeStatus(lead, status)}
+        />
+      </TableCell>
+      <TableCell>
+        <LeadNotes
+          leadName={lead.name}
+          value={lead.notes ?? ''}
+          onSave={(notes) => actions.saveNotes(lead, notes)}
+        />
+      </TableCell>
+      <TableCell>
+        <IconButton
+          aria-label={`Excluir lead ${lead.name}`}
+          color="error"
+          onClick={() => actions.askDelete(lead)}
+        >
+          <DeleteIcon />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}

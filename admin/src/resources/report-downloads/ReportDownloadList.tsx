@@ -1,0 +1,47 @@
+import { Typography } from '@mui/material';
+import { Datagrid, FunctionField, List, TextField, TopToolbar, useDataProvider } from 'react-admin';
+import { CRM_MESSAGES, formatDateTimeBR } from '@cvc/domain';
+import type { ReportDownload } from '@cvc/domain';
+import { ExportCsvButton } from '../../features/csv-export';
+import { buildDownloadsExport } from './downloadsExport';
+
+function DownloadsActions() {
+  const dataProvider = useDataProvider();
+  return (
+    <TopToolbar>
+      <ExportCsvButton
+        emptyMessage={CRM_MESSAGES.downloadsExportEmpty}
+        build={() => buildDownloadsExport(dataProvider, new Date())}
+      />
+    </TopToolbar>
+  );
+}
+
+const Empty = () => <Typography sx={{ p: 4, textAlign: 'center' }}>{CRM_MESSAGES.downloadsEmpty}</Typography>;
+
+/** SPEC §2 downloads page: report downloads newest first, with the CSV export. */
+export function ReportDownloadList() {
+  return (
+    <List
+      resource="report-downloads"
+      title="Downloads"
+      sort={{ field: 'downloaded_at', order: 'DESC' }}
+      perPage={25}
+      actions={<DownloadsActions />}
+      empty={false}
+      exporter={false}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+        <TextField source="name" label="Nome" sortable={false} />
+        <TextField source="email" label="Email" sortable={false} />
+        <TextField source="company" label="Empresa" sortable={false} />
+        <TextField source="report_title" label="Relatório" sortable={false} />
+        <FunctionField<ReportDownload>
+          label="Data"
+          sortBy="downloaded_at"
+          render={(record) => formatDateTimeBR(record.downloaded_at)}
+        />
+      </Datagrid>
+    </List>
+  );
+}

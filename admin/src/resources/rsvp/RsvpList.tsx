@@ -1,0 +1,90 @@
+import { Typography } from '@mui/material';
+import {
+  Datagrid,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+} from 'react-admin';
+import { CRM_MESSAGES, formatDateTimeBR } from '@cvc/domain';
+import type { EventRsvp } from '@cvc/domain';
+import { ExportCsvButton } from '../../features/csv-export';
+import { buildRsvpExport } from './rsvpExport';
+
+function RsvpActions() {
+  const dataProvider = useDataProvider();
+  const { filterValues } = useListContext();
+  return (
+    <TopToolbar>
+      <ExportCsvButton
+        emptyMessage={CRM_MESSAGES.rsvpExportEmpty}
+        build={() => buildRsvpExport(dataProvider, filterValues as { event_id?: string }, new Date())}
+      />
+    </TopToolbar>
+  );
+}
+
+const filters = [
+  <ReferenceInput
+    key="event"
+    source="event_id"
+    reference="events"
+    sort={{ field: 'date', order: 'DESC' }}
+    perPage={200}
+    alwaysOn
+  >
+    <SelectInput
+      label="Evento"
+      optionText="title"
+      emptyText={CRM_MESSAGES.allEvents}
+      sx={{ minWidth: 260 }}
+    />
+  </ReferenceInput>,
+];
+
+const Empty = () => <Typography sx={{ p: 4, textAlign: 'center' }}>{CRM_MESSAGES.rsvpEmpty}</Typography>;
+
+/** SPEC §2 sign-ups page: newest first with their event, filter by event, CSV export, delete. */
+export function RsvpList() {
+  return (
+    <List
+      resource="rsvp"
+      title="Inscrições"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      filters={filters}
+      actions={<RsvpActions />}
+      empty={false}
+      exporter={false}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+        <TextField source="name" label="Nome" sortable={false} />
+        <TextField source="email" label="Email" sortable={false} />
+        <TextField source="company" label="Empresa" sortable={false} />
+        <TextField source="position" label="Cargo" sortable={false} />
+        <TextField source="phone" label="Telefone" sortable={false} />
+        <ReferenceField source="event_id" reference="events" label="Evento" link={false} sortable={false}>
+          <TextField source="title" />
+        </ReferenceField>
+        <FunctionField<EventRsvp>
+          label="Data Inscrição"
+          sortBy="created_at"
+          render={(record) => formatDateTimeBR(record.created_at)}
+        />
+        <DeleteWithConfirmButton
+          confirmTitle="Excluir inscrição"
+          confirmContent={CRM_MESSAGES.rsvpDeleteConfirm}
+          mutationMode="pessimistic"
+          // SPEC §8: a failed sign-up delete is only logged.
+          mutationOptions={{ onError: (error) => console.error('rsvp delete', error) }}
+        />
+      </Datagrid>
+    </List>
+  );
+}
