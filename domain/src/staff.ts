@@ -26,6 +26,16 @@ export const STAFF_FUNCTIONS = {
   remove: 'removeStaff',
 } as const;
 
+/**
+ * Same-origin Hosting rewrites to those callables (firebase.json): the console calls them through its own
+ * origin, so it needs no functions host in its config, locally or in production.
+ */
+export const STAFF_CALLABLE_PATHS = {
+  invite: '/api/staff/invite',
+  update: '/api/staff/update',
+  remove: '/api/staff/remove',
+} as const;
+
 export type StaffInviteRequest = {
   email: string;
   name: string;

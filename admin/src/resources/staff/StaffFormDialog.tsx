@@ -1,0 +1,109 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { PERMISSION_KEYS, PERMISSION_KEY_LABELS } from '@cvc/domain';
+import type { PermissionKey } from '@cvc/domain';
+
+export type StaffFormValues = { name: string; email: string; admin: boolean; keys: PermissionKey[] };
+
+/** Invite (email editable) or edit (email fixed) a member: name, admin role, and the keys they hold. */
+export function StaffFormDialog(props: {
+  title: string;
+  submitLabel: string;
+  initial: StaffFormValues;
+  emailEditable: boolean;
+  onSubmit: (values: StaffFormValues) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState(props.initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function toggleKey(key: PermissionKey, on: boolean) {
+    setValues((v) => ({ ...v, keys: on ? [...v.keys, key] : v.keys.filter((k) => k !== key) }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await props.onSubmit(values);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : props.onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit} aria-label={props.title}>
+        <DialogTitle>{props.title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField
+              label="Nome"
+              required
+              value={values.name}
+              onChange={(e) => setValues({ ...values, name: e.target.value })}
+            />
+            <TextField
+              label="E-mail"
+              type="email"
+              required
+              disabled={!props.emailEditable}
+              value={values.email}
+              onChange={(e) => setValues({ ...values, email: e.target.value })}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.admin}
+                  onChange={(e) => setValues({ ...values, admin: e.target.checked })}
+                />
+              }
+              label="Administrador (todas as áreas e a gestão da equipe)"
+            />
+            <FormGroup aria-label="Permissões">
+              <FormLabel>Permissões</FormLabel>
+              {PERMISSION_KEYS.map((key) => (
+                <FormControlLabel
+                  key={key}
+                  disabled={values.admin}
+                  control={
+                    <Checkbox
+                      checked={values.admin || values.keys.includes(key)}
+                      onChange={(e) => toggleKey(key, e.target.checked)}
+                    />
+                  }
+                  label={PERMISSION_KEY_LABELS[key]}
+                />
+              ))}
+            </FormGroup>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,172 @@
+import DeleteIcon from '@mui/icons-material/PersonRemove';
+import EditIcon from '@mui/icons-material/Edit';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import {
+  Alert,
+  Button,
+  Card,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Confirm, Title, useNotify, usePermissions } from 'react-admin';
+import { CRM_MESSAGES, PERMISSION_KEY_LABELS, STAFF_MESSAGES } from '@cvc/domain';
+import type { StaffClaims, StaffInviteResult } from '@cvc/domain';
+import { LoadingBlock } from '../../components/LoadingBlock';
+import { InviteResultDialog } from './InviteResultDialog';
+import { StaffFormDialog, type StaffFormValues } from './StaffFormDialog';
+import { inviteStaff, removeStaff, staffErrorMessage, subscribeToStaff, updateStaff } from './staffApi';
+import type { StaffMember } from './staffApi';
+
+type Editing = { mode: 'invite' } | { mode: 'edit'; member: StaffMember };
+
+/** Runs a callable and turns its failure into the server's Portuguese message for the dialog to show. */
+async function withMessage<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(staffErrorMessage(error));
+  }
+}
+
+function StaffTable({
+  onEdit,
+  onRemove,
+}: {
+  onEdit: (m: StaffMember) => void;
+  onRemove: (m: StaffMember) => void;
+}) {
+  const [staff, setStaff] = useState<StaffMember[]>();
+  useEffect(
+    () =>
+      subscribeToStaff(setStaff, (error) => {
+        console.error('staff listener', error);
+        setStaff((current) => current ?? []);
+      }),
+    [],
+  );
+  if (!staff) return <LoadingBlock />;
+  return (
+    <Table size="small" aria-label="Equipe">
+      <TableHead>
+        <TableRow>
+          {['Nome', 'E-mail', 'Acesso', ''].map((column) => (
+            <TableCell key={column}>{column}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {staff.map((member) => (
+          <TableRow key={member.id} data-staff-email={member.email}>
+            <TableCell>{member.name}</TableCell>
+            <TableCell>{member.email}</TableCell>
+            <TableCell>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                {member.admin ? (
+                  <Chip size="small" color="primary" label="Administrador" />
+                ) : (
+                  member.keys.map((key) => <Chip key={key} size="small" label={PERMISSION_KEY_LABELS[key]} />)
+                )}
+              </Stack>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <IconButton aria-label={`Editar ${member.email}`} onClick={() => onEdit(member)}>
+                <EditIcon />
+              </IconButton>
+              <IconButton
+                aria-label={`Remover ${member.email}`}
+                color="error"
+                onClick={() => onRemove(member)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Equipe: invite members with a set of keys, change their keys, remove their access. Admins only. */
+export function StaffList() {
+  const notify = useNotify();
+  const { permissions, isPending } = usePermissions<StaffClaims | null>();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [invited, setInvited] = useState<StaffInviteResult | null>(null);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+
+  if (isPending) return <LoadingBlock />;
+  if (permissions?.role !== 'admin') return <Alert severity="warning">{STAFF_MESSAGES.notAdmin}</Alert>;
+
+  async function save(values: StaffFormValues) {
+    const request = {
+      name: values.name,
+      role: values.admin ? ('admin' as const) : null,
+      permissions: values.keys,
+    };
+    if (editing?.mode === 'edit') {
+      await withMessage(() => updateStaff({ uid: editing.member.id, ...request }));
+      notify('Permissões atualizadas', { type: 'success' });
+    } else {
+      setInvited(await withMessage(() => inviteStaff({ email: values.email, ...request })));
+    }
+    setEditing(null);
+  }
+
+  async function confirmRemove() {
+    const member = removing;
+    setRemoving(null);
+    if (!member) return;
+    await withMessage(() => removeStaff({ uid: member.id })).then(
+      () => notify('Acesso removido', { type: 'success' }),
+      (error: Error) => notify(error.message, { type: 'error' }),
+    );
+  }
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="Equipe" />
+      <Stack direction="row" sx={{ p: 2, justifyContent: 'flex-end' }}>
+        <Button
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          onClick={() => setEditing({ mode: 'invite' })}
+        >
+          Convidar membro
+        </Button>
+      </Stack>
+      <StaffTable onEdit={(member) => setEditing({ mode: 'edit', member })} onRemove={setRemoving} />
+      {editing && (
+        <StaffFormDialog
+          title={editing.mode === 'invite' ? 'Convidar membro' : 'Editar permissões'}
+          submitLabel={editing.mode === 'invite' ? 'Convidar' : 'Salvar'}
+          emailEditable={editing.mode === 'invite'}
+          initial={
+            editing.mode === 'invite'
+              ? { name: '', email: '', admin: false, keys: [] }
+              : { ...editing.member, keys: editing.member.keys }
+          }
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {invited && <InviteResultDialog result={invited} onClose={() => setInvited(null)} />}
+      <Confirm
+        isOpen={removing !== null}
+        title="Remover acesso"
+        content={CRM_MESSAGES.staffRemoveConfirm}
+        confirm="Remover"
+        cancel="Cancelar"
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      />
+    </Card>
+  );
+}

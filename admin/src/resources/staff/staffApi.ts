@@ -1,0 +1,58 @@
+import { collection, onSnapshot } from 'firebase/firestore';
+import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
+import { COLLECTIONS, FUNCTIONS_REGION, STAFF_CALLABLE_PATHS, permissionKeys } from '@cvc/domain';
+import type {
+  PermissionKey,
+  StaffInviteRequest,
+  StaffInviteResult,
+  StaffRemoveRequest,
+  StaffUpdateRequest,
+} from '@cvc/domain';
+import { auth, db } from '../../providers/firebase';
+
+export type StaffMember = { id: string; email: string; name: string; admin: boolean; keys: PermissionKey[] };
+
+/** admin_users is small (a team, not a customer list): one live listener keeps the screen current. */
+export function subscribeToStaff(onStaff: (staff: StaffMember[]) => void, onError: (error: Error) => void) {
+  return onSnapshot(
+    collection(db, COLLECTIONS.adminUsers),
+    (snapshot) =>
+      onStaff(
+        snapshot.docs
+          .map((d) => {
+            const data = d.data();
+            return {
+              id: d.id,
+              email: typeof data.email === 'string' ? data.email : '',
+              name: typeof data.name === 'string' ? data.name : '',
+              admin: data.role === 'admin',
+              keys: permissionKeys(data.permissions as Record<string, unknown> | undefined),
+            };
+          })
+          .sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email, 'pt-BR')),
+      ),
+    onError,
+  );
+}
+
+// Called through same-origin Hosting rewrites (see STAFF_CALLABLE_PATHS), so no functions host is configured.
+function callable<Req, Res>(path: string) {
+  return async (data: Req): Promise<Res> => {
+    const functions = getFunctions(auth.app, FUNCTIONS_REGION);
+    const result = await httpsCallableFromURL<Req, Res>(
+      functions,
+      new URL(path, window.location.origin).href,
+    )(data);
+    return result.data;
+  };
+}
+
+export const inviteStaff = callable<StaffInviteRequest, StaffInviteResult>(STAFF_CALLABLE_PATHS.invite);
+export const updateStaff = callable<StaffUpdateRequest, { uid: string }>(STAFF_CALLABLE_PATHS.update);
+export const removeStaff = callable<StaffRemoveRequest, { uid: string }>(STAFF_CALLABLE_PATHS.remove);
+
+/** The server's Portuguese message; the web SDK appends the HTTP status (' [403]'), which users need not see. */
+export function staffErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/ \[\d{3}\]$/, '');
+}
