@@ -1,0 +1,41 @@
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { COLLECTIONS, SUPPLIER_CATEGORIES, type Supplier, type SupplierCategory } from '@cvc/domain';
+import { db } from './firebase';
+import { optionalTextField, textField } from './convert';
+
+function isCategory(value: string): value is SupplierCategory {
+  return (SUPPLIER_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The supplier guide: active suppliers (SPEC §4), featured first, then by name. */
+export async function fetchActiveSuppliers(): Promise<Supplier[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, COLLECTIONS.suppliers),
+      where('status', '==', 'active'),
+      orderBy('featured', 'desc'),
+      orderBy('name', 'asc'),
+    ),
+  );
+  return snapshot.docs.flatMap((doc) => {
+    const category = textField(doc, 'category');
+    const services: unknown = doc.get('services');
+    // A supplier saved under a category the guide no longer knows could never be filtered to; skip it.
+    if (!isCategory(category)) return [];
+    return [
+      {
+        id: doc.id,
+        name: textField(doc, 'name'),
+        description: textField(doc, 'description'),
+        category,
+        services: Array.isArray(services) ? services.filter((s): s is string => typeof s === 'string') : [],
+        website_url: optionalTextField(doc, 'website_url'),
+        contact_email: optionalTextField(doc, 'contact_email'),
+        contact_phone: optionalTextField(doc, 'contact_phone'),
+        logo_url: optionalTextField(doc, 'logo_url'),
+        featured: doc.get('featured') === true,
+        status: 'active' as const,
+      },
+    ];
+  });
+}

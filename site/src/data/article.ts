@@ -1,0 +1,33 @@
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import type { OpinionAuthor } from '@cvc/domain';
+import { dateField, optionalTextField, textField } from './convert';
+
+/** What the article pages show, for news and opinions alike; opinions add their columnist. */
+export interface Article {
+  id: string;
+  title: string;
+  summary: string;
+  /** Plain text; each line is a paragraph. */
+  content: string;
+  slug: string;
+  image_url: string | null;
+  published_at: Date | null;
+  source_url: string | null;
+  partner_logo_url: string | null;
+  columnist: OpinionAuthor | null;
+}
+
+export function toArticle(doc: DocumentSnapshot, columnist: OpinionAuthor | null = null): Article {
+  return {
+    id: doc.id,
+    title: textField(doc, 'title'),
+    summary: textField(doc, 'summary'),
+    content: textField(doc, 'content'),
+    slug: textField(doc, 'slug'),
+    image_url: optionalTextField(doc, 'image_url'),
+    published_at: dateField(doc, 'published_at'),
+    source_url: optionalTextField(doc, 'source_url'),
+    partner_logo_url: optionalTextField(doc, 'partner_logo_url'),
+    columnist,
+  };
+}

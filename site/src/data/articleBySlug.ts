@@ -1,0 +1,31 @@
+import { collection, getDocs, limit, query, where, type DocumentSnapshot } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@cvc/domain';
+import { toArticle, type Article } from './article';
+import { fetchColumnistAuthor } from './columnistAuthor';
+import { dateField, textField } from './convert';
+import { db } from './firebase';
+
+const SAME_SLUG_LIMIT = 5;
+
+const publishedTime = (doc: DocumentSnapshot) => dateField(doc, 'published_at')?.getTime() ?? 0;
+
+/**
+ * A published news item or opinion by slug, or null; opinions come with their columnist. Two articles may
+ * share a title and so a slug: the newest wins, as in the share preview.
+ */
+export async function fetchArticleBySlug(kind: 'news' | 'opinions', slug: string): Promise<Article | null> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, COLLECTIONS[kind]),
+      where('slug', '==', slug),
+      where('status', '==', 'published'),
+      where('published_at', '!=', null),
+      limit(SAME_SLUG_LIMIT),
+    ),
+  );
+  // No orderBy: the composite index (slug, status, published_at ascending) serves this query as it is.
+  const doc = [...snapshot.docs].sort((a, b) => publishedTime(b) - publishedTime(a))[0];
+  if (!doc) return null;
+  const columnist = kind === 'opinions' ? await fetchColumnistAuthor(textField(doc, 'columnist_id')) : null;
+  return toArticle(doc, columnist);
+}

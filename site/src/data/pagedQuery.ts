@@ -1,0 +1,37 @@
+import {
+  getCount,
+  getDocs,
+  limit,
+  query,
+  startAfter,
+  type DocumentSnapshot,
+  type Query,
+} from 'firebase/firestore/lite';
+import { LIST_PAGE_SIZE } from '@cvc/domain';
+
+export interface Page<T> {
+  items: T[];
+  /** Exact number of visible rows, counted by the server. */
+  total: number;
+}
+
+/**
+ * Firestore has no offset, so page N either continues from the last document of page N-1 (remembered when the
+ * visitor walked there) or, on a direct link to ?page=N, reads the first N pages and keeps the last one.
+ * One cache per list; it lives as long as the tab.
+ */
+export function pagedReader<T>(base: Query, toItem: (doc: DocumentSnapshot) => T | Promise<T>) {
+  const lastDocOfPage = new Map<number, DocumentSnapshot>();
+
+  return async function readPage(page: number): Promise<Page<T>> {
+    const previous = lastDocOfPage.get(page - 1);
+    const rows = previous
+      ? query(base, startAfter(previous), limit(LIST_PAGE_SIZE))
+      : query(base, limit(page * LIST_PAGE_SIZE));
+    const [count, snapshot] = await Promise.all([getCount(base), getDocs(rows)]);
+    const docs = previous ? snapshot.docs : snapshot.docs.slice((page - 1) * LIST_PAGE_SIZE);
+    const last = docs[docs.length - 1];
+    if (last) lastDocOfPage.set(page, last);
+    return { items: await Promise.all(docs.map(toItem)), total: count.data().count };
+  };
+}

@@ -1,0 +1,16 @@
+import { collection, orderBy, query, where, type Query } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@cvc/domain';
+import { db } from './firebase';
+
+/**
+ * Published news or opinions, newest first. Both `where`s are the visibility rule of SPEC §4 that
+ * firestore.rules enforces: the rules are not filters, so a query without them is refused.
+ */
+export function publishedArticles(kind: 'news' | 'opinions'): Query {
+  return query(
+    collection(db, COLLECTIONS[kind]),
+    where('status', '==', 'published'),
+    where('published_at', '!=', null),
+    orderBy('published_at', 'desc'),
+  );
+}
