@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, LEAD_SOURCES, leadInputSchema } from '@cvc/domain';
+import { adminFirestore } from '../../support/admin-firestore';
+import { submitConcurrently } from './concurrent-clients';
+
+const SUBMISSIONS = 300;
+const CLIENTS = 30;
+
+describe('public lead submissions under load', () => {
+  it(`${SUBMISSIONS} concurrent submissions from ${CLIENTS} visitors all land exactly once, status new`, async () => {
+    // The marker (company) is unique to this run, so earlier runs and the seed do not count.
+    const marker = `Carga ${randomUUID()}`;
+    const rejected = await submitConcurrently(SUBMISSIONS, CLIENTS, (db, index) => {
+      // Exactly what the lead modal sends (SPEC §7), shaped by the domain schema, plus the server time.
+      const lead = leadInputSchema.parse({
+        name: `Visitante ${index}`,
+        email: `visitante.${index}@carga.example.com`,
+        company: marker,
+        phone: '(11) 91234-5678',
+        source: LEAD_SOURCES[index % LEAD_SOURCES.length],
+      });
+      return addDoc(collection(db, COLLECTIONS.leads), { ...lead, created_at: serverTimestamp() });
+    });
+    expect(rejected).toEqual([]);
+
+    const landed = await adminFirestore().collection(COLLECTIONS.leads).where('company', '==', marker).get();
+    const emails = landed.docs.map((doc) => doc.get('email') as string).sort();
+    const expected = Array.from({ length: SUBMISSIONS }, (_, i) => `visitante.${i}@carga.example.com`).sort();
+    expect(emails).toEqual(expected);
+    expect(new Set(landed.docs.map((doc) => doc.get('status')))).toEqual(new Set(['new']));
+    expect(landed.docs.every((doc) => doc.get('created_at') !== undefined)).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, eventRsvpInputSchema } from '@cvc/domain';
+import { loadSeed } from '../../../scripts/seed/load';
+import { adminFirestore } from '../../support/admin-firestore';
+import { submitConcurrently } from './concurrent-clients';
+
+const SIGN_UPS = 100;
+const CLIENTS = 20;
+
+describe('event sign-ups under load', () => {
+  let eventId = '';
+
+  beforeAll(async () => {
+    await loadSeed();
+    const enabled = await adminFirestore()
+      .collection(COLLECTIONS.events)
+      .where('enabled', '==', true)
+      .limit(1)
+      .get();
+    eventId = enabled.docs[0]?.id ?? '';
+    expect(eventId, 'the seed has an enabled event').not.toBe('');
+  });
+
+  it(`${SIGN_UPS} concurrent RSVPs for one enabled event all land`, async () => {
+    const marker = `Inscrição ${randomUUID()}`;
+    const rejected = await submitConcurrently(SIGN_UPS, CLIENTS, (db, index) => {
+      const rsvp = eventRsvpInputSchema.parse({
+        event_id: eventId,
+        name: `Participante ${index}`,
+        email: `participante.${index}@carga.example.com`,
+        company: marker,
+        position: 'Gerente de Inovação',
+        phone: '(21) 98888-7777',
+      });
+      return addDoc(collection(db, COLLECTIONS.eventRsvp), { ...rsvp, created_at: serverTimestamp() });
+    });
+    expect(rejected).toEqual([]);
+
+    const landed = await adminFirestore()
+      .collection(COLLECTIONS.eventRsvp)
+      .where('company', '==', marker)
+      .get();
+    const emails = landed.docs.map((doc) => doc.get('email') as string).sort();
+    expect(emails).toEqual(
+      Array.from({ length: SIGN_UPS }, (_, i) => `participante.${i}@carga.example.com`).sort(),
+    );
+    expect(new Set(landed.docs.map((doc) => doc.get('event_id')))).toEqual(new Set([eventId]));
+  }, 120_000);
+});
