@@ -1,42 +1,64 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { onAuthStateChanged, signInWithEmailAndPassword, type User } from 'firebase/auth';
-import { auth } from './providers/firebase';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { LoadingPage } from './components/LoadingBlock';
+import { AppLayout } from './layout/AppLayout';
+import { CrawlerPage } from './pages/CrawlerPage';
+import { HomeRedirect } from './pages/HomeRedirect';
+import { LoginPage } from './pages/LoginPage';
+import { authProvider, dataProvider } from './providers';
+import { i18nProvider } from './providers/i18nProvider';
+import columnists from './resources/columnists';
+import events from './resources/events';
+import maintainers from './resources/maintainers';
+import marketSectors from './resources/market-sectors';
+import news from './resources/news';
+import opinions from './resources/opinions';
+import leads from './resources/leads';
+import participants from './resources/participants';
+import partners from './resources/partners';
+import reportDownloads from './resources/report-downloads';
+import reports from './resources/reports';
+import rsvp from './resources/rsvp';
+import staff from './resources/staff';
+import suppliers from './resources/suppliers';
 
-/** Placeholder console: sign-in wiring against the Auth emulator until the react-admin console lands. */
+/**
+ * The staff console at /admin. Every resource is registered for everyone; react-admin asks the
+ * authProvider's canAccess (the user's permission keys) before rendering a page, and the sidebar shows only
+ * the held areas.
+ */
 export function App() {
-  const [user, setUser] = useState<User | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => onAuthStateChanged(auth, setUser), []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setFailed(false);
-    try {
-      await signInWithEmailAndPassword(auth, String(form.get('login')), String(form.get('password')));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (user === undefined) return <p>Carregando...</p>;
-  if (user) return <h1>Bem-vindo ao painel administrativo</h1>;
   return (
-    <form onSubmit={submit}>
-      {failed && <p role="alert">Credenciais inválidas. Por favor, tente novamente.</p>}
-      <label>
-        Login <input name="login" required />
-      </label>
-      <label>
-        Senha <input name="password" type="password" required />
-      </label>
-      <button type="submit" disabled={busy}>
-        {busy ? 'Entrando...' : 'Entrar'}
-      </button>
-    </form>
+    <Admin
+      basename="/admin"
+      title="Painel administrativo"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      dashboard={HomeRedirect}
+      loading={LoadingPage}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="news" {...news} />
+      <Resource name="opinions" {...opinions} />
+      <Resource name="columnists" {...columnists} recordRepresentation="name" />
+      <Resource name="reports" {...reports} />
+      <Resource name="leads" {...leads} />
+      <Resource name="rsvp" {...rsvp} />
+      <Resource name="report-downloads" {...reportDownloads} />
+      <Resource name="partners" {...partners} />
+      <Resource name="maintainers" {...maintainers} />
+      <Resource name="participants" {...participants} />
+      <Resource name="suppliers" {...suppliers} />
+      <Resource name="events" {...events} />
+      <Resource name="market-sectors" {...marketSectors} />
+      <Resource name="staff" {...staff} />
+      <CustomRoutes>
+        <Route path="/crawler" element={<CrawlerPage />} />
+      </CustomRoutes>
+    </Admin>
   );
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Create, Edit, SimpleForm } from 'react-admin';
+import { FormToolbar } from './FormToolbar';
+import { useSaveOptions } from './useSaveOptions';
+import { type Parser, zodValidator } from './zodValidator';
+
+type FormProps = { schema: Parser; children: ReactNode; defaultValues?: Record<string, unknown> };
+
+/** Create page: validated by the entity's domain schema; back to the list once saved. */
+export function ResourceCreate({ schema, children, defaultValues }: FormProps) {
+  const save = useSaveOptions('create');
+  return (
+    <Create redirect="list" mutationOptions={save.mutationOptions}>
+      <SimpleForm validate={zodValidator(schema)} defaultValues={defaultValues} toolbar={<FormToolbar />}>
+        {children}
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function ResourceEdit({ schema, children }: FormProps) {
+  const save = useSaveOptions('update');
+  return (
+    <Edit redirect="list" mutationMode={save.mutationMode} mutationOptions={save.mutationOptions}>
+      <SimpleForm validate={zodValidator(schema)} toolbar={<FormToolbar canDelete />}>
+        {children}
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Datagrid, List, type SortPayload } from 'react-admin';
+import { DeleteRowButton } from './DeleteRowButton';
+import { ListGate } from './ListGate';
+
+/**
+ * One server-side page per view (the dataProvider reads perPage documents and one count), rows open the edit
+ * form, and each row has its delete with the entity's confirmation.
+ */
+export function ResourceList({ sort, children }: { sort: SortPayload; children: ReactNode }) {
+  return (
+    <List sort={sort} perPage={25} exporter={false}>
+      <ListGate>
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          {children}
+          <DeleteRowButton />
+        </Datagrid>
+      </ListGate>
+    </List>
+  );
+}

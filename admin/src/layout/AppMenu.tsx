@@ -1,0 +1,57 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Box, Collapse, List, ListItemButton, ListItemText } from '@mui/material';
+import type { StaffClaims } from '@cvc/domain';
+import { useState } from 'react';
+import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { AREA_ICONS } from './icons';
+import { type MenuGroupSpec, visibleMenu } from './menuGroups';
+import { StaffMenuItem } from '../resources/staff/StaffMenuItem';
+
+function MenuGroup({ group }: { group: MenuGroupSpec }) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  // SPEC §2: every group starts open.
+  const [open, setOpen] = useState(true);
+  const label = translate(group.label);
+  return (
+    <li>
+      {sidebarOpen && (
+        <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} dense>
+          <ListItemText primary={label} slotProps={{ primary: { variant: 'overline' } }} />
+          {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </ListItemButton>
+      )}
+      <Collapse in={open || !sidebarOpen} timeout="auto">
+        <List disablePadding aria-label={label}>
+          {group.items.map((item) => {
+            const Icon = AREA_ICONS[item.icon];
+            return (
+              <MenuItemLink
+                key={item.to}
+                to={item.to}
+                primaryText={translate(item.label, { smart_count: 2 })}
+                leftIcon={Icon ? <Icon /> : undefined}
+              />
+            );
+          })}
+        </List>
+      </Collapse>
+    </li>
+  );
+}
+
+/** The sidebar of SPEC §2: five groups, each item shown only to holders of its key. */
+export function AppMenu() {
+  const { permissions } = usePermissions<StaffClaims | null>();
+  return (
+    <Box component="nav" sx={{ pt: 1 }}>
+      <List disablePadding>
+        {visibleMenu(permissions).map((group) => (
+          <MenuGroup key={group.id} group={group} />
+        ))}
+        <StaffMenuItem claims={permissions} />
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import Article from '@mui/icons-material/Article';
+import Assessment from '@mui/icons-material/Assessment';
+import Business from '@mui/icons-material/Business';
+import Download from '@mui/icons-material/Download';
+import Event from '@mui/icons-material/Event';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import Groups from '@mui/icons-material/Groups';
+import Handshake from '@mui/icons-material/Handshake';
+import Person from '@mui/icons-material/Person';
+import PersonSearch from '@mui/icons-material/PersonSearch';
+import RateReview from '@mui/icons-material/RateReview';
+import Storefront from '@mui/icons-material/Storefront';
+import TravelExplore from '@mui/icons-material/TravelExplore';
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
+import type { ComponentType } from 'react';
+
+/** One icon per area, shared by the sidebar and the resource definitions. */
+export const AREA_ICONS: Record<string, ComponentType> = {
+  news: Article,
+  opinions: RateReview,
+  columnists: Person,
+  reports: Assessment,
+  leads: PersonSearch,
+  rsvp: EventAvailable,
+  downloads: Download,
+  partners: Handshake,
+  maintainers: VolunteerActivism,
+  participants: Groups,
+  suppliers: Storefront,
+  events: Event,
+  crawler: TravelExplore,
+  business: Business,
+};

@@ -1,0 +1,36 @@
+import { PERMISSION_KEYS } from '@cvc/domain';
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUPS, visibleMenu } from './menuGroups';
+
+const shape = (groups: ReturnType<typeof visibleMenu>) => groups.map((g) => [g.id, g.items.map((i) => i.to)]);
+
+describe('sidebar visibility', () => {
+  it('shows the five SPEC groups and every route to an admin', () => {
+    expect(shape(visibleMenu({ role: 'admin' }))).toEqual([
+      ['content', ['/news', '/opinions', '/columnists', '/reports']],
+      ['crm', ['/leads', '/rsvp', '/report-downloads']],
+      ['partners', ['/partners', '/maintainers', '/participants', '/suppliers']],
+      ['events', ['/events']],
+      ['tools', ['/crawler']],
+    ]);
+  });
+
+  it('shows a news editor only Notícias, and hides the groups left empty', () => {
+    expect(shape(visibleMenu({ perms: { news: true } }))).toEqual([['content', ['/news']]]);
+    expect(shape(visibleMenu({ perms: { downloads: true, crawler: true } }))).toEqual([
+      ['crm', ['/report-downloads']],
+      ['tools', ['/crawler']],
+    ]);
+  });
+
+  it('hides every keyed item when the permissions map is missing', () => {
+    expect(visibleMenu(null)).toEqual([]);
+    expect(visibleMenu({})).toEqual([]);
+    expect(visibleMenu({ perms: {} })).toEqual([]);
+  });
+
+  it('guards each of the thirteen keys by exactly one item', () => {
+    const keys = MENU_GROUPS.flatMap((g) => g.items.map((i) => i.permission));
+    expect([...keys].sort()).toEqual([...PERMISSION_KEYS].sort());
+  });
+});

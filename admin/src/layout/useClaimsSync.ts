@@ -1,0 +1,43 @@
+import type { StaffClaims } from '@cvc/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLogout, usePermissions } from 'react-admin';
+import { auth, db } from '../providers/firebase';
+import { watchClaimsSync } from '../providers/claimsSync';
+import { canonicalClaimsKey } from '../providers/claimsKey';
+
+/**
+ * Keeps the console's permissions in step with `admin_users`: when syncStaffClaims rewrites the user's
+ * marker, the ID token is refreshed and every cached permission check re-run, so a change applies without
+ * signing out. A marker saying "no claims" means the record is gone: the user is signed out.
+ */
+export function useClaimsSync() {
+  const { permissions } = usePermissions<StaffClaims | null>();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const uid = auth.currentUser?.uid;
+  // One refresh per marker value: if the token still disagrees afterwards, refreshing again would loop.
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!uid) return undefined;
+    return watchClaimsSync(
+      db,
+      uid,
+      () => permissions ?? null,
+      (markerClaims) => {
+        const key = canonicalClaimsKey(markerClaims);
+        if (handled.current === key) return;
+        handled.current = key;
+        if (!markerClaims) {
+          void logout();
+          return;
+        }
+        void auth.currentUser
+          ?.getIdToken(true)
+          .then(() => queryClient.invalidateQueries())
+          .catch((error: unknown) => console.error('token refresh', error));
+      },
+    );
+  }, [uid, permissions, queryClient, logout]);
+}

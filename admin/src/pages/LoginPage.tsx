@@ -1,0 +1,69 @@
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * SPEC §2 sign-in: Login (plain text) and Senha, Entrar reading Entrando... while busy, and one red box for
+ * every failure, whatever the cause, so the page never tells which of the two was wrong.
+ */
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+
+  // Someone already signed in who opens /admin/login goes straight to the console.
+  useEffect(() => {
+    checkAuth({}, false)
+      .then(() => navigate('/'))
+      .catch(() => undefined);
+  }, [checkAuth, navigate]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setFailed(false);
+    try {
+      await login({
+        username: String(form.get('login') ?? ''),
+        password: String(form.get('password') ?? ''),
+      });
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
+      <Card component="main" sx={{ width: '100%', maxWidth: 380 }}>
+        <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="h5" component="h1">
+            {translate('cvc.welcome')}
+          </Typography>
+          {failed && (
+            <Alert severity="error" variant="filled" role="alert">
+              {translate('cvc.login.failed')}
+            </Alert>
+          )}
+          <TextField id="login" name="login" label={translate('cvc.login.login')} required autoFocus />
+          <TextField
+            id="password"
+            name="password"
+            type="password"
+            label={translate('cvc.login.password')}
+            required
+            autoComplete="current-password"
+          />
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate(busy ? 'cvc.login.submitting' : 'cvc.login.submit')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

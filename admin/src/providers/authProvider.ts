@@ -1,0 +1,87 @@
+import { claimsFromStaffRecord, can, type StaffClaims } from '@cvc/domain';
+import type { Auth, User } from 'firebase/auth';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import type { AuthProvider } from 'react-admin';
+import { ADMIN_ONLY_RESOURCES, RESOURCE_PERMISSION } from './resourcePermissions';
+
+/** The claims on the current ID token; the cached token is used, so this costs no network round trip. */
+export async function staffClaims(user: User | null): Promise<StaffClaims | null> {
+  if (!user) return null;
+  const { claims } = await user.getIdTokenResult();
+  // The token carries Firebase's own claims too; keep only ours, read the same way the trigger wrote them.
+  return claimsFromStaffRecord(
+    claims.role === 'admin'
+      ? { role: 'admin' }
+      : { permissions: (claims.perms as object | undefined) ?? null },
+  );
+}
+
+/** Thrown so react-admin shows our login error; the message itself is never shown to the user. */
+export class NotStaffError extends Error {
+  constructor() {
+    super('Usuário sem registro de permissões');
+  }
+}
+
+/**
+ * Firebase Auth email + password. Permissions come from the custom claims stamped by syncStaffClaims
+ * (DESIGN.md "Identity and permissions"): no extra read per check. A signed-in user whose token carries no
+ * staff claims has no record, and is signed out and sent to the login page.
+ */
+export function createAuthProvider(auth: Auth): AuthProvider {
+  async function currentStaff(): Promise<{ user: User; claims: StaffClaims } | null> {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    const claims = await staffClaims(user);
+    if (!user || !claims) return null;
+    return { user, claims };
+  }
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      const { user } = await signInWithEmailAndPassword(auth, username.trim(), password);
+      if (!(await staffClaims(user))) {
+        await signOut(auth);
+        throw new NotStaffError();
+      }
+    },
+
+    async logout() {
+      await signOut(auth);
+    },
+
+    async checkAuth() {
+      const staff = await currentStaff();
+      if (staff) return;
+      if (auth.currentUser) await signOut(auth);
+      throw new Error('Sessão encerrada');
+    },
+
+    async checkError(error: { code?: string; status?: number }) {
+      // Firestore says 'unauthenticated' when the session is gone; 'permission-denied' is a refused key and
+      // must not sign the user out.
+      if (error?.code === 'unauthenticated' || error?.status === 401) throw error;
+    },
+
+    async getPermissions() {
+      return (await currentStaff())?.claims ?? null;
+    },
+
+    async getIdentity() {
+      const staff = await currentStaff();
+      if (!staff) throw new Error('Sessão encerrada');
+      const { user } = staff;
+      return { id: user.uid, fullName: user.displayName ?? user.email ?? user.uid };
+    },
+
+    async canAccess({ resource }: { resource?: string; action?: string }) {
+      // The Equipe screen grants permissions, so only the admin role may open it.
+      if (resource && ADMIN_ONLY_RESOURCES.has(resource))
+        return (await currentStaff())?.claims.role === 'admin';
+      const key = resource ? RESOURCE_PERMISSION[resource] : undefined;
+      // Pages without a key (the dashboard redirect, access denied) are open to any signed-in staff member.
+      if (!key) return (await currentStaff()) !== null;
+      return can((await currentStaff())?.claims, key);
+    },
+  };
+}

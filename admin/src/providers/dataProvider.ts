@@ -1,0 +1,184 @@
+/*
+ * Our own react-admin dataProvider on the modular Firebase SDK (`firebase/firestore`). The published adapters
+ * do not fit this stack: `ra-data-firestore` needs React 16 and react-admin 3, and `react-admin-firebase`
+ * rejects firebase 12 and loads whole collections. This one pages on the server with cursors, sorts and
+ * filters with Firestore queries, counts with an aggregation, so a list page reads one page of documents plus
+ * one count, never the collection.
+ */
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  type Firestore,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  serverTimestamp,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { documentData, fromFirestore } from './firestoreValues';
+import { PageCursors } from './pageCursors';
+import { RESOURCES, resourceConfig, type ResourceConfig } from './resources';
+
+/** Firestore caps `in` queries at 30 values and a write batch at 500 operations. */
+const IN_LIMIT = 30;
+const BATCH_LIMIT = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function toRecord(snapshot: QueryDocumentSnapshot): RaRecord {
+  return { ...(fromFirestore(snapshot.data()) as object), id: snapshot.id };
+}
+
+/** Equality filters; an array means "any of" (`in`). Empty values are ignored, as react-admin sends them. */
+function filterConstraints(filter: Record<string, unknown>): QueryConstraint[] {
+  return Object.entries(filter)
+    .filter(([, value]) => value !== undefined && value !== '' && value !== null)
+    .map(([field, value]) => {
+      const path = field === 'id' ? documentId() : field;
+      return Array.isArray(value) ? where(path, 'in', value) : where(path, '==', value);
+    });
+}
+
+export function createDataProvider(
+  db: Firestore,
+  table: Record<string, ResourceConfig> = RESOURCES,
+): DataProvider {
+  const cursors = new PageCursors();
+  const config = (resource: string) => resourceConfig(resource, table);
+
+  async function readRecord(collectionName: string, id: string): Promise<RaRecord> {
+    const snapshot = await getDoc(doc(db, collectionName, id));
+    if (!snapshot.exists()) throw new Error(`Documento não encontrado: ${collectionName}/${id}`);
+    return { ...(fromFirestore(snapshot.data()) as object), id: snapshot.id };
+  }
+
+  /** The document after which `page` starts: walks forward from the nearest page already read. */
+  async function pageStart(key: string, base: Query, page: number, perPage: number) {
+    if (page <= 1) return undefined;
+    const known = cursors.get(key, page - 1);
+    if (known) return known;
+    const from = cursors.nearestBefore(key, page - 1);
+    const start = from > 0 ? cursors.get(key, from) : undefined;
+    const skipped = await getDocs(
+      query(base, ...(start ? [startAfter(start)] : []), limit((page - 1 - from) * perPage)),
+    );
+    skipped.docs.forEach((snapshot, index) => {
+      if ((index + 1) % perPage === 0) cursors.set(key, from + (index + 1) / perPage, snapshot);
+    });
+    return skipped.docs.at(-1);
+  }
+
+  async function getList(resource: string, params: GetListParams) {
+    const { collection: name, scope } = config(resource);
+    const filter = { ...params.filter, ...scope };
+    const { page = 1, perPage = 10 } = params.pagination ?? {};
+    const sort = params.sort?.field
+      ? [
+          orderBy(
+            params.sort.field === 'id' ? documentId() : params.sort.field,
+            params.sort.order === 'DESC' ? 'desc' : 'asc',
+          ),
+        ]
+      : [];
+    const base = query(collection(db, name), ...filterConstraints(filter), ...sort);
+    const key = PageCursors.key(name, filter, params.sort, perPage);
+    const [count, start] = await Promise.all([getCountFromServer(base), pageStart(key, base, page, perPage)]);
+    const total = count.data().count;
+    if (page > 1 && !start) return { data: [] as never[], total };
+    const snapshot = await getDocs(query(base, ...(start ? [startAfter(start)] : []), limit(perPage)));
+    const last = snapshot.docs.at(-1);
+    if (last && snapshot.size === perPage) cursors.set(key, page, last);
+    // Records are untyped documents; react-admin's generic RecordType is the caller's promise, not ours.
+    return { data: snapshot.docs.map(toRecord) as never[], total };
+  }
+
+  async function writeInBatches(
+    name: string,
+    ids: RaRecord['id'][],
+    write: (batch: ReturnType<typeof writeBatch>, id: string) => void,
+  ) {
+    for (const part of chunks(ids, BATCH_LIMIT)) {
+      const batch = writeBatch(db);
+      part.forEach((id) => write(batch, String(id)));
+      await batch.commit();
+    }
+    cursors.forget(name);
+    return { data: ids };
+  }
+
+  const provider: DataProvider = {
+    getList: (resource, params) => getList(resource, params),
+
+    getOne: async (resource, params) => ({
+      data: (await readRecord(config(resource).collection, String(params.id))) as never,
+    }),
+
+    async getMany(resource, params) {
+      const name = config(resource).collection;
+      const parts = await Promise.all(
+        chunks(params.ids.map(String), IN_LIMIT).map((ids) =>
+          getDocs(query(collection(db, name), where(documentId(), 'in', ids))),
+        ),
+      );
+      return { data: parts.flatMap((snapshot) => snapshot.docs.map(toRecord)) as never[] };
+    },
+
+    getManyReference: (resource, params) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+
+    async create(resource, params) {
+      const { collection: name, scope, createdAt } = config(resource);
+      const data = {
+        ...documentData(params.data),
+        ...scope,
+        ...(createdAt ? { [createdAt]: serverTimestamp() } : {}),
+      };
+      const ref = await addDoc(collection(db, name), data);
+      cursors.forget(name);
+      return { data: (await readRecord(name, ref.id)) as never };
+    },
+
+    async update(resource, params) {
+      const { collection: name, scope } = config(resource);
+      await updateDoc(doc(db, name, String(params.id)), { ...documentData(params.data), ...scope });
+      cursors.forget(name);
+      return { data: (await readRecord(name, String(params.id))) as never };
+    },
+
+    updateMany(resource, params) {
+      const { collection: name, scope } = config(resource);
+      const data = { ...documentData(params.data), ...scope };
+      return writeInBatches(name, params.ids, (batch, id) => batch.update(doc(db, name, id), data));
+    },
+
+    async delete(resource, params) {
+      const name = config(resource).collection;
+      await deleteDoc(doc(db, name, String(params.id)));
+      cursors.forget(name);
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+
+    deleteMany(resource, params) {
+      const name = config(resource).collection;
+      return writeInBatches(name, params.ids, (batch, id) => batch.delete(doc(db, name, id)));
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { DataProvider } from 'react-admin';
+import { withDomainRules } from './domainRules';
+
+// A recording stand-in for Firestore: these tests are about what the rules hand to the provider.
+function recorder() {
+  const writes: { method: string; resource: string; data: Record<string, unknown> }[] = [];
+  const record = (method: string) => async (resource: string, params: { data: Record<string, unknown> }) => {
+    writes.push({ method, resource, data: params.data });
+    return { data: { id: 'x', ...params.data } };
+  };
+  const provider = { create: record('create'), update: record('update') } as unknown as DataProvider;
+  return { writes, provider };
+}
+
+const NOW = new Date(Date.UTC(2026, 0, 10, 12));
+const EARLIER = new Date(Date.UTC(2025, 5, 1, 9));
+const article = { title: 'Ação: Inovação & Capital!', summary: 'Resumo', content: 'Texto' };
+
+describe('news and opinions publication rules', () => {
+  it('creates a draft with no date and a slug from the title', async () => {
+    const { writes, provider } = recorder();
+    await withDomainRules(provider, () => NOW).create('news', { data: { ...article } });
+    expect(writes[0]!.data).toMatchObject({
+      status: 'draft',
+      published_at: null,
+      slug: 'acao-inovacao-capital',
+    });
+  });
+
+  it('stamps now on every save as published, edits included', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider, () => NOW);
+    await rules.create('news', { data: { ...article, status: 'published' } });
+    await rules.update('opinions', {
+      id: 'o1',
+      data: { ...article, columnist_id: 'c1', status: 'published' },
+      previousData: { id: 'o1', published_at: EARLIER },
+    });
+    expect(writes.map((w) => w.data.published_at)).toEqual([NOW, NOW]);
+  });
+
+  it('keeps the old date when saved as draft, and regenerates the slug from a new title', async () => {
+    const { writes, provider } = recorder();
+    await withDomainRules(provider, () => NOW).update('news', {
+      id: 'n1',
+      data: { ...article, title: 'Novo título', slug: 'velho', status: 'draft' },
+      previousData: { id: 'n1', published_at: EARLIER, slug: 'velho' },
+    });
+    expect(writes[0]!.data).toMatchObject({ published_at: EARLIER, slug: 'novo-titulo', status: 'draft' });
+  });
+
+  it('stores empty optional URLs as null and drops keys the schema does not know', async () => {
+    const { writes, provider } = recorder();
+    await withDomainRules(provider, () => NOW).create('news', {
+      data: { ...article, image_url: '', source_url: '  ', id: 'stray', extra: 1 },
+    });
+    expect(writes[0]!.data).toMatchObject({ image_url: null, source_url: null });
+    expect(writes[0]!.data).not.toHaveProperty('extra');
+    expect(writes[0]!.data).not.toHaveProperty('id');
+  });
+
+  it('refuses an invalid article before it reaches the database', async () => {
+    const { writes, provider } = recorder();
+    await expect(withDomainRules(provider).create('news', { data: { title: '' } })).rejects.toThrow();
+    expect(writes).toEqual([]);
+  });
+});
+
+describe('other entities', () => {
+  it('forces each partner page to its own type', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider);
+    const data = { name: 'Aurora', logo_url: '/logos/aurora.svg', partner_type: 'partner' };
+    await rules.create('maintainers', { data });
+    await rules.create('participants', { data });
+    await rules.create('partners', { data: { ...data, partner_type: 'maintainer' } });
+    expect(writes.map((w) => [w.data.partner_type, w.data.is_maintainer, w.data.display_order])).toEqual([
+      ['maintainer', true, 0],
+      ['participant', false, 0],
+      ['partner', false, 0],
+    ]);
+  });
+
+  it('publishes a report when created and drops price and checkout of a free one', async () => {
+    const { writes, provider } = recorder();
+    await withDomainRules(provider, () => NOW).create('reports', {
+      data: { title: 'R', description: 'D', pdf_url: '/r.pdf', is_free: true, price: 0, checkout_url: '' },
+    });
+    expect(writes[0]!.data).toMatchObject({
+      published_at: NOW,
+      price: null,
+      checkout_url: null,
+      is_free: true,
+    });
+  });
+});

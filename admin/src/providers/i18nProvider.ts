@@ -1,0 +1,20 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import brazilianMessages from 'ra-language-pt-br';
+import { mergeTranslations } from 'react-admin';
+import { consoleMessages } from './messages';
+
+/**
+ * pt-BR only. ra-language-pt-br 1.5.1 predates a few react-admin 5 keys; the English catalogue underneath
+ * keeps those from showing as raw keys, and our own messages (resource names, field labels, SPEC texts) win.
+ */
+const messages = mergeTranslations(englishMessages, brazilianMessages, consoleMessages);
+
+export const i18nProvider = polyglotI18nProvider(
+  () => messages,
+  'pt-BR',
+  [{ locale: 'pt-BR', name: 'Português' }],
+  {
+    allowMissing: true,
+  },
+);

@@ -1,0 +1,200 @@
+import { PUBLICATION_STATUS_LABELS } from '@cvc/domain';
+
+const LOADING = 'Carregando...';
+
+/**
+ * The console's own texts: SPEC §2 labels, resource names and field labels. react-admin looks resource and
+ * field labels up under `resources.<name>`; the SPEC's prompts and errors live under `cvc`.
+ */
+export const consoleMessages = {
+  ra: {
+    page: { loading: LOADING, dashboard: 'Dashboard' },
+    message: { loading: LOADING },
+  },
+  cvc: {
+    loading: LOADING,
+    welcome: 'Bem-vindo ao painel administrativo',
+    viewSite: 'Ver Site',
+    logout: 'Sair',
+    clearCache: 'Limpar cache',
+    clearCacheConfirm: 'Limpar cache e recarregar a página?',
+    menu: {
+      content: 'Conteúdo',
+      crm: 'CRM',
+      partners: 'Parceiros',
+      events: 'Eventos',
+      tools: 'Ferramentas',
+      // SPEC §2 'Participantes {product}': the product's short name is CVC.
+      participants: 'Participantes CVC',
+    },
+    login: {
+      login: 'Login',
+      password: 'Senha',
+      submit: 'Entrar',
+      submitting: 'Entrando...',
+      failed: 'Credenciais inválidas. Por favor, tente novamente.',
+    },
+    crawler: {
+      title: 'Crawler',
+      notice:
+        'O rastreamento de notícias sobre CVCs precisa da configuração de edge functions e está em desenvolvimento.',
+      marketData: 'Dados de mercado',
+    },
+    sponsors: {
+      name: 'Nome do patrocinador',
+      logoUrl: 'URL do logo',
+      add: 'Adicionar logo',
+      remove: 'Remover',
+    },
+    deny: 'Você não tem permissão para acessar esta área.',
+    // SPEC §8: 'Erro ao criar: {message}' / 'Erro ao atualizar: {message}' when the database refuses a save.
+    createFailed: 'Erro ao criar: %{message}',
+    updateFailed: 'Erro ao atualizar: %{message}',
+    unknownError: 'Erro desconhecido',
+    // Per entity: SPEC §8 save-failure noun, delete confirmation and delete-failure text (absent: only logged).
+    entities: {
+      news: entity('notícia', 'Tem certeza que deseja excluir esta notícia?', 'Erro ao excluir notícia'),
+      opinions: entity('opinião', 'Tem certeza que deseja excluir esta opinião?', 'Erro ao excluir opinião'),
+      columnists: entity(
+        'colunista',
+        'Tem certeza que deseja excluir este colunista?',
+        'Erro ao excluir colunista',
+      ),
+      reports: entity('relatório', 'Tem certeza?'),
+      partners: entity('parceiro', 'Tem certeza?'),
+      maintainers: entity(
+        'mantenedor',
+        'Tem certeza que deseja excluir este mantenedor?',
+        'Erro ao excluir mantenedor',
+      ),
+      participants: entity(
+        'participante',
+        'Tem certeza que deseja excluir este participante?',
+        'Erro ao excluir participante',
+      ),
+      suppliers: entity('fornecedor', 'Tem certeza?'),
+      events: entity('evento', 'Tem certeza que deseja excluir este evento?'),
+      'market-sectors': entity('setor', 'Tem certeza?', 'Erro ao excluir setor'),
+    },
+  },
+  resources: {
+    news: {
+      name: 'Notícia |||| Notícias',
+      fields: {
+        title: 'Título',
+        summary: 'Resumo',
+        content: 'Conteúdo',
+        source_url: 'URL da fonte',
+        image_url: 'URL da imagem',
+        status: 'Status',
+        slug: 'Slug',
+        published_at: 'Publicado em',
+        created_at: 'Criado em',
+        cvcs_mentioned: 'CVCs mencionados (um por linha)',
+      },
+    },
+    opinions: {
+      name: 'Opinião |||| Opiniões',
+      fields: {
+        columnist_id: 'Colunista',
+        title: 'Título',
+        summary: 'Resumo',
+        content: 'Conteúdo',
+        image_url: 'URL da imagem',
+        partner_logo_url: 'URL do logo do parceiro',
+        source_url: 'URL do artigo original',
+        status: 'Status',
+        published_at: 'Publicado em',
+        created_at: 'Criado em',
+      },
+    },
+    columnists: {
+      name: 'Colunista |||| Colunistas',
+      fields: {
+        name: 'Nome',
+        bio: 'Biografia',
+        photo_url: 'URL da foto',
+        position: 'Cargo',
+        company: 'Empresa',
+        linkedin_url: 'URL do LinkedIn',
+        created_at: 'Criado em',
+      },
+    },
+    reports: {
+      name: 'Relatório |||| Relatórios',
+      fields: {
+        title: 'Título',
+        description: 'Descrição',
+        pdf_url: 'URL do PDF',
+        cover_image_url: 'URL da capa',
+        category: 'Categoria',
+        is_free: 'Gratuito',
+        price: 'Preço (R$)',
+        checkout_url: 'URL de checkout',
+        published_at: 'Publicado em',
+      },
+    },
+    ...partnerLike('partners', 'Parceiro |||| Parceiros'),
+    ...partnerLike('maintainers', 'Mantenedor |||| Mantenedores'),
+    ...partnerLike('participants', 'Participante |||| Participantes'),
+    suppliers: {
+      name: 'Fornecedor |||| Fornecedores',
+      fields: {
+        name: 'Nome',
+        description: 'Descrição',
+        category: 'Categoria',
+        services: 'Serviços (um por linha)',
+        website_url: 'Site',
+        contact_email: 'E-mail de contato',
+        contact_phone: 'Telefone de contato',
+        logo_url: 'URL do logo',
+        featured: 'Destaque',
+        status: 'Status',
+      },
+    },
+    events: {
+      name: 'Evento |||| Eventos',
+      fields: {
+        title: 'Título',
+        date: 'Data',
+        start_time: 'Início',
+        end_time: 'Término',
+        location: 'Local',
+        description: 'Descrição curta',
+        full_description: 'Descrição completa',
+        image_url: 'URL da imagem',
+        registration_url: 'URL de inscrição',
+        sponsors: 'Patrocinadores',
+        sponsor_logos: 'Logos dos patrocinadores',
+        enabled: 'Habilitado',
+      },
+    },
+    'market-sectors': {
+      name: 'Setor |||| Dados de mercado',
+      fields: { name: 'Setor', cvcs: 'CVCs', maturity: 'Maturidade (0-100)', percentage: 'Percentual (%)' },
+    },
+    leads: { name: 'Lead |||| Leads' },
+    rsvp: { name: 'Inscrição |||| Inscrições' },
+    'report-downloads': { name: 'Download |||| Downloads' },
+  },
+  publication: PUBLICATION_STATUS_LABELS,
+};
+
+function entity(noun: string, confirmDelete: string, deleteFailed = '') {
+  return { saveFailed: `Erro ao salvar ${noun}: %{message}`, confirmDelete, deleteFailed };
+}
+
+function partnerLike(resource: string, name: string) {
+  return {
+    [resource]: {
+      name,
+      fields: {
+        name: 'Nome',
+        logo_url: 'URL do Logo',
+        website_url: 'Site',
+        display_order: 'Ordem de exibição',
+        partner_type: 'Tipo',
+      },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { DateInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { EVENT_ENABLED_LABELS } from '@cvc/domain';
+import { SponsorLogosInput } from './SponsorLogosInput';
+
+// Habilitado / Desabilitado as two radio buttons; the stored value stays a boolean.
+const ENABLED_CHOICES = [
+  { id: 'true', name: EVENT_ENABLED_LABELS.enabled },
+  { id: 'false', name: EVENT_ENABLED_LABELS.disabled },
+];
+
+/** SPEC §5 event form: title, date, location and short description required; the rest optional. */
+export function EventInputs() {
+  return (
+    <>
+      <TextInput source="title" fullWidth />
+      <DateInput source="date" />
+      <TextInput source="start_time" type="time" slotProps={{ inputLabel: { shrink: true } }} />
+      <TextInput source="end_time" type="time" slotProps={{ inputLabel: { shrink: true } }} />
+      <TextInput source="location" fullWidth />
+      <TextInput source="description" multiline minRows={2} fullWidth />
+      <TextInput source="full_description" multiline minRows={5} fullWidth />
+      <TextInput source="image_url" fullWidth />
+      <TextInput source="registration_url" fullWidth />
+      <TextInput source="sponsors" fullWidth />
+      <SponsorLogosInput />
+      <RadioButtonGroupInput
+        source="enabled"
+        choices={ENABLED_CHOICES}
+        format={(value: unknown) => (value === false ? 'false' : 'true')}
+        parse={(value: string) => value === 'true'}
+      />
+    </>
+  );
+}

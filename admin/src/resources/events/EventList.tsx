@@ -1,0 +1,18 @@
+import { eventEnabledLabel } from '@cvc/domain';
+import { FunctionField, TextField } from 'react-admin';
+import { DateCell } from '../../components/dates';
+import { ResourceList } from '../../components/ResourceList';
+
+export function EventList() {
+  return (
+    <ResourceList sort={{ field: 'date', order: 'DESC' }}>
+      <TextField source="title" />
+      <DateCell source="date" />
+      <TextField source="location" sortable={false} />
+      <FunctionField
+        source="enabled"
+        render={(record: { enabled?: boolean }) => eventEnabledLabel(record.enabled !== false)}
+      />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,11 @@
+import { marketSectorSchema } from '@cvc/domain';
+import { ResourceCreate } from '../../components/ResourceForms';
+import { MarketSectorInputs } from './MarketSectorInputs';
+
+export function MarketSectorCreate() {
+  return (
+    <ResourceCreate schema={marketSectorSchema}>
+      <MarketSectorInputs />
+    </ResourceCreate>
+  );
+}

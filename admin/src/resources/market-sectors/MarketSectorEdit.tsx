@@ -1,0 +1,11 @@
+import { marketSectorSchema } from '@cvc/domain';
+import { ResourceEdit } from '../../components/ResourceForms';
+import { MarketSectorInputs } from './MarketSectorInputs';
+
+export function MarketSectorEdit() {
+  return (
+    <ResourceEdit schema={marketSectorSchema}>
+      <MarketSectorInputs />
+    </ResourceEdit>
+  );
+}

@@ -1,0 +1,21 @@
+import { NEWS_SUMMARY_PREVIEW_CHARS } from '@cvc/domain';
+import { FunctionField, TextField } from 'react-admin';
+import { DateTimeCell } from '../../components/dates';
+import { preview } from '../../components/preview';
+import { ResourceList } from '../../components/ResourceList';
+import { PublicationStatusCell } from '../StatusCell';
+
+export function NewsList() {
+  return (
+    <ResourceList sort={{ field: 'created_at', order: 'DESC' }}>
+      <TextField source="title" />
+      <FunctionField
+        source="summary"
+        sortable={false}
+        render={(record: { summary?: string }) => preview(record.summary, NEWS_SUMMARY_PREVIEW_CHARS)}
+      />
+      <PublicationStatusCell />
+      <DateTimeCell source="published_at" />
+    </ResourceList>
+  );
+}

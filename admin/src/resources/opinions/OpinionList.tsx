@@ -1,0 +1,17 @@
+import { ReferenceField, TextField } from 'react-admin';
+import { DateTimeCell } from '../../components/dates';
+import { ResourceList } from '../../components/ResourceList';
+import { PublicationStatusCell } from '../StatusCell';
+
+export function OpinionList() {
+  return (
+    <ResourceList sort={{ field: 'created_at', order: 'DESC' }}>
+      <TextField source="title" />
+      <ReferenceField source="columnist_id" reference="columnists" link={false} sortable={false}>
+        <TextField source="name" />
+      </ReferenceField>
+      <PublicationStatusCell />
+      <DateTimeCell source="published_at" />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,5 @@
+import ParticipantIcon from '@mui/icons-material/Groups';
+import partners from '../partners';
+
+/** Partners with partner_type 'participant': the logos of the home page's strip. */
+export default { ...partners, icon: ParticipantIcon };

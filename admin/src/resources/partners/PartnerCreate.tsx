@@ -1,0 +1,13 @@
+import { partnerSchema } from '@cvc/domain';
+import { ResourceCreate } from '../../components/ResourceForms';
+import { PartnerInputs } from './PartnerInputs';
+
+const DEFAULTS = { display_order: 0 };
+
+export function PartnerCreate() {
+  return (
+    <ResourceCreate schema={partnerSchema} defaultValues={DEFAULTS}>
+      <PartnerInputs />
+    </ResourceCreate>
+  );
+}

@@ -1,0 +1,11 @@
+import { reportSchema } from '@cvc/domain';
+import { ResourceEdit } from '../../components/ResourceForms';
+import { ReportInputs } from './ReportInputs';
+
+export function ReportEdit() {
+  return (
+    <ResourceEdit schema={reportSchema}>
+      <ReportInputs />
+    </ResourceEdit>
+  );
+}

@@ -1,0 +1,21 @@
+import { adminPriceLabel } from '@cvc/domain';
+import { FunctionField, TextField } from 'react-admin';
+import { DateTimeCell } from '../../components/dates';
+import { ResourceList } from '../../components/ResourceList';
+
+export function ReportList() {
+  return (
+    <ResourceList sort={{ field: 'published_at', order: 'DESC' }}>
+      <TextField source="title" />
+      <TextField source="category" />
+      <FunctionField
+        source="price"
+        sortable={false}
+        render={(record: { is_free?: boolean; price?: number | null }) =>
+          adminPriceLabel({ is_free: record.is_free !== false, price: record.price ?? null })
+        }
+      />
+      <DateTimeCell source="published_at" />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,13 @@
+import { supplierSchema } from '@cvc/domain';
+import { ResourceCreate } from '../../components/ResourceForms';
+import { SupplierInputs } from './SupplierInputs';
+
+const DEFAULTS = { status: 'active', featured: false, services: [] };
+
+export function SupplierCreate() {
+  return (
+    <ResourceCreate schema={supplierSchema} defaultValues={DEFAULTS}>
+      <SupplierInputs />
+    </ResourceCreate>
+  );
+}

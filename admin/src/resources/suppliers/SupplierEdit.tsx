@@ -1,0 +1,11 @@
+import { supplierSchema } from '@cvc/domain';
+import { ResourceEdit } from '../../components/ResourceForms';
+import { SupplierInputs } from './SupplierInputs';
+
+export function SupplierEdit() {
+  return (
+    <ResourceEdit schema={supplierSchema}>
+      <SupplierInputs />
+    </ResourceEdit>
+  );
+}
