@@ -12,3 +12,4 @@ export * from './format';
 export * from './staff';
 export * from './public-routes';
 export * from './crm-messages';
+export * from './cvc-directory';

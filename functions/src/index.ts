@@ -7,3 +7,5 @@ export { sitemap } from './sitemap';
 export { inviteStaff } from './inviteStaff';
 export { updateStaff } from './updateStaff';
 export { removeStaff } from './removeStaff';
+export { fetchMarketIntelligence } from './fetchMarketIntelligence';
+export { fetchCvcInfo } from './fetchCvcInfo';

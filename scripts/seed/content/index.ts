@@ -1,5 +1,6 @@
-import { COLLECTIONS } from '@cvc/domain';
+import { COLLECTIONS, CVC_DIRECTORY_COLLECTION } from '@cvc/domain';
 import { buildColumnists } from './columnists';
+import { buildCvcDirectory } from './cvcs';
 import { buildEventRsvps } from './event-rsvp';
 import { buildEvents } from './events';
 import { buildLeads } from './leads';
@@ -35,6 +36,7 @@ export function buildSeedContent(now: Date) {
     [COLLECTIONS.suppliers]: buildSuppliers(),
     [COLLECTIONS.partners]: buildPartners(),
     [COLLECTIONS.marketSectors]: buildMarketSectors(),
+    [CVC_DIRECTORY_COLLECTION]: buildCvcDirectory(),
     [COLLECTIONS.leads]: buildLeads(now),
     [COLLECTIONS.reportDownloads]: buildReportDownloads(now),
     [COLLECTIONS.eventRsvp]: buildEventRsvps(now),

@@ -13,7 +13,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
   returnObjects: true,
-  initImmediate: false,
+  initAsync: false,
 });
 
 applyDocumentLanguage(i18n.language);

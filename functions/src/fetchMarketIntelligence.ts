@@ -1,0 +1,96 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  CVC_DIRECTORY_COLLECTION,
+  type CvcDirectoryEntry,
+  type InvestmentStage,
+  type MarketIntelligence,
+  type MarketSectorData,
+} from '@cvc/domain';
+
+// GET /api/market-intelligence (Hosting rewrite, same origin as the site). The numbers change when staff edit
+// market_sectors, not per visitor, so browsers keep the answer 5 minutes and the CDN 10.
+export const MARKET_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
+
+type DirectoryFigures = Pick<CvcDirectoryEntry, 'portfolio_startups' | 'investments' | 'main_stage'>;
+
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+
+/**
+ * SPEC §3 response from the stored sectors and the CVC directory: every sector, highest maturity first (the
+ * site shows three and reshuffles among them); totals summed over the directory; stages counted by each
+ * unit's main stage, most common first.
+ */
+export function computeMarketIntelligence(
+  sectors: readonly MarketSectorData[],
+  directory: readonly DirectoryFigures[],
+): MarketIntelligence {
+  const stages = new Map<string, number>();
+  for (const cvc of directory) {
+    if (cvc.main_stage) stages.set(cvc.main_stage, (stages.get(cvc.main_stage) ?? 0) + 1);
+  }
+  const investment_stages: InvestmentStage[] = [...stages]
+    .map(([stage, n]) => ({ stage, count: n }))
+    .sort((a, b) => b.count - a.count || a.stage.localeCompare(b.stage));
+  return {
+    total_corporates: directory.length,
+    total_startups: directory.reduce((sum, cvc) => sum + count(cvc.portfolio_startups), 0),
+    total_investments: directory.reduce((sum, cvc) => sum + count(cvc.investments), 0),
+    top_sectors: sectors
+      .map(({ name, cvcs, maturity, percentage }) => ({ name, cvcs, maturity, percentage }))
+      .sort((a, b) => b.maturity - a.maturity || a.name.localeCompare(b.name)),
+    investment_stages,
+  };
+}
+
+/** Sector documents with a name and numeric fields; anything malformed is left out rather than failing. */
+export function toSector(data: Record<string, unknown>): MarketSectorData | null {
+  const { name, cvcs, maturity, percentage } = data;
+  if (typeof name !== 'string' || !name.trim()) return null;
+  if (![cvcs, maturity, percentage].every((n) => typeof n === 'number' && Number.isFinite(n))) return null;
+  return { name, cvcs: cvcs as number, maturity: maturity as number, percentage: percentage as number };
+}
+
+/**
+ * Origins allowed to call the public API from a browser: the project's own Hosting domains, custom domains in
+ * SITE_HOSTS, and local hosts on the emulators. Through the Hosting rewrite the call is same-origin anyway.
+ */
+export function publicApiOrigins(env: NodeJS.ProcessEnv = process.env): (string | RegExp)[] {
+  const origins: (string | RegExp)[] = [];
+  const project = env.GCLOUD_PROJECT;
+  if (project) origins.push(`https://${project}.web.app`, `https://${project}.firebaseapp.com`);
+  for (const host of (env.SITE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)) {
+    origins.push(`https://${host}`);
+  }
+  if (env.FUNCTIONS_EMULATOR === 'true') origins.push(/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/);
+  return origins;
+}
+
+export const fetchMarketIntelligence = onRequest({ cors: publicApiOrigins() }, async (req, res) => {
+  if (req.method !== 'GET') {
+    res.status(405).set('Allow', 'GET').json({ error: 'Method not allowed' });
+    return;
+  }
+  try {
+    const db = getFirestore(getApps()[0] ?? initializeApp());
+    const [sectors, directory] = await Promise.all([
+      db.collection(COLLECTIONS.marketSectors).get(),
+      db.collection(CVC_DIRECTORY_COLLECTION).select('portfolio_startups', 'investments', 'main_stage').get(),
+    ]);
+    const data = computeMarketIntelligence(
+      sectors.docs.map((doc) => toSector(doc.data())).filter((s): s is MarketSectorData => s !== null),
+      directory.docs.map((doc) => doc.data() as DirectoryFigures),
+    );
+    res.set('Cache-Control', MARKET_CACHE_CONTROL).json({ data });
+  } catch (error) {
+    logger.error('fetchMarketIntelligence failed', error);
+    res.status(500).set('Cache-Control', 'no-store').json({ error: 'Erro ao carregar dados de mercado' });
+  }
+});

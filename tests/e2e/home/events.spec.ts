@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { COLLECTIONS } from '@cvc/domain';
+import { docsByEmail, uniqueEmail } from './firestore';
+
+test('register for the next event: details → RSVP form → confirmation, stored in event_rsvp', async ({
+  page,
+}) => {
+  const email = uniqueEmail('rsvp');
+  await page.goto('/');
+  const events = page.locator('#eventos');
+  const next = events.getByTestId('event-card').filter({ hasText: 'Próximo evento' });
+  await expect(next).toHaveCount(1);
+  await expect(next).toContainText('Circuito CVC Connect: São Paulo');
+  await expect(events.getByTestId('event-card').filter({ hasText: 'Evento Encerrado' })).toHaveCount(2);
+
+  await next.getByRole('button', { name: /Ver detalhes/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Circuito CVC Connect: São Paulo' });
+  await dialog.getByRole('button', { name: 'Inscrever-se' }).click();
+  await dialog.getByLabel('Nome').fill('Rodrigo Alves');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Empresa').fill('Ipê Telecom');
+  await dialog.getByLabel('Cargo').fill('Gerente de Inovação');
+  await dialog.getByLabel('Telefone').fill('11 97777-6666');
+  await dialog.getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Inscrição confirmada!');
+
+  await expect.poll(() => docsByEmail(COLLECTIONS.eventRsvp, email)).toHaveLength(1);
+  const [rsvp] = await docsByEmail(COLLECTIONS.eventRsvp, email);
+  expect(rsvp).toMatchObject({
+    event_id: 'event-03',
+    name: 'Rodrigo Alves',
+    position: 'Gerente de Inovação',
+  });
+});
+
+test('a past event is closed and cannot be registered for', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ver detalhes: Circuito CVC Connect: Campinas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Circuito CVC Connect: Campinas' });
+  await expect(dialog.getByRole('button', { name: 'Evento Encerrado' })).toBeDisabled();
+});
+
+test('the deep link /?event={id} opens that event, scrolls to the events and clears the query', async ({
+  page,
+}) => {
+  await page.goto('/?event=event-04');
+  await expect(
+    page.getByRole('dialog', { name: 'Workshop: estruturando o comitê de investimento' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('#eventos')).toBeInViewport();
+});
+
+test('the event formats modal describes both formats', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#eventos').getByRole('button', { name: 'Conheça os formatos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Formatos dos nossos eventos' });
+  await expect(dialog).toContainText('Circuito CVC Connect');
+  await expect(dialog).toContainText('Encontro Anual de CVC');
+});

@@ -1,0 +1,16 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../../../scripts/lib/emulators';
+
+/** firebase-admin on the Firestore emulator (FIRESTORE_EMULATOR_HOST comes from emulators:exec). */
+export function adminDb() {
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+}
+
+/** The documents of a collection whose `email` is the given one; each spec uses a unique address. */
+export async function docsByEmail(collection: string, email: string) {
+  const snapshot = await adminDb().collection(collection).where('email', '==', email).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}@example.com`;

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { COLLECTIONS } from '@cvc/domain';
+import { docsByEmail, uniqueEmail } from './firestore';
+
+const FREE = 'Panorama do Corporate Venture Capital no Brasil 2025';
+
+test('download a free report: the form is recorded and the PDF opens in a new tab', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('download');
+  await page.goto('/');
+  await page.getByRole('button', { name: `Ver report: ${FREE}` }).click();
+  const dialog = page.getByRole('dialog', { name: FREE });
+  await dialog.getByLabel('Nome').fill('Patrícia Reis');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Empresa').fill('Tupã Seguros');
+  const popup = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Baixar gratuitamente' }).click();
+  const pdf = await popup;
+  await expect(pdf).toHaveURL(/\/files\/reports\/.+\.pdf$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await expect.poll(() => docsByEmail(COLLECTIONS.reportDownloads, email)).toHaveLength(1);
+  const [download] = await docsByEmail(COLLECTIONS.reportDownloads, email);
+  expect(download).toMatchObject({ report_id: 'report-01', report_title: FREE, company: 'Tupã Seguros' });
+  expect(download!.downloaded_at).toBeTruthy();
+});
+
+test('a paid report offers the checkout in a new tab with its price', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ver report: Benchmark de Remuneração em Equipes de CVC' }).click();
+  const buy = page.getByRole('dialog').getByRole('link', { name: 'Comprar - R$ 49.90' });
+  await expect(buy).toHaveAttribute('target', '_blank');
+  await expect(buy).toHaveAttribute('href', /^https?:\/\//);
+});
