@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { LoadingPage } from './components/LoadingBlock';
 import { AppLayout } from './layout/AppLayout';
 import { CrawlerPage } from './pages/CrawlerPage';
@@ -28,37 +28,40 @@ import suppliers from './resources/suppliers';
  * the held areas.
  */
 export function App() {
+  // react-admin defaults to a hash router; the console lives at real paths under /admin (Hosting rewrites
+  // /admin/** to its index.html), so it gets a browser router with that basename.
   return (
-    <Admin
-      basename="/admin"
-      title="Painel administrativo"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={AppLayout}
-      dashboard={HomeRedirect}
-      loading={LoadingPage}
-      requireAuth
-      disableTelemetry
-    >
-      <Resource name="news" {...news} />
-      <Resource name="opinions" {...opinions} />
-      <Resource name="columnists" {...columnists} recordRepresentation="name" />
-      <Resource name="reports" {...reports} />
-      <Resource name="leads" {...leads} />
-      <Resource name="rsvp" {...rsvp} />
-      <Resource name="report-downloads" {...reportDownloads} />
-      <Resource name="partners" {...partners} />
-      <Resource name="maintainers" {...maintainers} />
-      <Resource name="participants" {...participants} />
-      <Resource name="suppliers" {...suppliers} />
-      <Resource name="events" {...events} />
-      <Resource name="market-sectors" {...marketSectors} />
-      <Resource name="staff" {...staff} />
-      <CustomRoutes>
-        <Route path="/crawler" element={<CrawlerPage />} />
-      </CustomRoutes>
-    </Admin>
+    <BrowserRouter basename="/admin">
+      <Admin
+        title="Painel administrativo"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={AppLayout}
+        dashboard={HomeRedirect}
+        loading={LoadingPage}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="news" {...news} />
+        <Resource name="opinions" {...opinions} />
+        <Resource name="columnists" {...columnists} recordRepresentation="name" />
+        <Resource name="reports" {...reports} />
+        <Resource name="leads" {...leads} />
+        <Resource name="rsvp" {...rsvp} />
+        <Resource name="report-downloads" {...reportDownloads} />
+        <Resource name="partners" {...partners} />
+        <Resource name="maintainers" {...maintainers} />
+        <Resource name="participants" {...participants} />
+        <Resource name="suppliers" {...suppliers} />
+        <Resource name="events" {...events} />
+        <Resource name="market-sectors" {...marketSectors} />
+        <Resource name="staff" {...staff} />
+        <CustomRoutes>
+          <Route path="/crawler" element={<CrawlerPage />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
   );
 }

@@ -50,7 +50,7 @@ export function LoginPage() {
               {translate('cvc.login.failed')}
             </Alert>
           )}
-          <TextField id="login" name="login" label={translate('cvc.login.login')} required autoFocus />
+          <TextField id="login" name="login" label={translate('cvc.login.login')} required autoFocus autoComplete="username" />
           <TextField
             id="password"
             name="password"
