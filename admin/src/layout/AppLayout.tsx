@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
+import { AreaGuard } from './AreaGuard';
 import { useClaimsSync } from './useClaimsSync';
 
 /** react-admin's Layout gives the collapsible sidebar (wide or icons) and the burger drawer on mobile. */
@@ -9,7 +10,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useClaimsSync();
   return (
     <Layout appBar={AppHeader} menu={AppMenu}>
-      {children}
+      <AreaGuard>{children}</AreaGuard>
     </Layout>
   );
 }

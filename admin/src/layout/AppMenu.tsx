@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, List, ListItemButton, ListItemText } from '@mui/material';
+import { Box, Collapse, ListItemButton, ListItemText, MenuList } from '@mui/material';
 import type { StaffClaims } from '@cvc/domain';
 import { useState } from 'react';
 import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
@@ -15,7 +15,7 @@ function MenuGroup({ group }: { group: MenuGroupSpec }) {
   const [open, setOpen] = useState(true);
   const label = translate(group.label);
   return (
-    <li>
+    <Box>
       {sidebarOpen && (
         <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} dense>
           <ListItemText primary={label} slotProps={{ primary: { variant: 'overline' } }} />
@@ -23,7 +23,8 @@ function MenuGroup({ group }: { group: MenuGroupSpec }) {
         </ListItemButton>
       )}
       <Collapse in={open || !sidebarOpen} timeout="auto">
-        <List disablePadding aria-label={label}>
+        {/* MUI menu items must sit in a MenuList. */}
+        <MenuList disablePadding aria-label={label}>
           {group.items.map((item) => {
             const Icon = AREA_ICONS[item.icon];
             return (
@@ -35,9 +36,9 @@ function MenuGroup({ group }: { group: MenuGroupSpec }) {
               />
             );
           })}
-        </List>
+        </MenuList>
       </Collapse>
-    </li>
+    </Box>
   );
 }
 
@@ -46,12 +47,12 @@ export function AppMenu() {
   const { permissions } = usePermissions<StaffClaims | null>();
   return (
     <Box component="nav" sx={{ pt: 1 }}>
-      <List disablePadding>
-        {visibleMenu(permissions).map((group) => (
-          <MenuGroup key={group.id} group={group} />
-        ))}
+      {visibleMenu(permissions).map((group) => (
+        <MenuGroup key={group.id} group={group} />
+      ))}
+      <MenuList disablePadding>
         <StaffMenuItem claims={permissions} />
-      </List>
+      </MenuList>
     </Box>
   );
 }

@@ -1,0 +1,52 @@
+import type { StaffClaims } from '@cvc/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuthProvider } from 'react-admin';
+import { renderInAdmin } from '../test/renderInAdmin';
+import { AppMenu } from './AppMenu';
+
+function staff(claims: StaffClaims | null): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => claims,
+  };
+}
+
+const items = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+
+describe('sidebar', () => {
+  it('shows a news editor the Conteúdo group with Notícias only', async () => {
+    renderInAdmin(<AppMenu />, staff({ perms: { news: true } }));
+    expect(await screen.findByRole('menuitem', { name: 'Notícias' })).toBeInTheDocument();
+    expect(items()).toEqual(['Notícias']);
+    expect(screen.getByRole('button', { name: 'Conteúdo' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('button', { name: 'CRM' })).toBeNull();
+  });
+
+  it('shows every area to an admin, each group open', async () => {
+    renderInAdmin(<AppMenu />, staff({ role: 'admin' }));
+    expect(await screen.findByRole('menuitem', { name: 'Crawler' })).toBeInTheDocument();
+    expect(items()).toEqual(
+      expect.arrayContaining([
+        'Leads',
+        'Inscrições',
+        'Downloads',
+        'Participantes CVC',
+        'Eventos',
+        'Relatórios',
+      ]),
+    );
+    for (const group of ['Conteúdo', 'CRM', 'Parceiros', 'Eventos', 'Ferramentas']) {
+      expect(screen.getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
+    }
+  });
+
+  it('shows nothing keyed when the user has no permissions map', async () => {
+    renderInAdmin(<AppMenu />, staff({}));
+    await screen.findByRole('navigation');
+    expect(screen.queryAllByRole('menuitem')).toEqual([]);
+  });
+});

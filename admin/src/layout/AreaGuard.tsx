@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useCanAccess } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingBlock } from '../components/LoadingBlock';
+import { ADMIN_ONLY_RESOURCES, RESOURCE_PERMISSION } from '../providers/resourcePermissions';
+
+/**
+ * Refuses a whole area (its list, create and edit pages, or a custom page) to a user without its key, whatever
+ * the page's own component does: custom screens built on live listeners skip react-admin's list controller
+ * and with it its access check.
+ */
+export function AreaGuard({ children }: { children: ReactNode }) {
+  const area = useLocation().pathname.split('/')[1] ?? '';
+  const guarded = area in RESOURCE_PERMISSION || ADMIN_ONLY_RESOURCES.has(area);
+  const { canAccess, isPending } = useCanAccess({ resource: guarded ? area : '', action: 'list' });
+  if (!guarded) return <>{children}</>;
+  if (isPending) return <LoadingBlock />;
+  if (!canAccess) return <Navigate to="/access-denied" replace />;
+  return <>{children}</>;
+}
