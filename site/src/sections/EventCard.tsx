@@ -32,7 +32,7 @@ export function EventCard({ event, isPast, isNext, onOpen }: EventCardProps) {
 }
 
 const StyledCard = styled(Card)<{ $past: boolean; $next: boolean }>`
-  ${({ $past }) => $past && 'opacity: 0.75;'}
+  ${({ $past }) => $past && '> img { opacity: 0.75; }'}
   ${({ $next, theme }) => $next && `box-shadow: 0 0 0 2px ${theme.colors.accent}, ${theme.shadow.card};`}
   > img {
     width: 100%;
