@@ -19,8 +19,11 @@ export function LeadStatusSelect(props: {
       disabled={props.disabled}
       onChange={(event) => props.onChange(event.target.value as LeadStatus)}
       slotProps={{
-        htmlInput: { 'aria-label': `Status de ${props.leadName}` },
-        select: { 'data-status': props.value } as object,
+        select: {
+          SelectDisplayProps: {
+            'aria-label': `Status de ${props.leadName}`,
+          },
+        },
       }}
       sx={{
         minWidth: 140,

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, TextField, TopToolbar, useDataProvider } from 'react-admin';
 import { CRM_MESSAGES, formatDateTimeBR } from '@cvc/domain';
 import type { ReportDownload } from '@cvc/domain';
+import { ListGate } from '../../components/ListGate';
 import { ExportCsvButton } from '../../features/csv-export';
 import { buildDownloadsExport } from './downloadsExport';
 
@@ -31,17 +32,19 @@ export function ReportDownloadList() {
       empty={false}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <TextField source="name" label="Nome" sortable={false} />
-        <TextField source="email" label="Email" sortable={false} />
-        <TextField source="company" label="Empresa" sortable={false} />
-        <TextField source="report_title" label="Relatório" sortable={false} />
-        <FunctionField<ReportDownload>
-          label="Data"
-          sortBy="downloaded_at"
-          render={(record) => formatDateTimeBR(record.downloaded_at)}
-        />
-      </Datagrid>
+      <ListGate>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+          <TextField source="name" label="Nome" sortable={false} />
+          <TextField source="email" label="Email" sortable={false} />
+          <TextField source="company" label="Empresa" sortable={false} />
+          <TextField source="report_title" label="Relatório" sortable={false} />
+          <FunctionField<ReportDownload>
+            label="Data"
+            sortBy="downloaded_at"
+            render={(record) => formatDateTimeBR(record.downloaded_at)}
+          />
+        </Datagrid>
+      </ListGate>
     </List>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { CRM_MESSAGES, formatDateTimeBR } from '@cvc/domain';
 import type { EventRsvp } from '@cvc/domain';
+import { ListGate } from '../../components/ListGate';
 import { ExportCsvButton } from '../../features/csv-export';
 import { buildRsvpExport } from './rsvpExport';
 
@@ -63,28 +64,30 @@ export function RsvpList() {
       empty={false}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <TextField source="name" label="Nome" sortable={false} />
-        <TextField source="email" label="Email" sortable={false} />
-        <TextField source="company" label="Empresa" sortable={false} />
-        <TextField source="position" label="Cargo" sortable={false} />
-        <TextField source="phone" label="Telefone" sortable={false} />
-        <ReferenceField source="event_id" reference="events" label="Evento" link={false} sortable={false}>
-          <TextField source="title" />
-        </ReferenceField>
-        <FunctionField<EventRsvp>
-          label="Data Inscrição"
-          sortBy="created_at"
-          render={(record) => formatDateTimeBR(record.created_at)}
-        />
-        <DeleteWithConfirmButton
-          confirmTitle="Excluir inscrição"
-          confirmContent={CRM_MESSAGES.rsvpDeleteConfirm}
-          mutationMode="pessimistic"
-          // SPEC §8: a failed sign-up delete is only logged.
-          mutationOptions={{ onError: (error) => console.error('rsvp delete', error) }}
-        />
-      </Datagrid>
+      <ListGate>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+          <TextField source="name" label="Nome" sortable={false} />
+          <TextField source="email" label="Email" sortable={false} />
+          <TextField source="company" label="Empresa" sortable={false} />
+          <TextField source="position" label="Cargo" sortable={false} />
+          <TextField source="phone" label="Telefone" sortable={false} />
+          <ReferenceField source="event_id" reference="events" label="Evento" link={false} sortable={false}>
+            <TextField source="title" />
+          </ReferenceField>
+          <FunctionField<EventRsvp>
+            label="Data Inscrição"
+            sortBy="created_at"
+            render={(record) => formatDateTimeBR(record.created_at)}
+          />
+          <DeleteWithConfirmButton
+            confirmTitle="Excluir inscrição"
+            confirmContent={CRM_MESSAGES.rsvpDeleteConfirm}
+            mutationMode="pessimistic"
+            // SPEC §8: a failed sign-up delete is only logged.
+            mutationOptions={{ onError: (error) => console.error('rsvp delete', error) }}
+          />
+        </Datagrid>
+      </ListGate>
     </List>
   );
 }
