@@ -17,5 +17,21 @@ export interface SiteRoute {
  */
 export const SITE_ROUTES: SiteRoute[] = [
   { path: '/', page: lazyPage(() => import('../pages/home/HomePage'), 'HomePage') },
+  { path: '/noticias', page: lazyPage(() => import('../pages/news/NewsListPage'), 'NewsListPage') },
+  {
+    path: '/opinioes',
+    page: lazyPage(() => import('../pages/opinions/OpinionsListPage'), 'OpinionsListPage'),
+  },
+  { path: '/reports', page: lazyPage(() => import('../pages/reports/ReportsListPage'), 'ReportsListPage') },
+  { path: '/artigo/:slug', page: lazyPage(() => import('../pages/article/ArticlePage'), 'NewsArticlePage') },
+  { path: '/noticia/:slug', page: lazyPage(() => import('../pages/article/ArticlePage'), 'NewsArticlePage') },
+  {
+    path: '/opiniao/:slug',
+    page: lazyPage(() => import('../pages/article/ArticlePage'), 'OpinionArticlePage'),
+  },
+  {
+    path: '/fornecedores',
+    page: lazyPage(() => import('../pages/suppliers/SuppliersPage'), 'SuppliersPage'),
+  },
   { path: '*', page: lazyPage(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage') },
 ];

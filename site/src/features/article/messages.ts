@@ -1,0 +1,36 @@
+import { definePageMessages } from '../i18n/pageMessages';
+
+export const useArticleMessages = definePageMessages('article', {
+  pt: {
+    back: 'Voltar',
+    news: 'Notícia',
+    opinion: 'Opinião',
+    share: 'Compartilhar',
+    shareOn: 'Compartilhar no {{network}}',
+    copy: 'Copiar link',
+    copied: 'Copiado!',
+    continueReading: 'Continue lendo',
+    readMore: 'Ler artigo',
+    source: 'Ler na fonte original',
+    partner: 'Publicado em parceria com',
+    notFound: 'Artigo não encontrado',
+    notFoundText: 'O artigo que você procura não existe ou não está mais disponível.',
+    home: 'Voltar para a página inicial',
+  },
+  en: {
+    back: 'Back',
+    news: 'News',
+    opinion: 'Opinion',
+    share: 'Share',
+    shareOn: 'Share on {{network}}',
+    copy: 'Copy link',
+    copied: 'Copied!',
+    continueReading: 'Continue reading',
+    readMore: 'Read article',
+    source: 'Read the original source',
+    partner: 'Published in partnership with',
+    notFound: 'Article not found',
+    notFoundText: 'The article you are looking for does not exist or is no longer available.',
+    home: 'Back to the home page',
+  },
+});

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Page } from '../../data/pagedQuery';
+import { pageSearch, pagingState, parsePageParam, type PagingState } from './paging';
+
+export type PagedListState<T> =
+  | { status: 'loading'; page: number }
+  | { status: 'ready'; page: number; items: T[]; paging: PagingState }
+  | { status: 'error'; page: number };
+
+/**
+ * The page lives in the URL (`?page=2`), so back/forward and shared links land on the same page. Each change
+ * is a history entry; reads that finish after the visitor moved on are dropped.
+ */
+export function usePagedList<T>(readPage: (page: number) => Promise<Page<T>>) {
+  const [params, setParams] = useSearchParams();
+  const page = parsePageParam(params.get('page'));
+  const [state, setState] = useState<PagedListState<T>>({ status: 'loading', page });
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading', page });
+    readPage(page).then(
+      ({ items, total }) =>
+        active && setState({ status: 'ready', page, items, paging: pagingState(page, total) }),
+      (error: unknown) => {
+        // SPEC §8: fetch failures are logged only; the page shows its empty state.
+        console.error(error);
+        if (active) setState({ status: 'error', page });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [page, readPage]);
+
+  const goTo = (next: number) => {
+    setParams(new URLSearchParams(pageSearch(next)));
+    window.scrollTo({ top: 0 });
+  };
+  return { state, goTo };
+}

@@ -1,0 +1,29 @@
+import { useParams } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
+import { fetchArticleBySlug } from '../../data/articleBySlug';
+import { useAsync } from '../../hooks/useAsync';
+import { ArticleNotFound, ArticleView, type ArticleKind } from './ArticleView';
+
+function ArticleLoader({ kind, slug }: { kind: ArticleKind; slug: string }) {
+  const state = useAsync(() => fetchArticleBySlug(kind === 'news' ? 'news' : 'opinions', slug));
+  if (state.status === 'loading') return <PageLoading />;
+  // A failed read shows the not-found view too: there is nothing else to show (SPEC §8 logs the error).
+  if (state.status === 'error' || !state.data) return <ArticleNotFound />;
+  return <ArticleView kind={kind} article={state.data} />;
+}
+
+// Keyed by slug: following 'continue reading' to another article of the same kind loads it afresh.
+function ArticleRoute({ kind }: { kind: ArticleKind }) {
+  const { slug = '' } = useParams();
+  return <ArticleLoader key={slug} kind={kind} slug={slug} />;
+}
+
+/** /artigo/:slug and /noticia/:slug */
+export function NewsArticlePage() {
+  return <ArticleRoute kind="news" />;
+}
+
+/** /opiniao/:slug */
+export function OpinionArticlePage() {
+  return <ArticleRoute kind="opinion" />;
+}

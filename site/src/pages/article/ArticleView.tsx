@@ -1,0 +1,179 @@
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { articlePath, formatLongDateBR, PUBLIC_ROUTES } from '@cvc/domain';
+import { Button, ButtonLink } from '../../components/Button';
+import { NEWS_FALLBACK_IMAGE } from '../../components/fallbackImages';
+import { Container } from '../../components/Section';
+import type { Article } from '../../data/article';
+import { useArticleMessages } from '../../features/article/messages';
+import { splitParagraphs } from '../../features/article/paragraphs';
+import { ShareBar } from '../../features/article/ShareBar';
+import { useDocumentTitle } from '../../features/meta/useDocumentTitle';
+import { useSocialMeta } from '../../features/meta/useSocialMeta';
+import { media } from '../../styles/theme';
+import { AuthorBox } from './AuthorBox';
+import { ContinueReading } from './ContinueReading';
+
+export type ArticleKind = 'news' | 'opinion';
+
+function absolute(url: string): string {
+  return new URL(url, window.location.origin).href;
+}
+
+/** One published article: back, heading, image, paragraphs, share bar and the 'continue reading' card. */
+export function ArticleView({ kind, article }: { kind: ArticleKind; article: Article }) {
+  const { m } = useArticleMessages();
+  const navigate = useNavigate();
+  // The canonical address: news under /artigo whichever path was used, so shares and previews agree.
+  const url = absolute(articlePath(kind, article.slug));
+  const image = kind === 'news' ? (article.image_url ?? NEWS_FALLBACK_IMAGE) : article.image_url;
+  useDocumentTitle(article.title);
+  useSocialMeta({ title: article.title, description: article.summary, url, image: image && absolute(image) });
+
+  const back = () => {
+    // react-router numbers its history entries; idx 0 means the visitor landed here from outside.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(kind === 'news' ? PUBLIC_ROUTES.news : PUBLIC_ROUTES.opinions);
+  };
+
+  return (
+    <Page>
+      <Narrow>
+        <Button $variant="ghost" $size="sm" onClick={back}>
+          <span aria-hidden="true">←</span> {m.back}
+        </Button>
+        <Header>
+          <Kind>{kind === 'news' ? m.news : m.opinion}</Kind>
+          <h1>{article.title}</h1>
+          <Lead>{article.summary}</Lead>
+          <time dateTime={article.published_at?.toISOString()}>{formatLongDateBR(article.published_at)}</time>
+        </Header>
+        {kind === 'opinion' && article.columnist && <AuthorBox author={article.columnist} />}
+        {image && (
+          <Figure>
+            <img src={image} alt="" width={1200} height={675} />
+          </Figure>
+        )}
+        <Body>
+          {splitParagraphs(article.content).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </Body>
+        {article.partner_logo_url && (
+          <Partner>
+            <span>{m.partner}</span>
+            <img src={article.partner_logo_url} alt="" width={120} height={40} loading="lazy" />
+          </Partner>
+        )}
+        {article.source_url && (
+          <p>
+            <ButtonLink
+              href={article.source_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              $variant="outline"
+            >
+              {m.source}
+            </ButtonLink>
+          </p>
+        )}
+        <ShareBar url={url} title={article.title} />
+        <ContinueReading kind={kind} currentId={article.id} />
+      </Narrow>
+    </Page>
+  );
+}
+
+/** 'Artigo não encontrado' with a link home (SPEC §8). */
+export function ArticleNotFound() {
+  const { m } = useArticleMessages();
+  useDocumentTitle(m.notFound);
+  return (
+    <Page>
+      <Narrow style={{ textAlign: 'center' }}>
+        <h1>{m.notFound}</h1>
+        <Lead>{m.notFoundText}</Lead>
+        <ButtonLink as={Link} to={PUBLIC_ROUTES.home} $size="lg">
+          {m.home}
+        </ButtonLink>
+      </Narrow>
+    </Page>
+  );
+}
+
+const Page = styled.article`
+  padding: 24px 0 80px;
+  ${media.md} {
+    padding: 40px 0 96px;
+  }
+`;
+
+const Narrow = styled(Container)`
+  display: grid;
+  gap: 24px;
+  max-width: 820px;
+  justify-items: stretch;
+  > button:first-child {
+    justify-self: start;
+  }
+  h1 {
+    font-size: clamp(1.8rem, 4.2vw, 2.6rem);
+    letter-spacing: -0.01em;
+  }
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: 14px;
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+`;
+
+const Kind = styled.p`
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.15rem;
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.soft};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 18px;
+  font-size: 1.08rem;
+  line-height: 1.75;
+`;
+
+const Partner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+  img {
+    height: 40px;
+    width: auto;
+  }
+`;

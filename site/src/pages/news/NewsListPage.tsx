@@ -1,0 +1,20 @@
+import { CardGrid } from '../../components/Card';
+import { NewsCard } from '../../components/NewsCard';
+import { fetchNewsPage } from '../../data/newsPage';
+import { ListPage } from '../../features/lists/ListPage';
+
+export function NewsListPage() {
+  return (
+    <ListPage
+      kind="news"
+      readPage={fetchNewsPage}
+      renderItems={(items) => (
+        <CardGrid>
+          {items.map((item) => (
+            <NewsCard key={item.id} item={item} />
+          ))}
+        </CardGrid>
+      )}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { CardGrid } from '../../components/Card';
+import { OpinionCard } from '../../components/OpinionCard';
+import { fetchOpinionsPage } from '../../data/opinionsPage';
+import { ListPage } from '../../features/lists/ListPage';
+
+export function OpinionsListPage() {
+  return (
+    <ListPage
+      kind="opinions"
+      readPage={fetchOpinionsPage}
+      renderItems={(items) => (
+        <CardGrid>
+          {items.map((item) => (
+            <OpinionCard key={item.id} item={item} />
+          ))}
+        </CardGrid>
+      )}
+    />
+  );
+}

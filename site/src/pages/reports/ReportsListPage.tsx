@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { Report } from '@cvc/domain';
+import { CardGrid } from '../../components/Card';
+import { ReportCard } from '../../components/ReportCard';
+import { ReportModal } from '../../components/ReportModal';
+import { createReportDownload } from '../../data/createReportDownload';
+import { fetchReportsPage } from '../../data/reportsPage';
+import { ListPage } from '../../features/lists/ListPage';
+
+/** Report cards open the report modal of the home page: download form when free, checkout when paid. */
+export function ReportsListPage() {
+  const [open, setOpen] = useState<Report | null>(null);
+  return (
+    <>
+      <ListPage
+        kind="reports"
+        readPage={fetchReportsPage}
+        renderItems={(items) => (
+          <CardGrid $min="260px">
+            {items.map((report) => (
+              <ReportCard key={report.id} report={report} onOpen={setOpen} />
+            ))}
+          </CardGrid>
+        )}
+      />
+      <ReportModal report={open} onClose={() => setOpen(null)} submitDownload={createReportDownload} />
+    </>
+  );
+}

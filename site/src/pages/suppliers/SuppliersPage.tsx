@@ -1,0 +1,25 @@
+import { PageLoading } from '../../components/PageLoading';
+import { Container } from '../../components/Section';
+import { fetchActiveSuppliers } from '../../data/activeSuppliers';
+import { PageBody, PageHero } from '../../features/layout/PageHero';
+import { useDocumentTitle } from '../../features/meta/useDocumentTitle';
+import { listOf, useAsync } from '../../hooks/useAsync';
+import { useSupplierMessages } from './messages';
+import { SupplierGuide } from './SupplierGuide';
+
+/** /fornecedores: every active supplier, featured first, then by name; filtering happens in the browser. */
+export function SuppliersPage() {
+  const { m } = useSupplierMessages();
+  const state = useAsync(fetchActiveSuppliers);
+  useDocumentTitle(m.eyebrow);
+  return (
+    <>
+      <PageHero eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle} />
+      <PageBody>
+        <Container>
+          {state.status === 'loading' ? <PageLoading /> : <SupplierGuide suppliers={listOf(state)} />}
+        </Container>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@cvc/domain';
+import { PROJECT_ID } from '../../../scripts/lib/emulators';
+
+/** firebase-admin on the emulator (FIRESTORE_EMULATOR_HOST comes from emulators:exec): sees past the rules. */
+export function adminDb() {
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+}
+
+export interface PublishedArticle {
+  id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  columnist_id?: string;
+}
+
+/** Published articles of the seed, newest first, read the way the site must see them. */
+export async function publishedArticles(collection: 'news' | 'opinions'): Promise<PublishedArticle[]> {
+  const snapshot = await adminDb()
+    .collection(COLLECTIONS[collection])
+    .where('status', '==', 'published')
+    .orderBy('published_at', 'desc')
+    .get();
+  return snapshot.docs
+    .filter((doc) => doc.get('published_at'))
+    .map((doc) => ({ id: doc.id, ...(doc.data() as Omit<PublishedArticle, 'id'>) }));
+}
+
+export async function columnistName(id: string): Promise<string> {
+  return String((await adminDb().collection(COLLECTIONS.columnists).doc(id).get()).get('name'));
+}
+
+/** Leads whose e-mail is the given one; every spec uses a unique address. */
+export async function leadsByEmail(email: string) {
+  const snapshot = await adminDb().collection(COLLECTIONS.leads).where('email', '==', email).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+export const uniqueEmail = (tag: string) => `e2e-pages-${tag}-${Date.now()}@example.com`;
