@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { buildNews } from '../../scripts/seed/content/news';
 
-test('home page reads published news from the Firestore emulator', async ({ page }) => {
+// The foundation's end-to-end check: built site and console served by the Hosting emulator, reading the
+// seed from the Firestore emulator through the security rules.
+const news = buildNews(new Date());
+const newestPublished = news
+  .filter((item) => item.status === 'published' && item.published_at)
+  .sort((a, b) => b.published_at!.getTime() - a.published_at!.getTime())[0]!;
+const draft = news.find((item) => item.status === 'draft')!;
+
+test('home page shows the newest published news and never a draft', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Nenhuma notícia disponível no momento.')).toHaveCount(0);
+  await expect(page.getByText(newestPublished.title).first()).toBeVisible();
+  await expect(page.getByText(draft.title)).toHaveCount(0);
 });
 
 test('admin login page shows Login, Senha and Entrar', async ({ page }) => {
@@ -11,4 +21,9 @@ test('admin login page shows Login, Senha and Entrar', async ({ page }) => {
   await expect(page.getByLabel('Login')).toBeVisible();
   await expect(page.getByLabel('Senha')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('/admin/ serves the console, not the public site', async ({ page }) => {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });
