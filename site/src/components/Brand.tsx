@@ -7,7 +7,7 @@ export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Mark $tone={tone}>
       <Tile aria-hidden="true">CVC</Tile>
-      <span>
+      <span className="brand-text">
         <strong>{t('brand.name')}</strong>
         <small>{t('brand.tagline')}</small>
       </span>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Icon } from './Icon';
 import { formatLongDateBR, formatTimeRange, type CvcEvent } from '@cvc/domain';
 
 /** Date, time range and place of an event, as a compact list. */
@@ -7,15 +8,15 @@ export function EventFacts({ event }: { event: CvcEvent }) {
   return (
     <Facts>
       <li>
-        <span aria-hidden="true">📅</span> {formatLongDateBR(event.date)}
+        <Icon name="calendar" size={16} /> {formatLongDateBR(event.date)}
       </li>
       {times && (
         <li>
-          <span aria-hidden="true">🕒</span> {times}
+          <Icon name="clock" size={16} /> {times}
         </li>
       )}
       <li>
-        <span aria-hidden="true">📍</span> {event.location}
+        <Icon name="pin" size={16} /> {event.location}
       </li>
     </Facts>
   );
@@ -27,6 +28,15 @@ const Facts = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: 8px;
+  }
+  svg {
+    flex: none;
+    margin-top: 3px;
+  }
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.92rem;
   font-weight: 500;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteModals } from '../app/SiteModals';
-import { media } from '../styles/theme';
 import { Brand } from './Brand';
 import { Button } from './Button';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -17,9 +16,9 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Link to="/" aria-label={t('brand.home')}>
+        <BrandLink to="/" aria-label={t('brand.home')}>
           <Brand />
-        </Link>
+        </BrandLink>
         <DesktopNav aria-label={t('nav.main')}>
           <NavLinks />
         </DesktopNav>
@@ -69,8 +68,25 @@ const Inner = styled.div`
   height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 20px;
-  > a {
-    text-decoration: none;
+`;
+
+// Ten links, the language switcher and the button need about 1200 px; below that the burger menu takes over,
+// and up to 1440 px the brand keeps only its tile so the row never overflows.
+const DESKTOP = '@media (min-width: 1200px)';
+const ROOMY = '@media (min-width: 1440px)';
+
+const BrandLink = styled(Link)`
+  flex: none;
+  text-decoration: none;
+  ${DESKTOP} {
+    .brand-text {
+      display: none;
+    }
+  }
+  ${ROOMY} {
+    .brand-text {
+      display: block;
+    }
   }
 `;
 
@@ -78,10 +94,11 @@ const DesktopNav = styled.nav`
   display: none;
   flex: 1;
   justify-content: center;
-  gap: 18px;
+  gap: 14px;
+  min-width: 0;
   a {
     color: ${({ theme }) => theme.colors.navy};
-    font-size: 0.9rem;
+    font-size: 0.86rem;
     font-weight: 600;
     text-decoration: none;
     white-space: nowrap;
@@ -89,16 +106,17 @@ const DesktopNav = styled.nav`
   a:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
-  ${media.lg} {
+  ${DESKTOP} {
     display: flex;
   }
 `;
 
 const DesktopActions = styled.div`
   display: none;
+  flex: none;
   align-items: center;
   gap: 12px;
-  ${media.lg} {
+  ${DESKTOP} {
     display: flex;
   }
 `;
@@ -118,7 +136,7 @@ const Burger = styled.button`
     border-radius: 2px;
     background: ${({ theme }) => theme.colors.navy};
   }
-  ${media.lg} {
+  ${DESKTOP} {
     display: none;
   }
 `;

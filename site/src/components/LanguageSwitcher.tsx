@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANGUAGES, type Language } from '@cvc/domain';
 import { useLanguage } from '../i18n/useLanguage';
+import { Flag } from './Flag';
 
-const FLAGS: Record<Language, string> = { pt: '🇧🇷', en: '🇺🇸', es: '🇪🇸' };
 const NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
 
 export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
@@ -20,7 +20,7 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
           aria-label={NAMES[code]}
           onClick={() => setLanguage(code)}
         >
-          <span aria-hidden="true">{FLAGS[code]}</span> {code.toUpperCase()}
+          <Flag language={code} /> {code.toUpperCase()}
         </button>
       ))}
     </Group>
@@ -34,6 +34,9 @@ const Group = styled.div<{ $tone: 'light' | 'dark' }>`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme, $tone }) => ($tone === 'light' ? theme.colors.soft : 'rgba(255,255,255,0.1)')};
   button {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
     padding: 4px 9px;
     border: 0;
     border-radius: ${({ theme }) => theme.radius.pill};

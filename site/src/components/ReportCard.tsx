@@ -47,13 +47,14 @@ const OpenButton = styled.button`
 `;
 
 const Cover = styled.div`
-  height: 200px;
+  height: 220px;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.soft};
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
+    object-position: top;
   }
 `;
 

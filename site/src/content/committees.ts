@@ -1,4 +1,5 @@
 import type { Language } from '@cvc/domain';
+import type { IconName } from '../components/Icon';
 
 export interface CommitteeText {
   name: string;
@@ -11,7 +12,7 @@ export interface CommitteeText {
 
 export interface Committee {
   id: 'governance' | 'investment' | 'portfolio' | 'bestPractices' | 'innovation';
-  icon: string;
+  icon: IconName;
   text: Record<Language, CommitteeText>;
 }
 
@@ -20,7 +21,7 @@ export interface Committee {
 export const COMMITTEES: Committee[] = [
   {
     id: 'governance',
-    icon: '⚖️',
+    icon: 'shield',
     text: {
       pt: {
         name: 'Governança',
@@ -58,7 +59,7 @@ export const COMMITTEES: Committee[] = [
   },
   {
     id: 'investment',
-    icon: '📈',
+    icon: 'trendingUp',
     text: {
       pt: {
         name: 'Investimento',
@@ -107,7 +108,7 @@ export const COMMITTEES: Committee[] = [
   },
   {
     id: 'portfolio',
-    icon: '🧩',
+    icon: 'layers',
     text: {
       pt: {
         name: 'Portfólio',
@@ -165,7 +166,7 @@ export const COMMITTEES: Committee[] = [
   },
   {
     id: 'bestPractices',
-    icon: '📘',
+    icon: 'checkSquare',
     text: {
       pt: {
         name: 'Boas Práticas',
@@ -211,7 +212,7 @@ export const COMMITTEES: Committee[] = [
   },
   {
     id: 'innovation',
-    icon: '💡',
+    icon: 'zap',
     text: {
       pt: {
         name: 'Inovação',

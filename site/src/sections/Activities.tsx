@@ -5,11 +5,12 @@ import styled from 'styled-components';
 import { useSiteModals } from '../app/SiteModals';
 import { Button, ButtonLink } from '../components/Button';
 import { Badge, Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
+import { Icon, type IconName } from '../components/Icon';
 import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
 import type { AsyncState } from '../hooks/useAsync';
 import { Bottom } from './Programs';
-import { Icon } from './Tools';
+import { IconTile } from './Tools';
 
 interface ActivitiesProps {
   eventsCount: AsyncState<number>;
@@ -30,14 +31,14 @@ export function Activities({ eventsCount, onOpenEventFormats }: ActivitiesProps)
       {label}
     </ButtonLink>
   );
-  const cards: { key: string; icon: string; cta: ReactNode; badge?: ReactNode }[] = [
-    { key: 'knowledge', icon: '📚', cta: action(t('activities.knowledge.cta'), openTrustedAdvisor) },
-    { key: 'community', icon: '🌐', cta: action(t('activities.community.cta'), openLead) },
-    { key: 'diversity', icon: '🌈', cta: action(t('activities.diversity.cta'), openLead) },
-    { key: 'innovation', icon: '💡', cta: link(t('activities.innovation.cta'), ROUTES.ventureLabAlias) },
+  const cards: { key: string; icon: IconName; cta: ReactNode; badge?: ReactNode }[] = [
+    { key: 'knowledge', icon: 'book', cta: action(t('activities.knowledge.cta'), openTrustedAdvisor) },
+    { key: 'community', icon: 'users', cta: action(t('activities.community.cta'), openLead) },
+    { key: 'diversity', icon: 'heart', cta: action(t('activities.diversity.cta'), openLead) },
+    { key: 'innovation', icon: 'zap', cta: link(t('activities.innovation.cta'), ROUTES.ventureLabAlias) },
     {
       key: 'events',
-      icon: '🎤',
+      icon: 'mic',
       cta: action(t('activities.events.cta'), onOpenEventFormats),
       badge:
         eventsCount.status === 'ready' ? (
@@ -46,7 +47,7 @@ export function Activities({ eventsCount, onOpenEventFormats }: ActivitiesProps)
           </Badge>
         ) : null,
     },
-    { key: 'training', icon: '🎓', cta: link(t('activities.training.cta'), ROUTES.revolucao2030) },
+    { key: 'training', icon: 'award', cta: link(t('activities.training.cta'), ROUTES.revolucao2030) },
   ];
   return (
     <Section id={ANCHORS.activities} eyebrow={t('activities.eyebrow')} title={t('activities.title')}>
@@ -55,7 +56,9 @@ export function Activities({ eventsCount, onOpenEventFormats }: ActivitiesProps)
           <Card key={key}>
             <CardBody>
               <Head>
-                <Icon aria-hidden="true">{icon}</Icon>
+                <IconTile>
+                  <Icon name={icon} />
+                </IconTile>
                 {badge}
               </Head>
               <CardTitle>{t(`activities.${key}.title`)}</CardTitle>

@@ -16,12 +16,7 @@ export function CommitteeModal({ committee, onClose }: { committee: Committee | 
   const text = committee?.text[language];
   const missionOnly = !!text && !text.vision && !text.commitments?.length;
   return (
-    <Modal
-      open={committee !== null}
-      onClose={onClose}
-      title={text ? `${committee?.icon} ${text.name}` : ''}
-      size="lg"
-    >
+    <Modal open={committee !== null} onClose={onClose} title={text?.name ?? ''} size="lg">
       {text && (
         <Content>
           {missionOnly ? (

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
+import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import { COMMITTEES, LEADERSHIP, type Committee } from '../content/committees';
 import { ANCHORS } from '../content/links';
 import { useLanguage } from '../i18n/useLanguage';
 import { CommitteeModal } from './CommitteeModal';
-import { Icon } from './Tools';
+import { IconTile } from './Tools';
 
 export function Committees() {
   const { t } = useTranslation();
@@ -26,7 +27,9 @@ export function Committees() {
           <Card key={committee.id}>
             <CardButton type="button" onClick={() => setOpen(committee)}>
               <CardBody>
-                <Icon aria-hidden="true">{committee.icon}</Icon>
+                <IconTile>
+                  <Icon name={committee.icon} />
+                </IconTile>
                 <CardTitle>{committee.text[language].name}</CardTitle>
                 <CardText>{committee.text[language].summary}</CardText>
                 <More>

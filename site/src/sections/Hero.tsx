@@ -63,7 +63,7 @@ const Content = styled.div`
   padding-bottom: 56px;
   h1 {
     color: #fff;
-    font-size: clamp(2rem, 5vw, 3.4rem);
+    font-size: clamp(1.75rem, 5vw, 3.4rem);
     letter-spacing: -0.02em;
   }
   > p {

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { useSiteModals } from '../app/SiteModals';
 import { Button, ButtonLink } from '../components/Button';
 import { Badge, Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
+import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import { ANCHORS, EXTERNAL_LINKS, ROUTES } from '../content/links';
-import { Icon } from './Tools';
+import { IconTile } from './Tools';
 
 export function Programs() {
   const { t } = useTranslation();
@@ -22,7 +23,9 @@ export function Programs() {
       <CardGrid $min="250px">
         <Card>
           <CardBody>
-            <Icon aria-hidden="true">🤝</Icon>
+            <IconTile>
+              <Icon name="briefcase" />
+            </IconTile>
             <CardTitle>{t('programs.trustedAdvisor.title')}</CardTitle>
             <CardText>{t('programs.trustedAdvisor.text')}</CardText>
             <Bottom>
@@ -34,7 +37,9 @@ export function Programs() {
         </Card>
         <Card>
           <CardBody>
-            <Icon aria-hidden="true">🧪</Icon>
+            <IconTile>
+              <Icon name="compass" />
+            </IconTile>
             <CardTitle>{t('programs.ventureLab.title')}</CardTitle>
             <CardText>{t('programs.ventureLab.text')}</CardText>
             <Bottom>
@@ -47,7 +52,9 @@ export function Programs() {
         <Card>
           <CardBody>
             <Badge $tone="accent">{t('programs.training.badge')}</Badge>
-            <Icon aria-hidden="true">🎓</Icon>
+            <IconTile>
+              <Icon name="award" />
+            </IconTile>
             <CardTitle>{t('programs.training.title')}</CardTitle>
             <CardText>{t('programs.training.text')}</CardText>
             <Bottom>
@@ -64,7 +71,9 @@ export function Programs() {
         </Card>
         <Card>
           <CardBody>
-            <Icon aria-hidden="true">🚀</Icon>
+            <IconTile>
+              <Icon name="monitor" />
+            </IconTile>
             <CardTitle>{t('programs.course2030.title')}</CardTitle>
             <CardText>{t('programs.course2030.text')}</CardText>
             <Bottom>

@@ -28,7 +28,7 @@ export function Supporters() {
 
 const Logos = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: 16px;
   margin: 0;
   padding: 0;
@@ -42,7 +42,8 @@ const Logos = styled.ul`
     border-radius: ${({ theme }) => theme.radius.md};
   }
   img {
-    max-height: 60px;
-    width: auto;
+    width: 100%;
+    max-width: 180px;
+    height: auto;
   }
 `;

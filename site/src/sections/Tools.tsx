@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
+import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import { EXTERNAL_LINKS } from '../content/links';
 
 const TOOLS = [
-  { key: 'guide', icon: '📘', href: EXTERNAL_LINKS.guide },
-  { key: 'radar', icon: '🛰️', href: EXTERNAL_LINKS.radar },
+  { key: 'guide', icon: 'book', href: EXTERNAL_LINKS.guide },
+  { key: 'radar', icon: 'radar', href: EXTERNAL_LINKS.radar },
 ] as const;
 
 export function Tools() {
@@ -18,7 +19,9 @@ export function Tools() {
         {TOOLS.map(({ key, icon, href }) => (
           <Card key={key}>
             <CardBody>
-              <Icon aria-hidden="true">{icon}</Icon>
+              <IconTile>
+                <Icon name={icon} />
+              </IconTile>
               <CardTitle>{t(`tools.${key}.title`)}</CardTitle>
               <CardText>{t(`tools.${key}.text`)}</CardText>
               <ButtonLink href={href} target="_blank" rel="noopener noreferrer" $variant="outline" $size="sm">
@@ -32,12 +35,12 @@ export function Tools() {
   );
 }
 
-export const Icon = styled.span`
+export const IconTile = styled.span`
   display: grid;
   place-items: center;
   width: 48px;
   height: 48px;
   border-radius: 12px;
-  background: ${({ theme }) => theme.colors.soft};
-  font-size: 1.5rem;
+  background: #e8efff;
+  color: ${({ theme }) => theme.colors.primary};
 `;
