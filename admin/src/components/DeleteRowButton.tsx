@@ -15,7 +15,6 @@ export function DeleteRowButton({ redirect = false }: { redirect?: string | fals
       redirect={redirect}
       confirmTitle={translate(`cvc.entities.${resource}.confirmDelete`)}
       confirmContent=""
-      onClick={(event) => event.stopPropagation()}
       mutationOptions={{
         onError: (error: unknown) => {
           console.error(`delete ${resource}`, error);

@@ -12,8 +12,13 @@ import { ADMIN_ONLY_RESOURCES, RESOURCE_PERMISSION } from '../providers/resource
 export function AreaGuard({ children }: { children: ReactNode }) {
   const area = useLocation().pathname.split('/')[1] ?? '';
   const guarded = area in RESOURCE_PERMISSION || ADMIN_ONLY_RESOURCES.has(area);
-  const { canAccess, isPending } = useCanAccess({ resource: guarded ? area : '', action: 'list' });
+  // Pages outside every area (the /admin redirect, access denied) need only a signed-in staff member.
   if (!guarded) return <>{children}</>;
+  return <GuardedArea area={area}>{children}</GuardedArea>;
+}
+
+function GuardedArea({ area, children }: { area: string; children: ReactNode }) {
+  const { canAccess, isPending } = useCanAccess({ resource: area, action: 'list' });
   if (isPending) return <LoadingBlock />;
   if (!canAccess) return <Navigate to="/access-denied" replace />;
   return <>{children}</>;
