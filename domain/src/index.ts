@@ -13,3 +13,4 @@ export * from './staff';
 export * from './public-routes';
 export * from './crm-messages';
 export * from './cvc-directory';
+export * from './staff-claims-sync';

@@ -9,3 +9,4 @@ export { updateStaff } from './updateStaff';
 export { removeStaff } from './removeStaff';
 export { fetchMarketIntelligence } from './fetchMarketIntelligence';
 export { fetchCvcInfo } from './fetchCvcInfo';
+export { syncStaffClaims } from './syncStaffClaims';
