@@ -70,10 +70,9 @@ const Inner = styled.div`
   padding: 0 20px;
 `;
 
-// Ten links, the language switcher and the button need about 1200 px; below that the burger menu takes over,
-// and up to 1440 px the brand keeps only its tile so the row never overflows.
-const DESKTOP = '@media (min-width: 1200px)';
-const ROOMY = '@media (min-width: 1440px)';
+// Ten links, the language switcher and the button need about 1250 px; below 1280 the burger menu takes over.
+// The brand keeps only its tile up to 1440 px, its name up to 1600 px, and shows the tagline beyond.
+const DESKTOP = '@media (min-width: 1280px)';
 
 const BrandLink = styled(Link)`
   flex: none;
@@ -83,8 +82,16 @@ const BrandLink = styled(Link)`
       display: none;
     }
   }
-  ${ROOMY} {
+  @media (min-width: 1440px) {
     .brand-text {
+      display: block;
+    }
+    small {
+      display: none;
+    }
+  }
+  @media (min-width: 1600px) {
+    small {
       display: block;
     }
   }

@@ -47,7 +47,7 @@ const OpenButton = styled.button`
 `;
 
 const Cover = styled.div`
-  height: 220px;
+  height: 250px;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.soft};
   img {
