@@ -30,9 +30,10 @@ export function Footer() {
       </Cta>
       <Container>
         <Columns>
-          <div>
+          <About>
             <Brand tone="light" />
-          </div>
+            <p>{t('hero.subtitle')}</p>
+          </About>
           <nav aria-label={t('footer.sections')}>
             <h3>{t('footer.sections')}</h3>
             <AnchorLink anchor={ANCHORS.about}>{t('nav.about')}</AnchorLink>
@@ -113,6 +114,16 @@ const Columns = styled.div`
   }
   a:hover {
     color: #fff;
+  }
+`;
+
+const About = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 16px;
+  p {
+    max-width: 420px;
+    font-size: 0.92rem;
   }
 `;
 
