@@ -80,6 +80,7 @@ export function RsvpList() {
             render={(record) => formatDateTimeBR(record.created_at)}
           />
           <DeleteWithConfirmButton
+            label="Excluir"
             confirmTitle="Excluir inscrição"
             confirmContent={CRM_MESSAGES.rsvpDeleteConfirm}
             mutationMode="pessimistic"

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { COLLECTIONS, CRM_MESSAGES, LEAD_STATUS_LABELS, LEADS_STORAGE_KEYS } from '@cvc/domain';
+import { admin, signIn, uniqueTag } from './support';
+
+const leadRow = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+
+test('a lead submitted on the public site appears in the open leads screen, highlighted, without reload', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/leads');
+  // The seed's newest lead shows once the first snapshot arrives; that load only initialises the known ids.
+  await expect(leadRow(page, 'Fernanda Rocha Siqueira')).toBeVisible();
+  await expect(page.getByTestId('lead-confetti')).toHaveCount(0);
+  await expect(page.locator('tr[data-highlighted]')).toHaveCount(0);
+
+  // A visitor in their own browser context submits the membership form.
+  const visitor = await (await browser.newContext()).newPage();
+  const name = `Visitante ${uniqueTag('lead')}`;
+  await visitor.goto('/');
+  await visitor.getByRole('banner').getByRole('button', { name: 'Associe-se' }).click();
+  const dialog = visitor.getByRole('dialog');
+  await dialog.getByLabel('Nome').fill(name);
+  await dialog.getByLabel('E-mail').fill(`${uniqueTag('visitante')}@example.com`);
+  await dialog.getByLabel('Empresa').fill('Horizonte Agro');
+  await dialog.getByLabel('Telefone').fill('(11) 90000-0000');
+  await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(visitor.getByText('Solicitação enviada!')).toBeVisible();
+  await visitor.context().close();
+
+  const row = leadRow(page, name);
+  await expect(row).toBeVisible();
+  await expect(row).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.getByTestId('lead-confetti')).toHaveAttribute('data-pieces', '100');
+  // The confetti goes after 4 s and the highlight 5 s later.
+  await expect(page.getByTestId('lead-confetti')).toHaveCount(0, { timeout: 8000 });
+  await expect(row).not.toHaveAttribute('data-highlighted', 'true', { timeout: 8000 });
+
+  // Known and notified ids are persisted, so a reload does not announce the lead again.
+  const notified = await page.evaluate((key) => localStorage.getItem(key), LEADS_STORAGE_KEYS.notifiedIds);
+  expect(notified).toContain('"');
+  await page.reload();
+  await expect(leadRow(page, name)).toBeVisible();
+  await expect(page.getByTestId('lead-confetti')).toHaveCount(0);
+  await expect(page.locator('tr[data-highlighted]')).toHaveCount(0);
+});
+
+test('status and notes persist after reload; Som ON/OFF is remembered; delete asks first', async ({
+  page,
+}) => {
+  const { db } = admin();
+  const name = `Lead Editável ${uniqueTag('edit')}`;
+  const ref = await db.collection(COLLECTIONS.leads).add({
+    name,
+    email: `${uniqueTag('editavel')}@example.com`,
+    company: 'Cordilheira Logística',
+    phone: '(11) 91234-5678',
+    source: 'venturelab',
+    position: 'Diretora',
+    status: 'new',
+    created_at: FieldValue.serverTimestamp(),
+  });
+
+  await signIn(page);
+  await page.goto('/admin/leads');
+  await page.getByLabel('Buscar').fill('cordilheira log');
+  const row = leadRow(page, name);
+  await expect(row).toBeVisible();
+
+  await row.getByLabel(`Status de ${name}`).click();
+  await page.getByRole('option', { name: LEAD_STATUS_LABELS.qualified }).click();
+  await row.getByLabel(`Notas de ${name}`).fill('Ligar na segunda-feira.\nPrefere e-mail.');
+  await row.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(CRM_MESSAGES.leadNotesSaved)).toBeVisible();
+  await expect
+    .poll(async () => (await ref.get()).data())
+    .toMatchObject({
+      status: 'qualified',
+      notes: 'Ligar na segunda-feira.\nPrefere e-mail.',
+    });
+
+  await page.getByRole('button', { name: CRM_MESSAGES.soundOn }).click();
+  await expect(page.getByRole('button', { name: CRM_MESSAGES.soundOff })).toBeVisible();
+
+  await page.reload();
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: LEAD_STATUS_LABELS.qualified }).click();
+  const reloaded = leadRow(page, name);
+  await expect(reloaded.getByLabel(`Status de ${name}`)).toHaveText(LEAD_STATUS_LABELS.qualified);
+  await expect(reloaded.getByLabel(`Notas de ${name}`)).toHaveValue(
+    'Ligar na segunda-feira.\nPrefere e-mail.',
+  );
+  await expect(page.getByRole('button', { name: CRM_MESSAGES.soundOff })).toBeVisible();
+
+  await reloaded.getByRole('button', { name: `Excluir lead ${name}` }).click();
+  await expect(page.getByText(CRM_MESSAGES.leadDeleteConfirm)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(reloaded).toBeVisible();
+  await reloaded.getByRole('button', { name: `Excluir lead ${name}` }).click();
+  await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+  await expect(reloaded).toHaveCount(0);
+  await expect.poll(async () => (await ref.get()).exists).toBe(false);
+});
+
+test('writes the server refuses show the SPEC error texts', async ({ page }) => {
+  // A hand-edited document the rules no longer accept as a whole: notes that are not text make every status
+  // change fail, and an unknown status makes every notes change fail.
+  const name = `Lead Corrompido ${uniqueTag('bad')}`;
+  await admin()
+    .db.collection(COLLECTIONS.leads)
+    .add({
+      name,
+      email: `${uniqueTag('corrompido')}@example.com`,
+      company: 'Planilha Antiga',
+      phone: '(11) 90000-1111',
+      source: 'Associação',
+      status: 'arquivado',
+      notes: 42,
+      created_at: FieldValue.serverTimestamp(),
+    });
+
+  await signIn(page);
+  await page.goto('/admin/leads');
+  await page.getByLabel('Buscar').fill(name);
+  const row = leadRow(page, name);
+  await row.getByLabel(`Status de ${name}`).click();
+  await page.getByRole('option', { name: LEAD_STATUS_LABELS.contacted }).click();
+  await expect(page.getByText(CRM_MESSAGES.leadStatusError)).toBeVisible();
+
+  await row.getByLabel(`Notas de ${name}`).fill('Tentativa');
+  await row.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(CRM_MESSAGES.leadNotesError)).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { COLLECTIONS, PERMISSION_KEY_LABELS, STAFF_MESSAGES } from '@cvc/domain';
+import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from '../../../scripts/seed/demo-staff';
+import { admin, signIn, uniqueTag } from './support';
+
+test('an admin invites a member holding only rsvp, who signs in and sees only Inscrições', async ({
+  page,
+  browser,
+}) => {
+  const email = `${uniqueTag('equipe')}@cvc.test`;
+  await signIn(page);
+  await page.getByRole('menuitem', { name: 'Equipe' }).click();
+  await page.getByRole('button', { name: 'Convidar membro' }).click();
+  const form = page.getByRole('form', { name: 'Convidar membro' });
+  await form.getByLabel('Nome').fill('Rita Inscrições');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(PERMISSION_KEY_LABELS.rsvp).check();
+  await form.getByRole('button', { name: 'Convidar' }).click();
+
+  const result = page.getByRole('dialog', { name: 'Convite criado' });
+  const password = await result.getByLabel('Senha provisória').inputValue();
+  expect(password).toMatch(/^[\w-]{24}$/);
+  await expect(result.getByLabel('Link para definir a senha')).toHaveValue(/oobCode=/);
+  await result.getByRole('button', { name: 'Fechar' }).click();
+  const row = page.locator(`tr[data-staff-email="${email}"]`);
+  await expect(row).toContainText('Rita Inscrições');
+  await expect(row).toContainText(PERMISSION_KEY_LABELS.rsvp);
+
+  // The claims trigger stamps the new member's token from the record.
+  const { auth, db } = admin();
+  const uid = (await auth.getUserByEmail(email)).uid;
+  expect((await db.collection(COLLECTIONS.adminUsers).doc(uid).get()).data()).toEqual({
+    email,
+    name: 'Rita Inscrições',
+    permissions: { rsvp: true },
+  });
+  await expect
+    .poll(async () => (await auth.getUser(uid)).customClaims, { timeout: 15_000 })
+    .toEqual({ perms: { rsvp: true } });
+
+  const member = await (await browser.newContext()).newPage();
+  await signIn(member, { email, password });
+  await expect(member).toHaveURL(/\/admin\/rsvp$/);
+  const nav = member.getByRole('navigation');
+  await expect(nav.getByRole('menuitem')).toHaveText([PERMISSION_KEY_LABELS.rsvp]);
+  await member.context().close();
+});
+
+test('the Equipe screen refuses an address that is already staff, and staff who are not admins', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/staff');
+  await page.getByRole('button', { name: 'Convidar membro' }).click();
+  const form = page.getByRole('form', { name: 'Convidar membro' });
+  await form.getByLabel('Nome').fill('Administração');
+  await form.getByLabel('E-mail').fill(DEMO_ADMIN.email);
+  await form.getByRole('button', { name: 'Convidar' }).click();
+  await expect(form.getByRole('alert')).toHaveText(STAFF_MESSAGES.alreadyStaff);
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+
+  const editor = await (await browser.newContext()).newPage();
+  await signIn(editor, DEMO_NEWS_EDITOR);
+  await expect(editor.getByRole('menuitem', { name: 'Notícias' })).toBeVisible();
+  await expect(editor.getByRole('menuitem', { name: 'Equipe' })).toHaveCount(0);
+  // Refused either by the console's area guard or by the screen itself; never the team list.
+  await editor.goto('/admin/staff');
+  await expect(
+    editor.getByText(new RegExp(`Você não tem permissão|${STAFF_MESSAGES.notAdmin}`)).first(),
+  ).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Convidar membro' })).toHaveCount(0);
+  await editor.context().close();
+});

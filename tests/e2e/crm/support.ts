@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
+import { PROJECT_ID } from '../../../scripts/lib/emulators';
+
+/** firebase-admin on the emulators (the hosts come from emulators:exec): sees past the rules. */
+export function admin() {
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return { db: getFirestore(app), auth: getAuth(app) };
+}
+
+export const uniqueTag = (tag: string) => `${tag}-${Date.now().toString(36)}`;
+
+/** Signs in on the console's login page and waits for the layout. */
+export async function signIn(page: Page, credentials: { email: string; password: string } = DEMO_ADMIN) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Login').fill(credentials.email);
+  await page.getByLabel('Senha').fill(credentials.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Bem-vindo ao painel administrativo')).toBeVisible();
+}
+
+/** Saves a download started by `click` and returns its name and raw bytes. */
+export async function downloadOf(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { fileName: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
