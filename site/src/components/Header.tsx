@@ -64,14 +64,14 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 20px;
-  max-width: 1320px;
+  max-width: 1480px;
   height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 20px;
 `;
 
 // Ten links, the language switcher and the button need about 1250 px; below 1280 the burger menu takes over.
-// The brand keeps only its tile up to 1440 px, its name up to 1600 px, and shows the tagline beyond.
+// The brand keeps only its tile below 1440 px and its name below 1600 px; the tagline shows beyond.
 const DESKTOP = '@media (min-width: 1280px)';
 
 const BrandLink = styled(Link)`
