@@ -71,7 +71,7 @@ const Inner = styled.div`
 `;
 
 // Ten links, the language switcher and the button need about 1250 px; below 1280 the burger menu takes over.
-// The brand keeps only its tile below 1440 px and its name below 1600 px; the tagline shows beyond.
+// Below 1440 px the brand shows only its tile, below 1600 px its name without the tagline.
 const DESKTOP = '@media (min-width: 1280px)';
 
 const BrandLink = styled(Link)`
