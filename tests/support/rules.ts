@@ -65,15 +65,28 @@ export function staffWith(key: PermissionKey): Actor {
 }
 export const ACTORS: readonly Actor[] = [ANONYMOUS, NO_RECORD, ...PERMISSION_KEYS.map(staffWith), ADMIN];
 
+/**
+ * A new client for the actor. Each holds its own write stream, whose retry backoff grows with every denied
+ * write, so long runs of denials get fresh clients instead of one ever slower stream.
+ */
+export function freshDb(actor: Actor): Firestore {
+  const context = actor.uid
+    ? rulesEnv().authenticatedContext(actor.uid, actor.claims ?? {})
+    : rulesEnv().unauthenticatedContext();
+  return context.firestore() as unknown as Firestore;
+}
+
+/** The test contexts hand out compat instances, which the modular terminate() cannot close. */
+export function closeDb(db: Firestore): Promise<void> {
+  return (db as unknown as { terminate(): Promise<void> }).terminate();
+}
+
 const dbs = new Map<string, Firestore>();
 /** The client Firestore of an actor, as a hostile or honest web client would hold it. */
 export function dbAs(actor: Actor): Firestore {
   const cached = dbs.get(actor.id);
   if (cached) return cached;
-  const context = actor.uid
-    ? rulesEnv().authenticatedContext(actor.uid, actor.claims ?? {})
-    : rulesEnv().unauthenticatedContext();
-  const db = context.firestore() as unknown as Firestore;
+  const db = freshDb(actor);
   dbs.set(actor.id, db);
   return db;
 }
