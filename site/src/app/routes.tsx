@@ -33,5 +33,28 @@ export const SITE_ROUTES: SiteRoute[] = [
     path: '/fornecedores',
     page: lazyPage(() => import('../pages/suppliers/SuppliersPage'), 'SuppliersPage'),
   },
+  {
+    path: '/venturelab',
+    page: lazyPage(() => import('../pages/venture-lab/VentureLabPage'), 'VentureLabPage'),
+  },
+  {
+    path: '/venture-lab',
+    page: lazyPage(() => import('../pages/venture-lab/VentureLabPage'), 'VentureLabPage'),
+  },
+  {
+    path: '/revolucao-2030',
+    page: lazyPage(() => import('../pages/revolucao-2030/Course2030Page'), 'Course2030Page'),
+  },
+  {
+    path: '/2030revolucaotech',
+    page: lazyPage(() => import('../pages/revolucao-2030/Course2030Page'), 'Course2030Page'),
+  },
+  {
+    path: '/formacaoexecutiva',
+    page: lazyPage(
+      () => import('../pages/formacao-executiva/ExecutiveTrainingPage'),
+      'ExecutiveTrainingPage',
+    ),
+  },
   { path: '*', page: lazyPage(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage') },
 ];

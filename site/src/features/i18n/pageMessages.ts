@@ -19,6 +19,6 @@ export function definePageMessages<M extends Bundle>(namespace: string, messages
     const { t, i18n: instance } = useTranslation(namespace);
     const language = instance.resolvedLanguage ?? instance.language;
     const bundle = instance.getResourceBundle(language, namespace) as M | undefined;
-    return { m: bundle ?? messages.pt, t };
+    return { m: bundle ?? messages.pt, t, language };
   };
 }

@@ -1,0 +1,57 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { LeadInput, LeadSource } from '@cvc/domain';
+import { Button } from '../../components/Button';
+import { emptyValues, Form, FormFields, type FieldSpec } from '../../components/FormFields';
+import { useSubmission } from '../../components/useSubmission';
+import { useLandingFormMessages } from './messages';
+
+type Field = 'name' | 'email' | 'company' | 'position' | 'phone';
+
+export interface LandingLeadFormProps {
+  source: LeadSource;
+  submit: (lead: LeadInput) => Promise<void>;
+  submitLabel: string;
+  /** Shown in place of the form after a successful submit. */
+  success: ReactNode;
+}
+
+/**
+ * The lead form of the campaign and Venture Lab pages: five required fields including position (SPEC §5).
+ * Unlike the home modals it lives on the page, so success replaces it for good (the typed data is cleared) and
+ * a failure shows this page's alert, re-enabling the button with the data kept.
+ */
+export function LandingLeadForm({ source, submit, submitLabel, success }: LandingLeadFormProps) {
+  const { m } = useLandingFormMessages();
+  const fields: FieldSpec<Field>[] = [
+    { name: 'name', label: m.name, autoComplete: 'name' },
+    { name: 'email', label: m.email, type: 'email', autoComplete: 'email' },
+    { name: 'company', label: m.company, autoComplete: 'organization' },
+    { name: 'position', label: m.position, autoComplete: 'organization-title' },
+    { name: 'phone', label: m.phone, type: 'tel', autoComplete: 'tel' },
+  ];
+  const [values, setValues] = useState(() => emptyValues(fields));
+  const { status, run } = useSubmission(submit);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await run({ ...values, source, status: 'new' });
+    if (ok) setValues(emptyValues(fields));
+    else window.alert(m.error);
+  };
+
+  if (status === 'success') return <div role="status">{success}</div>;
+  const submitting = status === 'submitting';
+  return (
+    <Form onSubmit={onSubmit}>
+      <FormFields
+        fields={fields}
+        values={values}
+        disabled={submitting}
+        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+      />
+      <Button type="submit" $variant="accent" $size="lg" $block disabled={submitting}>
+        {submitting ? m.submitting : submitLabel}
+      </Button>
+    </Form>
+  );
+}

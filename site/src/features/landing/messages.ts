@@ -1,0 +1,23 @@
+import { definePageMessages } from '../i18n/pageMessages';
+
+// The campaign and Venture Lab forms (SPEC §5 labels, SPEC §8 failure text).
+export const useLandingFormMessages = definePageMessages('landingForm', {
+  pt: {
+    name: 'Nome Completo',
+    email: 'E-mail',
+    company: 'Empresa',
+    position: 'Cargo',
+    phone: 'Telefone',
+    submitting: 'Enviando...',
+    error: 'Erro ao enviar formulário. Tente novamente.',
+  },
+  en: {
+    name: 'Full name',
+    email: 'E-mail',
+    company: 'Company',
+    position: 'Position',
+    phone: 'Phone',
+    submitting: 'Sending...',
+    error: 'Error sending the form. Please try again.',
+  },
+});
