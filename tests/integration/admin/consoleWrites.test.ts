@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../../admin/src/providers/dataProvider';
+import { withDomainRules } from '../../../admin/src/providers/domainRules';
+import { rulesProject } from './staff-client';
+
+// What each console form would submit (raw form values: empty optionals as '', numbers from number inputs).
+const FORMS = {
+  news: {
+    title: 'Nova rodada',
+    summary: 'Resumo',
+    content: 'Um.\nDois.',
+    image_url: '',
+    status: 'published',
+  },
+  columnists: { name: 'Ana Lima', bio: 'Investidora', photo_url: '', linkedin_url: '' },
+  reports: {
+    title: 'Panorama',
+    description: 'Estudo',
+    pdf_url: '/files/r.pdf',
+    is_free: false,
+    price: 49.9,
+    checkout_url: 'https://pay.example/p',
+  },
+  partners: {
+    name: 'Pinhal',
+    logo_url: '/images/seed/logo-pinhal-capital.svg',
+    website_url: '',
+    display_order: 2,
+  },
+  maintainers: { name: 'Aurora', logo_url: '/images/seed/logo-aurora-energia.svg', display_order: 0 },
+  participants: { name: 'Ipê', logo_url: '/images/seed/logo-ipe-telecom.svg', display_order: 1 },
+  suppliers: {
+    name: 'Lacerda',
+    description: 'Advocacia',
+    category: 'Escritórios de Advocacia',
+    services: ['M&A', ''],
+    featured: true,
+    status: 'active',
+  },
+  events: {
+    title: 'Encontro CVC',
+    date: '2026-03-10',
+    location: 'São Paulo',
+    description: 'Curto',
+    start_time: '19:00',
+    end_time: '',
+    sponsor_logos: [{ name: 'Aurora', logo_url: '/images/seed/logo-aurora-energia.svg' }],
+    enabled: true,
+  },
+  'market-sectors': { name: 'Energia', cvcs: 12, maturity: 72.5, percentage: 18 },
+} satisfies Record<string, Record<string, unknown>>;
+
+let project: Awaited<ReturnType<typeof rulesProject>>;
+beforeAll(async () => {
+  project = await rulesProject('demo-admin-writes');
+});
+afterAll(() => project.close());
+
+describe('the console writes what firestore.rules accept', () => {
+  it('lets an admin create, edit, list and delete every entity', async () => {
+    const provider = withDomainRules(createDataProvider(await project.staff('admin', { role: 'admin' })));
+    const { data: columnist } = await provider.create('columnists', { data: FORMS.columnists });
+    const forms = { ...FORMS, opinions: { ...FORMS.news, columnist_id: columnist.id, partner_logo_url: '' } };
+    for (const [resource, form] of Object.entries(forms)) {
+      const { data: created } = await provider.create(resource, { data: form });
+      const { data: edited } = await provider.update(resource, {
+        id: created.id,
+        data: { ...created, status: created.status === 'published' ? 'draft' : created.status },
+        previousData: created,
+      });
+      expect(edited.id, resource).toBe(created.id);
+      const { total } = await provider.getList(resource, {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
+      expect(total, resource).toBeGreaterThan(0);
+      await provider.delete(resource, { id: created.id, previousData: created });
+    }
+  });
+
+  it('keeps the published date when an article goes back to draft', async () => {
+    const provider = withDomainRules(
+      createDataProvider(await project.staff('editor', { perms: { news: true } })),
+    );
+    const { data: created } = await provider.create('news', { data: FORMS.news });
+    expect(created.published_at).toBeInstanceOf(Date);
+    expect(created.created_at).toBeInstanceOf(Date);
+    const { data: draft } = await provider.update('news', {
+      id: created.id,
+      data: { ...created, status: 'draft' },
+      previousData: created,
+    });
+    expect(draft.published_at).toEqual(created.published_at);
+    expect(draft.slug).toBe('nova-rodada');
+  });
+
+  it('refuses areas a key does not cover, with a Firestore error the console reports as such', async () => {
+    const provider = withDomainRules(
+      createDataProvider(await project.staff('participants', { perms: { participants: true } })),
+    );
+    await expect(provider.create('participants', { data: FORMS.participants })).resolves.toBeTruthy();
+    await expect(provider.create('maintainers', { data: FORMS.maintainers })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(provider.create('news', { data: FORMS.news })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
