@@ -13,11 +13,14 @@ export function SectorCard({ sector, language }: { sector: RankedSector; languag
   const { t } = useTranslation();
   const score = Math.round(sector.maturity);
   const color = toneColor(sector.maturity);
+  const textColor = theme.colors.toneText[progressBarTone(sector.maturity)];
   return (
     <Card data-testid="market-sector">
       <Top>
         <Rank>{t('market.rank', { rank: sector.rank })}</Rank>
-        <Badge style={{ color, borderColor: color }}>{maturityLabel(sector.maturity, language)}</Badge>
+        <Badge style={{ color: textColor, borderColor: color }}>
+          {maturityLabel(sector.maturity, language)}
+        </Badge>
       </Top>
       <h3>{sector.name}</h3>
       <Meta>{cvcCountLabel(sector.cvcs, language)}</Meta>
@@ -70,7 +73,7 @@ const Badge = styled.span`
   padding: 2px 10px;
   border: 1px solid;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(255, 255, 255, 0.92);
+  background: #fff;
   font-size: 0.75rem;
   font-weight: 700;
 `;

@@ -17,6 +17,8 @@ export const theme = {
     success: '#047857',
     successSoft: '#e7f7ef',
     tones: { green: '#059669', blue: '#2563eb', yellow: '#d97706', red: '#dc2626' },
+    /** Same tones, dark enough for small text on white (WCAG AA 4.5:1). */
+    toneText: { green: '#047857', blue: '#1d4ed8', yellow: '#b45309', red: '#b91c1c' },
   },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
