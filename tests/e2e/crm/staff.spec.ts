@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { COLLECTIONS, PERMISSION_KEY_LABELS, STAFF_MESSAGES } from '@cvc/domain';
+import { COLLECTIONS, CRM_MESSAGES, PERMISSION_KEY_LABELS, STAFF_MESSAGES } from '@cvc/domain';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from '../../../scripts/seed/demo-staff';
 import { admin, signIn, uniqueTag } from './support';
 
@@ -71,4 +71,43 @@ test('the Equipe screen refuses an address that is already staff, and staff who 
   ).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Convidar membro' })).toHaveCount(0);
   await editor.context().close();
+});
+
+test('an admin changes a member’s keys and then removes their access', async ({ page }) => {
+  const email = `${uniqueTag('chaves')}@cvc.test`;
+  await signIn(page);
+  await page.goto('/admin/staff');
+  await page.getByRole('button', { name: 'Convidar membro' }).click();
+  const invite = page.getByRole('form', { name: 'Convidar membro' });
+  await invite.getByLabel('Nome').fill('Caio Souza');
+  await invite.getByLabel('E-mail').fill(email);
+  await invite.getByLabel(PERMISSION_KEY_LABELS.leads).check();
+  await invite.getByRole('button', { name: 'Convidar' }).click();
+  await page.getByRole('dialog', { name: 'Convite criado' }).getByRole('button', { name: 'Fechar' }).click();
+
+  const { auth, db } = admin();
+  const uid = (await auth.getUserByEmail(email)).uid;
+  const record = db.collection(COLLECTIONS.adminUsers).doc(uid);
+
+  await page.getByRole('button', { name: `Editar ${email}` }).click();
+  const edit = page.getByRole('form', { name: 'Editar permissões' });
+  await expect(edit.getByLabel('E-mail')).toBeDisabled();
+  await edit.getByLabel(PERMISSION_KEY_LABELS.leads).uncheck();
+  await edit.getByLabel(PERMISSION_KEY_LABELS.downloads).check();
+  await edit.getByLabel(PERMISSION_KEY_LABELS.rsvp).check();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  const row = page.locator(`tr[data-staff-email="${email}"]`);
+  await expect(row).toContainText(PERMISSION_KEY_LABELS.downloads);
+  await expect(row).not.toContainText(PERMISSION_KEY_LABELS.leads);
+  expect((await record.get()).data()).toMatchObject({ permissions: { rsvp: true, downloads: true } });
+  await expect
+    .poll(async () => (await auth.getUser(uid)).customClaims, { timeout: 15_000 })
+    .toEqual({ perms: { rsvp: true, downloads: true } });
+
+  await page.getByRole('button', { name: `Remover ${email}` }).click();
+  await expect(page.getByText(CRM_MESSAGES.staffRemoveConfirm)).toBeVisible();
+  await page.getByRole('button', { name: 'Remover', exact: true }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(async () => (await record.get()).exists).toBe(false);
+  expect((await auth.getUser(uid)).disabled).toBe(true);
 });

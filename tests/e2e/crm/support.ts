@@ -19,7 +19,9 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByLabel('Login').fill(credentials.email);
   await page.getByLabel('Senha').fill(credentials.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Bem-vindo ao painel administrativo')).toBeVisible();
+  // The login page shares the welcome heading, so wait for what only the signed-in layout has: the sidebar.
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('navigation').getByRole('menuitem').first()).toBeVisible();
 }
 
 /** Saves a download started by `click` and returns its name and raw bytes. */
