@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/emulators';
 import { DEMO_ADMIN } from '../../scripts/seed/demo-staff';
-import { installListenCounter, readListenCounter, resetListenCounter } from './firestore-reads';
+import { countListenReads } from './firestore-reads';
 import type { FirestoreTally } from './firestore-reads';
 import { measurePageJs } from './page-js';
 import type { PageJs } from './page-js';
@@ -38,17 +40,23 @@ export async function measureLeadsFirstPage(
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      await installListenCounter(page);
+      const listen = await countListenReads(page);
       await page.goto(`${baseUrl}/admin/login`);
       await page.getByLabel('Login').fill(DEMO_ADMIN.email);
       await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
-      await resetListenCounter(page);
+      listen.reset();
       const started = performance.now();
       await page.getByRole('button', { name: 'Entrar' }).click();
       // An admin lands on the leads list: /admin redirects to the first area held, leads first (SPEC §2).
       await page.getByText(NEWEST_BENCH_LEAD_NAME).first().waitFor({ timeout: 30_000 });
       runsMs.push(performance.now() - started);
-      reads.push(await readListenCounter(page));
+      // The DevTools events of the last chunks may still be on their way to this process.
+      await page.waitForTimeout(500);
+      reads.push(listen.read());
+    } catch (error) {
+      const shot = join(ROOT, '.cache', 'bench-admin-failure.png');
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+      throw new Error(`${(error as Error).message.split('\n')[0]} at ${page.url()} (screenshot ${shot})`);
     } finally {
       await context.close();
     }

@@ -81,57 +81,58 @@ export function tallyRestReads(page: Page, firestoreHost: string) {
   };
 }
 
-declare global {
-  interface Window {
-    __benchListen?: FirestoreTally;
-  }
+/** Occurrences of `token` in a stream read in chunks, tokens split across chunks included. */
+function chunkCounter(token: string) {
+  let carry = '';
+  return (chunk: string): number => {
+    const text = carry + chunk;
+    carry = text.slice(-(token.length - 1));
+    return text.split(token).length - 1;
+  };
 }
 
 /**
- * The full Firestore SDK (admin) reads through the WebChannel Listen stream, whose XHR may never complete, so
- * its answers cannot be read from Playwright. This init script counts inside the page instead: one request
- * per `addTarget` sent, one document per `documentChange` received.
+ * The full Firestore SDK (admin) reads through the WebChannel Listen stream, sent with fetch() and streamed
+ * back in chunks that Playwright cannot read before the request ends (it may never end). Chrome DevTools
+ * Protocol can: Network.streamResourceContent hands over each chunk as it arrives. One request per
+ * `addTarget` sent (a query or document listened to), one document per `documentChange` received.
  */
-export async function installListenCounter(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.__benchListen = { requests: 0, documents: 0 };
-    const count = (text: string, token: string) => text.split(token).length - 1;
-    const open = XMLHttpRequest.prototype.open;
-    const send = XMLHttpRequest.prototype.send;
-    const listenUrls = new WeakMap<XMLHttpRequest, boolean>();
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
-      listenUrls.set(this, String(args[1]).includes('/Listen/channel'));
-      return (open as (...a: unknown[]) => void).apply(this, args);
-    };
-    XMLHttpRequest.prototype.send = function (
-      this: XMLHttpRequest,
-      body?: Document | XMLHttpRequestBodyInit | null,
-    ) {
-      if (listenUrls.get(this)) {
-        if (typeof body === 'string') {
-          const sent = decodeURIComponent(body.replace(/\+/g, ' '));
-          window.__benchListen!.requests += count(sent, '"addTarget"');
-        }
-        let seen = 0;
-        const onData = () => {
-          const received = count(this.responseText, '"documentChange"');
-          window.__benchListen!.documents += received - seen;
-          seen = received;
-        };
-        this.addEventListener('progress', onData);
-        this.addEventListener('load', onData);
-      }
-      return send.call(this, body);
-    };
+export async function countListenReads(
+  page: Page,
+): Promise<{ reset: () => void; read: () => FirestoreTally }> {
+  const tally: FirestoreTally = { requests: 0, documents: 0 };
+  const streams = new Map<string, (chunk: string) => number>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const isListen = (url: string) => url.includes('/google.firestore.v1.Firestore/Listen/channel');
+  const receive = (requestId: string, base64: string) => {
+    const count = streams.get(requestId);
+    if (count && base64) tally.documents += count(Buffer.from(base64, 'base64').toString('utf8'));
+  };
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    if (!isListen(request.url) || !request.postData) return;
+    const sent = decodeURIComponent(request.postData.replace(/\+/g, ' '));
+    tally.requests += sent.split('"addTarget"').length - 1;
   });
-}
-
-export async function readListenCounter(page: Page): Promise<FirestoreTally> {
-  return page.evaluate(() => ({ ...(window.__benchListen ?? { requests: 0, documents: 0 }) }));
-}
-
-export async function resetListenCounter(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    window.__benchListen = { requests: 0, documents: 0 };
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (!isListen(response.url)) return;
+    streams.set(requestId, chunkCounter('"documentChange"'));
+    cdp
+      .send('Network.streamResourceContent', { requestId })
+      .then(({ bufferedData }) => receive(requestId, bufferedData))
+      .catch(() =>
+        // Already finished: the whole body is there to read.
+        cdp
+          .send('Network.getResponseBody', { requestId })
+          .then(({ body, base64Encoded }) =>
+            receive(requestId, base64Encoded ? body : Buffer.from(body).toString('base64')),
+          )
+          .catch(() => undefined),
+      );
   });
+  cdp.on('Network.dataReceived', ({ requestId, data }) => receive(requestId, data ?? ''));
+  return {
+    reset: () => Object.assign(tally, { requests: 0, documents: 0 }),
+    read: () => ({ ...tally }),
+  };
 }

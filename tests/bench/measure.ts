@@ -22,7 +22,7 @@ import type { BenchResults, JsFigures, LeadsResult, RouteResult } from './result
 import { publicRoutes } from '../support/public-routes';
 import { topUpLeads } from './seed-leads';
 
-// BENCH_LIGHTHOUSE_RUNS=1 gives a quick, noisier look while working on a page.
+// BENCH_LIGHTHOUSE_RUNS=1 gives a quick, noisier look while working on a page; 0 skips Lighthouse.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOGIN_RUNS = 3;
 const LEAD_COUNTS = [1000, 10_000] as const;
@@ -47,8 +47,10 @@ const db = getFirestore(getApps()[0]!);
 const routes = await publicRoutes(db);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
+// BENCH_ONLY=admin measures only the console (a quick look while working on it).
+const onlyAdmin = process.env.BENCH_ONLY === 'admin';
 const results: RouteResult[] = [];
-for (const route of routes) {
+for (const route of onlyAdmin ? [] : routes) {
   log(`page ${route.path}`);
   const result: RouteResult = {
     ...route,
@@ -84,6 +86,7 @@ try {
 
 log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per route`);
 await withLighthouse(async (audit) => {
+  if (LIGHTHOUSE_RUNS === 0 || onlyAdmin) return;
   for (const result of results) {
     log(`lighthouse ${result.path}`);
     try {
