@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
-import { CRM_MESSAGES } from '@cvc/domain';
+import { CRM_MESSAGES, LEADS_MAX } from '@cvc/domain';
 import type { Lead, LeadStatus } from '@cvc/domain';
 import { db } from '../../providers/firebase';
 import { LoadingBlock } from '../../components/LoadingBlock';
@@ -107,6 +107,12 @@ export function LeadList() {
               ))}
             </TableBody>
           </Table>
+          {leads.length >= LEADS_MAX && (
+            // Older leads are not lost, only outside the live window; say so rather than hide it.
+            <Typography variant="body2" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>
+              Mostrando os {LEADS_MAX} leads mais recentes.
+            </Typography>
+          )}
           <TablePagination
             component="div"
             count={rows.length}
