@@ -41,7 +41,11 @@ export function LoginPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
       <Card component="main" sx={{ width: '100%', maxWidth: 380 }}>
-        <CardContent component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <CardContent
+          component="form"
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 2, '& label.Mui-focused': { color: 'primary.dark' } }}
+        >
           <Typography variant="h5" component="h1">
             {translate('cvc.welcome')}
           </Typography>
@@ -50,7 +54,14 @@ export function LoginPage() {
               {translate('cvc.login.failed')}
             </Alert>
           )}
-          <TextField id="login" name="login" label={translate('cvc.login.login')} required autoFocus autoComplete="username" />
+          <TextField
+            id="login"
+            name="login"
+            label={translate('cvc.login.login')}
+            required
+            autoFocus
+            autoComplete="username"
+          />
           <TextField
             id="password"
             name="password"

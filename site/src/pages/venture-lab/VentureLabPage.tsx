@@ -92,7 +92,7 @@ const Stages = styled.ol`
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
   span {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentDark};
     font-size: 1.6rem;
     font-weight: 800;
   }
