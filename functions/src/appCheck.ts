@@ -1,4 +1,4 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { adminApp } from './adminApp';
 import { getAppCheck } from 'firebase-admin/app-check';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
@@ -20,8 +20,7 @@ export function appCheckCallableOptions(): { enforceAppCheck: boolean } {
 
 export type AppCheckVerifier = (token: string) => Promise<unknown>;
 
-const verifyWithAdmin: AppCheckVerifier = (token) =>
-  getAppCheck(getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp()).verifyToken(token);
+const verifyWithAdmin: AppCheckVerifier = (token) => getAppCheck(adminApp()).verifyToken(token);
 
 /**
  * For onRequest endpoints the site calls (market data, CVC info): when enforcement is on, answers 401 unless

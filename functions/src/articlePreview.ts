@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { adminApp } from './adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, articlePath, parseArticlePath, type ArticleKind } from '@cvc/domain';
 import { injectArticleMeta, markNotFound, shortDescription, type ArticleMeta } from './articleMeta';
@@ -29,7 +29,7 @@ async function pageTemplate(origin: string): Promise<string> {
 }
 
 function db() {
-  return getFirestore(getApps()[0] ?? initializeApp());
+  return getFirestore(adminApp());
 }
 
 interface PublishedArticle {

@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { adminApp } from './adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { CVC_DIRECTORY_COLLECTION, CVC_NAME_MAX, normaliseCvcName, type CvcInfo } from '@cvc/domain';
 import { publicApiOrigins } from './fetchMarketIntelligence';
@@ -41,7 +41,7 @@ export const fetchCvcInfo = onRequest({ cors: publicApiOrigins() }, async (req, 
     return;
   }
   try {
-    const db = getFirestore(getApps()[0] ?? initializeApp());
+    const db = getFirestore(adminApp());
     const snapshot = await db
       .collection(CVC_DIRECTORY_COLLECTION)
       .where('name_key', '==', parsed.key)

@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { adminApp } from './adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
@@ -79,7 +79,7 @@ export const fetchMarketIntelligence = onRequest({ cors: publicApiOrigins() }, a
     return;
   }
   try {
-    const db = getFirestore(getApps()[0] ?? initializeApp());
+    const db = getFirestore(adminApp());
     const [sectors, directory] = await Promise.all([
       db.collection(COLLECTIONS.marketSectors).get(),
       db.collection(CVC_DIRECTORY_COLLECTION).select('portfolio_startups', 'investments', 'main_stage').get(),

@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { adminApp } from './adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, PUBLIC_ROUTES, articlePath, type ArticleKind } from '@cvc/domain';
 import { escapeHtml } from './articleMeta';
@@ -51,7 +51,7 @@ export function articleEntries(
 }
 
 async function publishedArticles(kind: ArticleKind): Promise<SitemapEntry[]> {
-  const db = getFirestore(getApps()[0] ?? initializeApp());
+  const db = getFirestore(adminApp());
   const snapshot = await db
     .collection(kind === 'news' ? COLLECTIONS.news : COLLECTIONS.opinions)
     .where('status', '==', 'published')

@@ -1,4 +1,4 @@
-import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { adminApp } from './adminApp';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
@@ -6,7 +6,7 @@ import { COLLECTIONS } from '@cvc/domain';
 
 /** The Admin SDK handles of the staff callables; another function may already have initialised the app. */
 export function staffFirebase() {
-  const app = getApps().length > 0 ? getApp() : initializeApp();
+  const app = adminApp();
   const db = getFirestore(app);
   return { auth: getAuth(app), staffDoc: (uid: string) => db.collection(COLLECTIONS.adminUsers).doc(uid) };
 }

@@ -1,4 +1,4 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { adminApp } from './adminApp';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -44,7 +44,7 @@ export function planSync(
  */
 export const syncStaffClaims = onDocumentWritten(`${COLLECTIONS.adminUsers}/{uid}`, async (event) => {
   const uid = event.params.uid;
-  const app = getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp();
+  const app = adminApp();
   const auth = getAuth(app);
   const markerRef = getFirestore(app).collection(STAFF_CLAIMS_SYNC_COLLECTION).doc(uid);
 
