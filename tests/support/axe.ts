@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page, or only inside `within`, and fails with every
+ * serious or critical violation spelled out: rule, impact, the elements' selectors and where.
+ */
+export async function expectNoSeriousViolations(page: Page, where: string, within?: Locator): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (within) {
+    // axe scopes by CSS selector; tag the container for the duration of the scan.
+    await within.evaluate((element) => element.setAttribute('data-axe-scope', ''));
+    builder = builder.include('[data-axe-scope]');
+  }
+  const { violations } = await builder.analyze();
+  if (within) await within.evaluate((element) => element.removeAttribute('data-axe-scope'));
+  const blocking = violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      where,
+      // styled-components class names say little: the element's opening HTML says which one it is.
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}  ${node.html.slice(0, 160)}`),
+    }));
+  expect(blocking, `serious or critical axe violations on ${where}`).toEqual([]);
+}
