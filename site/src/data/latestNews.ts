@@ -1,7 +1,7 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, HOME_LATEST_NEWS } from '@cvc/domain';
-import { db } from './firebase';
+import { getDocs, limit, query, type DocumentSnapshot } from 'firebase/firestore/lite';
+import { HOME_LATEST_NEWS } from '@cvc/domain';
 import { dateField, optionalTextField, textField } from './convert';
+import { publishedArticles } from './publishedQuery';
 
 export interface NewsTeaser {
   id: string;
@@ -12,23 +12,19 @@ export interface NewsTeaser {
   published_at: Date | null;
 }
 
-/** The latest published news; the `where`s mirror the visibility rule the security rules enforce. */
-export async function fetchLatestNews(count: number = HOME_LATEST_NEWS): Promise<NewsTeaser[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, COLLECTIONS.news),
-      where('status', '==', 'published'),
-      where('published_at', '!=', null),
-      orderBy('published_at', 'desc'),
-      limit(count),
-    ),
-  );
-  return snapshot.docs.map((doc) => ({
+export function toNewsTeaser(doc: DocumentSnapshot): NewsTeaser {
+  return {
     id: doc.id,
     title: textField(doc, 'title'),
     summary: textField(doc, 'summary'),
     slug: textField(doc, 'slug'),
     image_url: optionalTextField(doc, 'image_url'),
     published_at: dateField(doc, 'published_at'),
-  }));
+  };
+}
+
+/** The latest published news (home: 3). */
+export async function fetchLatestNews(count: number = HOME_LATEST_NEWS): Promise<NewsTeaser[]> {
+  const snapshot = await getDocs(query(publishedArticles('news'), limit(count)));
+  return snapshot.docs.map(toNewsTeaser);
 }

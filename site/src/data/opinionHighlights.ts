@@ -1,7 +1,8 @@
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, HOME_OPINION_HIGHLIGHTS, type OpinionAuthor } from '@cvc/domain';
-import { db } from './firebase';
+import { getDocs, limit, query, type DocumentSnapshot } from 'firebase/firestore/lite';
+import { HOME_OPINION_HIGHLIGHTS, type OpinionAuthor } from '@cvc/domain';
+import { fetchColumnistAuthor } from './columnistAuthor';
 import { dateField, optionalTextField, textField } from './convert';
+import { publishedArticles } from './publishedQuery';
 
 export interface OpinionTeaser {
   id: string;
@@ -14,52 +15,33 @@ export interface OpinionTeaser {
   columnist: OpinionAuthor | null;
 }
 
+/** An opinion as the lists show it, with its columnist joined in (SPEC §7). */
+export async function toOpinionTeaser(doc: DocumentSnapshot): Promise<OpinionTeaser> {
+  const columnistId = textField(doc, 'columnist_id');
+  return {
+    id: doc.id,
+    title: textField(doc, 'title'),
+    summary: textField(doc, 'summary'),
+    slug: textField(doc, 'slug'),
+    image_url: optionalTextField(doc, 'image_url'),
+    published_at: dateField(doc, 'published_at'),
+    columnist_id: columnistId,
+    columnist: await fetchColumnistAuthor(columnistId),
+  };
+}
+
 // Enough recent opinions to find four different columnists without reading the whole collection.
 const SCAN_LIMIT = 40;
 
-/** Newest published opinion of each columnist, at most four, with the columnist joined in. */
+/** Newest published opinion of each columnist, at most four (home highlights). */
 export async function fetchOpinionHighlights(): Promise<OpinionTeaser[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, COLLECTIONS.opinions),
-      where('status', '==', 'published'),
-      where('published_at', '!=', null),
-      orderBy('published_at', 'desc'),
-      limit(SCAN_LIMIT),
-    ),
-  );
+  const snapshot = await getDocs(query(publishedArticles('opinions'), limit(SCAN_LIMIT)));
   const seen = new Set<string>();
-  const picked = snapshot.docs.filter((item) => {
+  const oneEach = snapshot.docs.filter((item) => {
     const columnistId = textField(item, 'columnist_id');
     if (seen.has(columnistId)) return false;
     seen.add(columnistId);
     return true;
   });
-  const highlights = picked.slice(0, HOME_OPINION_HIGHLIGHTS);
-  return Promise.all(
-    highlights.map(async (item) => {
-      const columnistId = textField(item, 'columnist_id');
-      return {
-        id: item.id,
-        title: textField(item, 'title'),
-        summary: textField(item, 'summary'),
-        slug: textField(item, 'slug'),
-        image_url: optionalTextField(item, 'image_url'),
-        published_at: dateField(item, 'published_at'),
-        columnist_id: columnistId,
-        columnist: columnistId ? await fetchAuthor(columnistId) : null,
-      };
-    }),
-  );
-}
-
-async function fetchAuthor(columnistId: string): Promise<OpinionAuthor | null> {
-  const snapshot = await getDoc(doc(db, COLLECTIONS.columnists, columnistId));
-  if (!snapshot.exists()) return null;
-  return {
-    name: textField(snapshot, 'name'),
-    position: optionalTextField(snapshot, 'position'),
-    company: optionalTextField(snapshot, 'company'),
-    photo_url: optionalTextField(snapshot, 'photo_url'),
-  };
+  return Promise.all(oneEach.slice(0, HOME_OPINION_HIGHLIGHTS).map(toOpinionTeaser));
 }
