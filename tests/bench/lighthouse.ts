@@ -14,17 +14,26 @@ export type LighthouseFigures = {
   cls: number;
   /** Audits scoring under 0.9 in any run, by category: where to look when a score misses its budget. */
   failing: Record<string, string[]>;
+  /** From the first run: the LCP element and the elements that shifted most (Lighthouse's own diagnostics). */
+  lcpElement?: string;
+  layoutShifts?: { element: string; score: number }[];
 };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+type LhNode = { node?: { snippet?: string; selector?: string }; score?: number; items?: LhNode[] };
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { numericValue?: number; score: number | null }>;
+  audits: Record<string, { numericValue?: number; score: number | null; details?: { items?: LhNode[] } }>;
   runtimeError?: { message: string };
 };
 
+const describe = (item?: LhNode) =>
+  item?.node ? `${item.node.selector ?? ''} ${item.node.snippet ?? ''}`.trim() : '';
+
 function figuresOf(lhr: Lhr): LighthouseFigures {
+  const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -44,12 +53,15 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
           .map((ref) => ref.id),
       ]),
     ),
+    lcpElement: describe(lcpItem),
+    layoutShifts: shifts.slice(0, 5).map((item) => ({ element: describe(item), score: item.score ?? 0 })),
   };
 }
 
 /** Each figure is the median of its own values over the runs (Lighthouse's variance is per metric). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const pick = (key: Exclude<keyof LighthouseFigures, 'failing'>) => median(runs.map((run) => run[key]));
+  const pick = (key: Exclude<keyof LighthouseFigures, 'failing' | 'lcpElement' | 'layoutShifts'>) =>
+    median(runs.map((run) => run[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),

@@ -37,9 +37,14 @@ function routeRow(route: RouteResult): string[] {
   ];
 }
 
+/** A Markdown table padded as Prettier pads it, so the README can carry the printed table unchanged. */
 function markdownTable(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  const widths = header.map((_, column) =>
+    Math.max(3, ...[header, ...rows].map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 /** The one table `npm run bench` prints (Markdown, so the README can carry it as is). */
