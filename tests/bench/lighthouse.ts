@@ -77,6 +77,8 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
         [...new Set(runs.flatMap((run) => run.failing[category] ?? []))],
       ]),
     ),
+    lcpElement: runs[0]?.lcpElement,
+    layoutShifts: runs[0]?.layoutShifts,
   };
 }
 

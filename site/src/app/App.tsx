@@ -19,7 +19,7 @@ export function App() {
         <ScrollToTop />
         <SiteModalsProvider>
           <Header />
-          <main id="conteudo">
+          <main id="conteudo" style={{ minHeight: '100vh' }}>
             <Suspense fallback={<PageLoading />}>
               <Routes>
                 {SITE_ROUTES.map(({ path, page: Page }) => (
