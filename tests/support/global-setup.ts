@@ -1,6 +1,9 @@
 import { loadSeed } from '../../scripts/seed/load';
 
-/** Every end-to-end run starts from the same seed data on the emulators. */
+/**
+ * Every end-to-end run starts from exactly the seed: the emulator suites that run before it (load tests,
+ * admin provider tests) leave documents behind in the same project.
+ */
 export default async function globalSetup(): Promise<void> {
-  await loadSeed();
+  await loadSeed({ reset: true });
 }
