@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { LeadModal } from '../components/LeadModal';
 import { TrustedAdvisorModal } from '../components/TrustedAdvisorModal';
-import { createLead } from '../data/createLead';
+import { submitLead } from '../data/submit';
 
 interface SiteModals {
   openLead: () => void;
@@ -21,8 +21,8 @@ export function SiteModalsProvider({ children }: { children: ReactNode }) {
   return (
     <SiteModalsContext.Provider value={value}>
       {children}
-      <LeadModal open={open === 'lead'} onClose={close} submit={createLead} />
-      <TrustedAdvisorModal open={open === 'trustedAdvisor'} onClose={close} submit={createLead} />
+      <LeadModal open={open === 'lead'} onClose={close} submit={submitLead} />
+      <TrustedAdvisorModal open={open === 'trustedAdvisor'} onClose={close} submit={submitLead} />
     </SiteModalsContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import { EventModal } from '../components/EventModal';
 import { Section } from '../components/Section';
 import { scrollToAnchor } from '../app/useAnchorNavigation';
 import { ANCHORS } from '../content/links';
-import { createEventRsvp } from '../data/createEventRsvp';
+import { submitEventRsvp } from '../data/submit';
 import type { AsyncState } from '../hooks/useAsync';
 import { EventCard } from './EventCard';
 
@@ -75,7 +75,7 @@ export function Events({
         isPast={open ? isPastEvent(open.date, today) : false}
         isNext={openIndex !== -1 && openIndex === next}
         onClose={() => setOpenId(null)}
-        submitRsvp={createEventRsvp}
+        submitRsvp={submitEventRsvp}
       />
     </Section>
   );

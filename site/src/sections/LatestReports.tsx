@@ -7,7 +7,7 @@ import { ReportCard } from '../components/ReportCard';
 import { ReportModal } from '../components/ReportModal';
 import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
-import { createReportDownload } from '../data/createReportDownload';
+import { submitReportDownload } from '../data/submit';
 import { fetchLatestReports } from '../data/latestReports';
 import { useAsync } from '../hooks/useAsync';
 import { EmptyState } from './EmptyState';
@@ -35,7 +35,7 @@ export function LatestReports() {
       ) : (
         <EmptyState>{t('reports.empty')}</EmptyState>
       )}
-      <ReportModal report={open} onClose={() => setOpen(null)} submitDownload={createReportDownload} />
+      <ReportModal report={open} onClose={() => setOpen(null)} submitDownload={submitReportDownload} />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { EXECUTIVE_TRAINING, type LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
-import { createLead } from '../../data/createLead';
+import { submitLead } from '../../data/submit';
 import { FactList, LandingHero } from '../../features/landing/LandingHero';
 import { formatLongDate } from '../../features/landing/longDate';
 import { StickyBar } from '../../features/landing/StickyBar';
@@ -15,7 +15,7 @@ const T = EXECUTIVE_TRAINING;
 
 /** /formacaoexecutiva: the executive training campaign. `submit` is the lead insert; tests pass their own. */
 export function ExecutiveTrainingPage({
-  submit = createLead,
+  submit = submitLead,
 }: {
   submit?: (lead: LeadInput) => Promise<void>;
 }) {

@@ -3,7 +3,7 @@ import type { Report } from '@cvc/domain';
 import { CardGrid } from '../../components/Card';
 import { ReportCard } from '../../components/ReportCard';
 import { ReportModal } from '../../components/ReportModal';
-import { createReportDownload } from '../../data/createReportDownload';
+import { submitReportDownload } from '../../data/submit';
 import { fetchReportsPage } from '../../data/reportsPage';
 import { ListPage } from '../../features/lists/ListPage';
 
@@ -23,7 +23,7 @@ export function ReportsListPage() {
           </CardGrid>
         )}
       />
-      <ReportModal report={open} onClose={() => setOpen(null)} submitDownload={createReportDownload} />
+      <ReportModal report={open} onClose={() => setOpen(null)} submitDownload={submitReportDownload} />
     </>
   );
 }

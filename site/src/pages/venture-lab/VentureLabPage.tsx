@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
 import { Section } from '../../components/Section';
-import { createLead } from '../../data/createLead';
+import { submitLead } from '../../data/submit';
 import { FactList, LandingHero } from '../../features/landing/LandingHero';
 import { StickyBar } from '../../features/landing/StickyBar';
 import { useOutOfView } from '../../features/landing/useOutOfView';
@@ -14,7 +14,7 @@ import { STAGE_KEYS, useVentureLabMessages } from './messages';
 import { VentureLabOffer } from './VentureLabOffer';
 
 /** /venturelab and /venture-lab. `submit` is the Firestore lead insert; tests pass their own. */
-export function VentureLabPage({ submit = createLead }: { submit?: (lead: LeadInput) => Promise<void> }) {
+export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadInput) => Promise<void> }) {
   const { m } = useVentureLabMessages();
   const [open, setOpen] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
