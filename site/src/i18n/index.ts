@@ -1,22 +1,70 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '@cvc/domain';
-import { en } from './en';
-import { es } from './es';
+import { DEFAULT_LANGUAGE, type Language } from '@cvc/domain';
+import type { Messages } from './pt';
 import { pt } from './pt';
-import { applyDocumentLanguage, readStoredLanguage } from './language';
+import { applyDocumentLanguage, readStoredLanguage, toLanguage } from './language';
+
+// pt, the product language and the fallback, ships in the entry chunk; en and es are fetched the first time
+// they are chosen, so a visitor downloads only the messages of the language they read.
+const loaders: Record<Exclude<Language, 'pt'>, () => Promise<Messages>> = {
+  en: () => import('./en').then((module) => module.en),
+  es: () => import('./es').then((module) => module.es),
+};
+
+async function ensureMessages(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loaders[language as keyof typeof loaders]());
+}
+
+// The component tests render right after a `void changeLanguage(...)` (test/render.tsx) and expect the texts
+// at once, so under Vitest en and es are registered up front; a production build drops this branch and both
+// modules with it.
+const bundled: Partial<Record<Language, { translation: Messages }>> = {};
+if (import.meta.env.MODE === 'test') {
+  const modules = import.meta.glob<Partial<Record<Language, Messages>>>(['./en.ts', './es.ts'], {
+    eager: true,
+  });
+  for (const language of ['en', 'es'] as const) {
+    const messages = modules[`./${language}.ts`]?.[language];
+    if (messages) bundled[language] = { translation: messages };
+  }
+}
+
+const initialLanguage = readStoredLanguage();
 
 // Pages of issue 5 exist only in pt and en; a missing key falls back to pt, the product language.
 void i18n.use(initReactI18next).init({
-  resources: { pt: { translation: pt }, en: { translation: en }, es: { translation: es } },
-  lng: readStoredLanguage(),
+  resources: { ...bundled, pt: { translation: pt } },
+  lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
   returnObjects: true,
   initAsync: false,
 });
 
+// Every caller (the language switcher, tests) awaits changeLanguage; it now resolves once the messages are in,
+// as it did when all three languages were bundled.
+const changeLanguage = i18n.changeLanguage.bind(i18n);
+// Once loaded, a switch stays synchronous as before.
+i18n.changeLanguage = (language, callback) => {
+  const target = language ? toLanguage(language) : DEFAULT_LANGUAGE;
+  if (target === DEFAULT_LANGUAGE || i18n.hasResourceBundle(target, 'translation')) {
+    return changeLanguage(language, callback);
+  }
+  return ensureMessages(target).then(() => changeLanguage(language, callback));
+};
+
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
+
+/**
+ * Resolves when the stored language's messages are loaded (at once for pt); the first render waits for it so
+ * an en or es visitor never sees the page flash in Portuguese.
+ */
+export const i18nReady: Promise<unknown> =
+  initialLanguage === DEFAULT_LANGUAGE
+    ? Promise.resolve()
+    : i18n.changeLanguage(initialLanguage).catch(() => {});
 
 export { i18n };
