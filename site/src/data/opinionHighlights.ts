@@ -1,4 +1,4 @@
-import { getDocs, limit, query, type DocumentSnapshot } from 'firebase/firestore/lite';
+import { getDocs, limit, query, startAfter, type DocumentSnapshot } from 'firebase/firestore/lite';
 import { HOME_OPINION_HIGHLIGHTS, type OpinionAuthor } from '@cvc/domain';
 import { fetchColumnistAuthor } from './columnistAuthor';
 import { dateField, optionalTextField, textField } from './convert';
@@ -32,16 +32,31 @@ export async function toOpinionTeaser(doc: DocumentSnapshot): Promise<OpinionTea
 
 // Enough recent opinions to find four different columnists without reading the whole collection.
 const SCAN_LIMIT = 40;
+// Read in small pages and stop once four columnists are found: every document read is billed, and the newest
+// few usually suffice, so the home no longer reads all 40 to show four.
+const SCAN_PAGE = HOME_OPINION_HIGHLIGHTS;
 
 /** Newest published opinion of each columnist, at most four (home highlights). */
 export async function fetchOpinionHighlights(): Promise<OpinionTeaser[]> {
-  const snapshot = await getDocs(query(publishedArticles('opinions'), limit(SCAN_LIMIT)));
   const seen = new Set<string>();
-  const oneEach = snapshot.docs.filter((item) => {
-    const columnistId = textField(item, 'columnist_id');
-    if (seen.has(columnistId)) return false;
-    seen.add(columnistId);
-    return true;
-  });
+  const oneEach: DocumentSnapshot[] = [];
+  let scanned = 0;
+  let last: DocumentSnapshot | undefined;
+  while (oneEach.length < HOME_OPINION_HIGHLIGHTS && scanned < SCAN_LIMIT) {
+    const page = Math.min(SCAN_PAGE, SCAN_LIMIT - scanned);
+    const base = publishedArticles('opinions');
+    const snapshot = await getDocs(
+      last ? query(base, startAfter(last), limit(page)) : query(base, limit(page)),
+    );
+    for (const item of snapshot.docs) {
+      const columnistId = textField(item, 'columnist_id');
+      if (seen.has(columnistId)) continue;
+      seen.add(columnistId);
+      oneEach.push(item);
+    }
+    scanned += snapshot.docs.length;
+    if (snapshot.docs.length < page) break;
+    last = snapshot.docs[snapshot.docs.length - 1];
+  }
   return Promise.all(oneEach.slice(0, HOME_OPINION_HIGHLIGHTS).map(toOpinionTeaser));
 }
