@@ -15,7 +15,7 @@ export default defineConfig({
           root: 'site',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['../vitest.setup.ts'],
+          setupFiles: ['../vitest.setup.ts', 'src/test/setup.ts'],
         },
       },
       {

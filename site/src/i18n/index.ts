@@ -12,30 +12,17 @@ const loaders: Record<Exclude<Language, 'pt'>, () => Promise<Messages>> = {
   es: () => import('./es').then((module) => module.es),
 };
 
-async function ensureMessages(language: Language): Promise<void> {
+/** Registers a language's messages (a no-op for pt and for a language already loaded). */
+export async function ensureMessages(language: Language): Promise<void> {
   if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, 'translation')) return;
   i18n.addResourceBundle(language, 'translation', await loaders[language as keyof typeof loaders]());
-}
-
-// The component tests render right after a `void changeLanguage(...)` (test/render.tsx) and expect the texts
-// at once, so under Vitest en and es are registered up front; a production build drops this branch and both
-// modules with it.
-const bundled: Partial<Record<Language, { translation: Messages }>> = {};
-if (import.meta.env.MODE === 'test') {
-  const modules = import.meta.glob<Partial<Record<Language, Messages>>>(['./en.ts', './es.ts'], {
-    eager: true,
-  });
-  for (const language of ['en', 'es'] as const) {
-    const messages = modules[`./${language}.ts`]?.[language];
-    if (messages) bundled[language] = { translation: messages };
-  }
 }
 
 const initialLanguage = readStoredLanguage();
 
 // Pages of issue 5 exist only in pt and en; a missing key falls back to pt, the product language.
 void i18n.use(initReactI18next).init({
-  resources: { ...bundled, pt: { translation: pt } },
+  resources: { pt: { translation: pt } },
   lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
