@@ -27,6 +27,11 @@ describe('siteOrigin', () => {
     expect(siteOrigin({ host: '127.0.0.1:5000' }, prod)).toBe('https://www.cvc.org.br');
   });
 
+  it('never falls back to a public host under the emulator', () => {
+    const emulator = { FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'demo-cvc' };
+    expect(siteOrigin({ 'x-forwarded-host': 'evil.example' }, emulator)).toBe('http://127.0.0.1:5000');
+  });
+
   it('lists custom hosts before the project defaults', () => {
     expect(allowedHosts(prod)).toEqual([
       'www.cvc.org.br',

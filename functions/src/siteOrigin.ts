@@ -41,8 +41,10 @@ export function siteOrigin(headers: Record<string, HeaderValue>, env: OriginEnv)
   if (isEmulator && LOCAL_HOST.test(host)) return `http://${host}`;
   const known = allowedHosts(env);
   if (known.includes(host)) return `https://${host}`;
-  if (known[0]) return `https://${known[0]}`;
-  return isEmulator ? 'http://127.0.0.1:5000' : 'https://localhost';
+  // On the emulators an unknown host falls back to the local Hosting emulator: these machines (and CI) must
+  // never reach out to the project's public hosts.
+  if (isEmulator) return 'http://127.0.0.1:5000';
+  return known[0] ? `https://${known[0]}` : 'https://localhost';
 }
 
 /** Site-relative paths (seed images, uploads) become absolute: crawlers resolve nothing. */

@@ -29,6 +29,9 @@ export function firebaseToolsEnv(): NodeJS.ProcessEnv {
     NO_UPDATE_NOTIFIER: '1',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     GCLOUD_PROJECT: PROJECT_ID,
+    // firebase-admin (in functions, seed and tests) would otherwise probe the GCE metadata server for
+    // credentials; on the emulators nothing needs them and nothing off this machine may be contacted.
+    METADATA_SERVER_DETECTION: 'none',
   };
   const sdkJar = findSdkFirestoreJar();
   if (sdkJar) {
@@ -45,6 +48,7 @@ export function clientEnv(): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: emulatorAddress('firestore'),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorAddress('auth'),
     GCLOUD_PROJECT: PROJECT_ID,
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 
