@@ -1,17 +1,51 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteModals } from '../app/SiteModals';
 import { Button, ButtonLink } from '../components/Button';
 import { Badge, Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
-import { Icon } from '../components/Icon';
+import { Icon, type IconName } from '../components/Icon';
 import { Section } from '../components/Section';
 import { ANCHORS, EXTERNAL_LINKS, ROUTES } from '../content/links';
 import { IconTile } from './Tools';
 
+/** The four programs, table-driven like the activities: icon, optional badge and one call to action each. */
 export function Programs() {
   const { t } = useTranslation();
   const { openTrustedAdvisor } = useSiteModals();
+  const external = (key: string, href: string) => (
+    <ButtonLink href={href} target="_blank" rel="noopener noreferrer" $size="sm">
+      {t(`programs.${key}.cta`)} <span aria-hidden="true">↗</span>
+    </ButtonLink>
+  );
+  const cards: { key: string; icon: IconName; cta: ReactNode; badge?: ReactNode }[] = [
+    {
+      key: 'trustedAdvisor',
+      icon: 'briefcase',
+      cta: (
+        <Button $size="sm" onClick={openTrustedAdvisor}>
+          {t('programs.trustedAdvisor.cta')}
+        </Button>
+      ),
+    },
+    {
+      key: 'ventureLab',
+      icon: 'compass',
+      cta: (
+        <ButtonLink as={Link} to={ROUTES.ventureLab} $size="sm">
+          {t('programs.ventureLab.cta')}
+        </ButtonLink>
+      ),
+    },
+    {
+      key: 'training',
+      icon: 'award',
+      badge: <Badge $tone="accent">{t('programs.training.badge')}</Badge>,
+      cta: external('training', EXTERNAL_LINKS.executiveTraining),
+    },
+    { key: 'course2030', icon: 'monitor', cta: external('course2030', EXTERNAL_LINKS.course2030) },
+  ];
   return (
     <Section
       id={ANCHORS.programs}
@@ -21,73 +55,19 @@ export function Programs() {
       subtitle={t('programs.subtitle')}
     >
       <CardGrid $min="250px">
-        <Card>
-          <CardBody>
-            <IconTile>
-              <Icon name="briefcase" />
-            </IconTile>
-            <CardTitle>{t('programs.trustedAdvisor.title')}</CardTitle>
-            <CardText>{t('programs.trustedAdvisor.text')}</CardText>
-            <Bottom>
-              <Button $size="sm" onClick={openTrustedAdvisor}>
-                {t('programs.trustedAdvisor.cta')}
-              </Button>
-            </Bottom>
-          </CardBody>
-        </Card>
-        <Card>
-          <CardBody>
-            <IconTile>
-              <Icon name="compass" />
-            </IconTile>
-            <CardTitle>{t('programs.ventureLab.title')}</CardTitle>
-            <CardText>{t('programs.ventureLab.text')}</CardText>
-            <Bottom>
-              <ButtonLink as={Link} to={ROUTES.ventureLab} $size="sm">
-                {t('programs.ventureLab.cta')}
-              </ButtonLink>
-            </Bottom>
-          </CardBody>
-        </Card>
-        <Card>
-          <CardBody>
-            <Badge $tone="accent">{t('programs.training.badge')}</Badge>
-            <IconTile>
-              <Icon name="award" />
-            </IconTile>
-            <CardTitle>{t('programs.training.title')}</CardTitle>
-            <CardText>{t('programs.training.text')}</CardText>
-            <Bottom>
-              <ButtonLink
-                href={EXTERNAL_LINKS.executiveTraining}
-                target="_blank"
-                rel="noopener noreferrer"
-                $size="sm"
-              >
-                {t('programs.training.cta')} <span aria-hidden="true">↗</span>
-              </ButtonLink>
-            </Bottom>
-          </CardBody>
-        </Card>
-        <Card>
-          <CardBody>
-            <IconTile>
-              <Icon name="monitor" />
-            </IconTile>
-            <CardTitle>{t('programs.course2030.title')}</CardTitle>
-            <CardText>{t('programs.course2030.text')}</CardText>
-            <Bottom>
-              <ButtonLink
-                href={EXTERNAL_LINKS.course2030}
-                target="_blank"
-                rel="noopener noreferrer"
-                $size="sm"
-              >
-                {t('programs.course2030.cta')} <span aria-hidden="true">↗</span>
-              </ButtonLink>
-            </Bottom>
-          </CardBody>
-        </Card>
+        {cards.map(({ key, icon, cta, badge }) => (
+          <Card key={key}>
+            <CardBody>
+              {badge}
+              <IconTile>
+                <Icon name={icon} />
+              </IconTile>
+              <CardTitle>{t(`programs.${key}.title`)}</CardTitle>
+              <CardText>{t(`programs.${key}.text`)}</CardText>
+              <Bottom>{cta}</Bottom>
+            </CardBody>
+          </Card>
+        ))}
       </CardGrid>
     </Section>
   );
