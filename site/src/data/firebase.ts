@@ -1,5 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { initAppCheck } from './appCheck';
 
 // The public site reads through firestore/lite (REST, no listeners): a third of the full SDK's weight.
 const app = initializeApp({
@@ -8,6 +9,14 @@ const app = initializeApp({
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
   appId: import.meta.env.VITE_FIREBASE_APP_ID,
 });
+
+// firestore/lite attaches App Check tokens only once App Check exists on the app (before that it sends none),
+// so when a site key is configured no module can use `db` until App Check is initialised: hence the top-level
+// await. Without a key (emulator builds) and in the prerender (SSR) build this line is folded to `null`.
+export const appCheck =
+  !import.meta.env.SSR && import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY
+    ? await initAppCheck(app, import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)
+    : null;
 
 export const db = getFirestore(app);
 

@@ -1,11 +1,14 @@
 import type { MarketIntelligence } from '@cvc/domain';
+import { appCheckHeaders } from './appCheck';
 
 /** Same-origin Hosting rewrite to the fetchMarketIntelligence function. */
 export const MARKET_INTELLIGENCE_PATH = '/api/market-intelligence';
 
 /** Market data for the home band; a non-OK answer is an error the section turns into 'Nenhum dado disponível'. */
 export async function fetchMarketIntelligence(): Promise<MarketIntelligence> {
-  const response = await fetch(MARKET_INTELLIGENCE_PATH, { headers: { Accept: 'application/json' } });
+  const response = await fetch(MARKET_INTELLIGENCE_PATH, {
+    headers: { Accept: 'application/json', ...(await appCheckHeaders()) },
+  });
   if (!response.ok) throw new Error(`market intelligence: HTTP ${response.status}`);
   const body = (await response.json()) as { data?: MarketIntelligence };
   if (!body.data || !Array.isArray(body.data.top_sectors)) throw new Error('market intelligence: no data');

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Stand-in for firebase/app-check (no reCAPTCHA in a unit test): records what the wiring does with it. The
+// factory runs only if some module imports firebase/app-check, which is how "never imported" is observed.
+const sdk = vi.hoisted(() => ({
+  imported: 0,
+  initializeAppCheck: vi.fn((app: unknown, options: unknown) => ({ app, options })),
+  getToken: vi.fn(async (_appCheck: unknown, _forceRefresh?: boolean) => ({ token: 'app-check-token' })),
+}));
+vi.mock('firebase/app-check', () => {
+  sdk.imported += 1;
+  return {
+    initializeAppCheck: sdk.initializeAppCheck,
+    getToken: sdk.getToken,
+    ReCaptchaEnterpriseProvider: class {
+      constructor(readonly siteKey: string) {}
+    },
+  };
+});
+
+/** A fresh firebase.ts + appCheck.ts pair, as a page load would evaluate them under the given site key. */
+async function loadSite(siteKey: string) {
+  vi.resetModules();
+  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-cvc');
+  vi.stubEnv('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY', siteKey);
+  const firebase = await import('./firebase');
+  const appCheck = await import('./appCheck');
+  return { firebase, appCheck };
+}
+
+beforeEach(() => {
+  sdk.imported = 0;
+  sdk.initializeAppCheck.mockClear();
+  sdk.getToken.mockClear();
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe('App Check switch (site)', () => {
+  it('stays off without a site key: no App Check, no headers, firebase/app-check never imported', async () => {
+    const { firebase, appCheck } = await loadSite('');
+    expect(firebase.appCheck).toBeNull();
+    expect(await appCheck.appCheckHeaders()).toEqual({});
+    expect(sdk.imported).toBe(0);
+    expect(sdk.initializeAppCheck).not.toHaveBeenCalled();
+  });
+
+  it('with a site key, initialises reCAPTCHA Enterprise once on the site app before db is exported', async () => {
+    const { firebase, appCheck } = await loadSite('site-key-123');
+    expect(sdk.initializeAppCheck).toHaveBeenCalledTimes(1);
+    const [app, options] = sdk.initializeAppCheck.mock.calls[0]!;
+    expect(app).toBe(firebase.db.app);
+    expect(options).toEqual({
+      provider: expect.objectContaining({ siteKey: 'site-key-123' }),
+      isTokenAutoRefreshEnabled: true,
+    });
+    expect(firebase.appCheck).toBe(sdk.initializeAppCheck.mock.results[0]!.value);
+
+    expect(await appCheck.appCheckHeaders()).toEqual({ 'X-Firebase-AppCheck': 'app-check-token' });
+    expect(await appCheck.appCheckHeaders()).toEqual({ 'X-Firebase-AppCheck': 'app-check-token' });
+    expect(sdk.getToken).toHaveBeenCalledWith(firebase.appCheck, false);
+    expect(sdk.initializeAppCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('initAppCheck called again (another importer) reuses the first App Check', async () => {
+    const { firebase, appCheck } = await loadSite('site-key-123');
+    expect(await appCheck.initAppCheck(firebase.db.app, 'site-key-123')).toBe(firebase.appCheck);
+    expect(sdk.initializeAppCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no header, and does not throw, when a token cannot be had', async () => {
+    const { appCheck } = await loadSite('site-key-123');
+    sdk.getToken.mockRejectedValueOnce(new Error('appCheck/recaptcha-error'));
+    expect(await appCheck.appCheckHeaders()).toEqual({});
+  });
+});
