@@ -9,4 +9,5 @@ interface ImportMetaEnv {
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   /** host:port of the Auth emulator; empty in production builds. */
   readonly VITE_AUTH_EMULATOR_HOST?: string;
+  readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
 }

@@ -1,6 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { initAppCheck } from './appCheck';
 
 const app = initializeApp({
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
@@ -8,6 +9,13 @@ const app = initializeApp({
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
   appId: import.meta.env.VITE_FIREBASE_APP_ID,
 });
+
+// Firestore and the callables send an App Check token only if App Check already exists on the app when they
+// ask for one, so with a site key nothing can use `auth`/`db` before it is initialised: hence the top-level
+// await. Without a key (emulator builds) this line is folded to `null` and firebase/app-check is never loaded.
+export const appCheck = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY
+  ? await initAppCheck(app, import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)
+  : null;
 
 export const auth = getAuth(app);
 export const db = getFirestore(app);
