@@ -20,6 +20,9 @@ export function appCheckCallableOptions(): { enforceAppCheck: boolean } {
 
 export type AppCheckVerifier = (token: string) => Promise<unknown>;
 
+/** Injected by tests; by default enforcement follows the environment and tokens are verified by the Admin SDK. */
+export type AppCheckOptions = { enforced?: boolean; verify?: AppCheckVerifier };
+
 const verifyWithAdmin: AppCheckVerifier = (token) => getAppCheck(adminApp()).verifyToken(token);
 
 /**
@@ -29,7 +32,7 @@ const verifyWithAdmin: AppCheckVerifier = (token) => getAppCheck(adminApp()).ver
 export async function requireAppCheck(
   req: Pick<Request, 'header'>,
   res: Pick<Response, 'status' | 'json'>,
-  options: { enforced?: boolean; verify?: AppCheckVerifier } = {},
+  options: AppCheckOptions = {},
 ): Promise<boolean> {
   if (!(options.enforced ?? isAppCheckEnforced())) return true;
   const token = req.header('X-Firebase-AppCheck');

@@ -1,9 +1,11 @@
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { adminApp } from './adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { CVC_DIRECTORY_COLLECTION, CVC_NAME_MAX, normaliseCvcName, type CvcInfo } from '@cvc/domain';
 import { publicApiOrigins } from './fetchMarketIntelligence';
+import { type AppCheckOptions, requireAppCheck } from './appCheck';
 
 // GET /api/cvc-info?name=… (Hosting rewrite): the sector of a CVC a news item mentions. Directory entries
 // change rarely, so answers are cached for an hour; a miss is cached briefly so a typo is not hammered.
@@ -30,31 +32,47 @@ export function toCvcInfo(id: string, data: Record<string, unknown>): CvcInfo | 
   return { id, name, sector };
 }
 
-export const fetchCvcInfo = onRequest({ cors: publicApiOrigins() }, async (req, res) => {
-  if (req.method !== 'GET') {
-    res.status(405).set('Allow', 'GET').json({ error: 'Method not allowed' });
-    return;
-  }
-  const parsed = parseCvcName(req.query.name);
-  if ('error' in parsed) {
-    res.status(400).set('Cache-Control', 'no-store').json({ error: parsed.error });
-    return;
-  }
-  try {
-    const db = getFirestore(adminApp());
-    const snapshot = await db
-      .collection(CVC_DIRECTORY_COLLECTION)
-      .where('name_key', '==', parsed.key)
-      .limit(5)
-      .get();
-    const info = snapshot.docs.map((doc) => toCvcInfo(doc.id, doc.data())).find((item) => item !== null);
-    if (!info) {
-      res.status(404).set('Cache-Control', CVC_MISS_CACHE_CONTROL).json({ error: CVC_INFO_ERRORS.notFound });
+/** The directory entry whose normalised name is `key`, or null. */
+export async function findCvcInfo(key: string): Promise<CvcInfo | null> {
+  const snapshot = await getFirestore(adminApp())
+    .collection(CVC_DIRECTORY_COLLECTION)
+    .where('name_key', '==', key)
+    .limit(5)
+    .get();
+  return snapshot.docs.map((doc) => toCvcInfo(doc.id, doc.data())).find((item) => item !== null) ?? null;
+}
+
+/** What the handler depends on, injectable so that its checks are tested without deploying. */
+export type CvcInfoDeps = { find?: (key: string) => Promise<CvcInfo | null>; appCheck?: AppCheckOptions };
+
+/** GET only; then App Check (401 when enforced and the token is missing or invalid), before any read. */
+export function cvcInfoHandler({ find = findCvcInfo, appCheck }: CvcInfoDeps = {}) {
+  return async (req: Request, res: Response): Promise<void> => {
+    if (req.method !== 'GET') {
+      res.status(405).set('Allow', 'GET').json({ error: 'Method not allowed' });
       return;
     }
-    res.set('Cache-Control', CVC_INFO_CACHE_CONTROL).json({ data: info });
-  } catch (error) {
-    logger.error('fetchCvcInfo failed', error);
-    res.status(500).set('Cache-Control', 'no-store').json({ error: 'Erro ao consultar o CVC' });
-  }
-});
+    if (!(await requireAppCheck(req, res, appCheck))) return;
+    const parsed = parseCvcName(req.query.name);
+    if ('error' in parsed) {
+      res.status(400).set('Cache-Control', 'no-store').json({ error: parsed.error });
+      return;
+    }
+    try {
+      const info = await find(parsed.key);
+      if (!info) {
+        res
+          .status(404)
+          .set('Cache-Control', CVC_MISS_CACHE_CONTROL)
+          .json({ error: CVC_INFO_ERRORS.notFound });
+        return;
+      }
+      res.set('Cache-Control', CVC_INFO_CACHE_CONTROL).json({ data: info });
+    } catch (error) {
+      logger.error('fetchCvcInfo failed', error);
+      res.status(500).set('Cache-Control', 'no-store').json({ error: 'Erro ao consultar o CVC' });
+    }
+  };
+}
+
+export const fetchCvcInfo = onRequest({ cors: publicApiOrigins() }, cvcInfoHandler());

@@ -1,7 +1,9 @@
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { adminApp } from './adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
+import { type AppCheckOptions, requireAppCheck } from './appCheck';
 import {
   COLLECTIONS,
   CVC_DIRECTORY_COLLECTION,
@@ -73,24 +75,41 @@ export function publicApiOrigins(env: NodeJS.ProcessEnv = process.env): (string 
   return origins;
 }
 
-export const fetchMarketIntelligence = onRequest({ cors: publicApiOrigins() }, async (req, res) => {
-  if (req.method !== 'GET') {
-    res.status(405).set('Allow', 'GET').json({ error: 'Method not allowed' });
-    return;
-  }
-  try {
-    const db = getFirestore(adminApp());
-    const [sectors, directory] = await Promise.all([
-      db.collection(COLLECTIONS.marketSectors).get(),
-      db.collection(CVC_DIRECTORY_COLLECTION).select('portfolio_startups', 'investments', 'main_stage').get(),
-    ]);
-    const data = computeMarketIntelligence(
-      sectors.docs.map((doc) => toSector(doc.data())).filter((s): s is MarketSectorData => s !== null),
-      directory.docs.map((doc) => doc.data() as DirectoryFigures),
-    );
-    res.set('Cache-Control', MARKET_CACHE_CONTROL).json({ data });
-  } catch (error) {
-    logger.error('fetchMarketIntelligence failed', error);
-    res.status(500).set('Cache-Control', 'no-store').json({ error: 'Erro ao carregar dados de mercado' });
-  }
-});
+/** The stored sectors and directory figures, computed into the SPEC §3 answer. */
+export async function loadMarketIntelligence(): Promise<MarketIntelligence> {
+  const db = getFirestore(adminApp());
+  const [sectors, directory] = await Promise.all([
+    db.collection(COLLECTIONS.marketSectors).get(),
+    db.collection(CVC_DIRECTORY_COLLECTION).select('portfolio_startups', 'investments', 'main_stage').get(),
+  ]);
+  return computeMarketIntelligence(
+    sectors.docs.map((doc) => toSector(doc.data())).filter((s): s is MarketSectorData => s !== null),
+    directory.docs.map((doc) => doc.data() as DirectoryFigures),
+  );
+}
+
+/** What the handler depends on, injectable so that its checks are tested without deploying. */
+export type MarketIntelligenceDeps = { load?: () => Promise<MarketIntelligence>; appCheck?: AppCheckOptions };
+
+/** GET only; then App Check (401 when enforced and the token is missing or invalid), before any read. */
+export function marketIntelligenceHandler({
+  load = loadMarketIntelligence,
+  appCheck,
+}: MarketIntelligenceDeps = {}) {
+  return async (req: Request, res: Response): Promise<void> => {
+    if (req.method !== 'GET') {
+      res.status(405).set('Allow', 'GET').json({ error: 'Method not allowed' });
+      return;
+    }
+    if (!(await requireAppCheck(req, res, appCheck))) return;
+    try {
+      const data = await load();
+      res.set('Cache-Control', MARKET_CACHE_CONTROL).json({ data });
+    } catch (error) {
+      logger.error('fetchMarketIntelligence failed', error);
+      res.status(500).set('Cache-Control', 'no-store').json({ error: 'Erro ao carregar dados de mercado' });
+    }
+  };
+}
+
+export const fetchMarketIntelligence = onRequest({ cors: publicApiOrigins() }, marketIntelligenceHandler());
