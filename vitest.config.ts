@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'site',
           root: 'site',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['{src,build}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['../vitest.setup.ts', 'src/test/setup.ts'],
         },

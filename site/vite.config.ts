@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { styledComponentIds } from './build/styledComponentIds';
 
 // The public site is served at `/`; the admin build lands in dist/hosting/admin after this one.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [styledComponentIds(), react()],
   envDir: '..',
-  build: { outDir: '../dist/hosting', emptyOutDir: true },
+  // The manifest tells the prerender (scripts/prerender-site.ts) which chunks each page needs; it deletes it.
+  build: { outDir: '../dist/hosting', emptyOutDir: true, manifest: true },
 });
