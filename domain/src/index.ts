@@ -14,3 +14,4 @@ export * from './public-routes';
 export * from './crm-messages';
 export * from './cvc-directory';
 export * from './staff-claims-sync';
+export * from './page-shells';

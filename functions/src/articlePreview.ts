@@ -2,7 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { adminApp } from './adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, articlePath, parseArticlePath, type ArticleKind } from '@cvc/domain';
+import { COLLECTIONS, PAGE_SHELLS, articlePath, parseArticlePath, type ArticleKind } from '@cvc/domain';
 import { injectArticleMeta, markNotFound, shortDescription, type ArticleMeta } from './articleMeta';
 import { absoluteUrl, siteOrigin } from './siteOrigin';
 
@@ -10,10 +10,10 @@ import { absoluteUrl, siteOrigin } from './siteOrigin';
 // so this returns the site's own index.html with the article's tags already in <head>; browsers then boot the
 // app from the same page as usual.
 //
-// The template is fetched from the Hosting origin of the request rather than bundled: `npm run build` builds
-// functions before the site, so a bundled copy would carry the previous build's asset hashes, and a site
-// deploy without a functions deploy would leave it stale. Fetching `/` always yields the live page. It is
-// kept in memory briefly so a burst of shares costs one fetch.
+// The template is the prerendered article shell (an article page still loading, PAGE_SHELLS.article), fetched
+// from the Hosting origin of the request rather than bundled: `npm run build` builds functions before the
+// site, so a bundled copy would carry the previous build's asset hashes, and a site deploy without a functions
+// deploy would leave it stale. It is kept in memory briefly so a burst of shares costs one fetch.
 
 const TEMPLATE_TTL_MS = 5 * 60_000;
 const templates = new Map<string, { html: string; fetchedAt: number }>();
@@ -21,7 +21,7 @@ const templates = new Map<string, { html: string; fetchedAt: number }>();
 async function pageTemplate(origin: string): Promise<string> {
   const cached = templates.get(origin);
   if (cached && Date.now() - cached.fetchedAt < TEMPLATE_TTL_MS) return cached.html;
-  const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5000) });
+  const response = await fetch(`${origin}${PAGE_SHELLS.article}`, { signal: AbortSignal.timeout(5000) });
   if (!response.ok) throw new Error(`Template fetch failed: ${response.status}`);
   const html = await response.text();
   templates.set(origin, { html, fetchedAt: Date.now() });

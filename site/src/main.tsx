@@ -1,13 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { releasePrerenderedPage } from './app/prerendered';
+import { preloadPage } from './app/routes';
 import { i18nReady } from './i18n';
 
-// An en/es visitor's messages load on demand; rendering after them avoids a first paint in Portuguese.
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const container = document.getElementById('root')!;
+
+function ReleasePrerenderedPage() {
+  useLayoutEffect(() => releasePrerenderedPage(container), []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <App />
+    <ReleasePrerenderedPage />
+  </StrictMode>
+);
+
+// The first render waits for the page's chunk (a prerendered page is hydrated by the same page, never swapped
+// for a spinner) and for an en/es visitor's messages (their root arrives empty, so nothing flashes in
+// Portuguese). As a transition, React hydrates or renders in slices and yields to the browser in between,
+// instead of blocking the main thread in one long task.
+void Promise.all([i18nReady, preloadPage(window.location.pathname).catch(() => {})]).then(() =>
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  }),
 );

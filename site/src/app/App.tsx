@@ -11,26 +11,33 @@ import { SITE_ROUTES } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteModalsProvider } from './SiteModals';
 
-export function App() {
+/** The whole site inside a router: the browser's (App) or, at build time, a static one (prerender). */
+export function SiteShell() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <BrowserRouter>
-        <ScrollToTop />
-        <SiteModalsProvider>
-          <Header />
-          <main id="conteudo" style={{ minHeight: '100vh' }}>
-            <Suspense fallback={<PageLoading />}>
-              <Routes>
-                {SITE_ROUTES.map(({ path, page: Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-              </Routes>
-            </Suspense>
-          </main>
-          <Footer />
-        </SiteModalsProvider>
-      </BrowserRouter>
+      <ScrollToTop />
+      <SiteModalsProvider>
+        <Header />
+        <main id="conteudo" style={{ minHeight: '100vh' }}>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              {SITE_ROUTES.map(({ path, page: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </main>
+        <Footer />
+      </SiteModalsProvider>
     </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <SiteShell />
+    </BrowserRouter>
   );
 }

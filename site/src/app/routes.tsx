@@ -1,60 +1,69 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-/** React.lazy for a named export, so every page module keeps named exports only. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+import { matchRoutes } from 'react-router-dom';
 
 export interface SiteRoute {
   path: string;
+  /** The page's source file, relative to site/src (the prerender finds the page's chunks by it). */
+  module: string;
   page: LazyExoticComponent<ComponentType>;
+  /** Loads the page's chunk; the first render awaits it so a prerendered page is never replaced by a spinner. */
+  preload: () => Promise<unknown>;
 }
 
+// One chunk per page module; routes name a page by its folder and file.
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>('../pages/*/*Page.tsx');
+
 /**
- * The public site's route table: one line per page, each page its own chunk. Pages of issue 5 (/noticias,
- * /opinioes, /reports, /fornecedores, /artigo/:slug, /noticia/:slug, /opiniao/:slug, /venturelab,
- * /venture-lab, /revolucao-2030, /2030revolucaotech, /formacaoexecutiva) are added here.
+ * React.lazy for a named export of a page module, so every page module keeps named exports only. Once
+ * preloaded, the page is handed to React through a thenable that settles synchronously, so the first render
+ * does not suspend (a suspended first render would paint the loading fallback over the prerendered page).
  */
+function lazyPage(file: string, name: string): Omit<SiteRoute, 'path'> {
+  const load = PAGE_MODULES[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`No page module pages/${file}.tsx`);
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = { default: module[name] as ComponentType };
+      return loaded;
+    });
+  const settled = (value: { default: ComponentType }) =>
+    ({ then: (resolve: (module: typeof value) => void) => resolve(value) }) as Promise<typeof value>;
+  return {
+    module: `pages/${file}.tsx`,
+    page: lazy(() => (loaded ? settled(loaded) : preload())),
+    preload,
+  };
+}
+
+/** The public site's route table: one line per page, each page its own chunk. */
 export const SITE_ROUTES: SiteRoute[] = [
-  { path: '/', page: lazyPage(() => import('../pages/home/HomePage'), 'HomePage') },
-  { path: '/noticias', page: lazyPage(() => import('../pages/news/NewsListPage'), 'NewsListPage') },
-  {
-    path: '/opinioes',
-    page: lazyPage(() => import('../pages/opinions/OpinionsListPage'), 'OpinionsListPage'),
-  },
-  { path: '/reports', page: lazyPage(() => import('../pages/reports/ReportsListPage'), 'ReportsListPage') },
-  { path: '/artigo/:slug', page: lazyPage(() => import('../pages/article/ArticlePage'), 'NewsArticlePage') },
-  { path: '/noticia/:slug', page: lazyPage(() => import('../pages/article/ArticlePage'), 'NewsArticlePage') },
-  {
-    path: '/opiniao/:slug',
-    page: lazyPage(() => import('../pages/article/ArticlePage'), 'OpinionArticlePage'),
-  },
-  {
-    path: '/fornecedores',
-    page: lazyPage(() => import('../pages/suppliers/SuppliersPage'), 'SuppliersPage'),
-  },
-  {
-    path: '/venturelab',
-    page: lazyPage(() => import('../pages/venture-lab/VentureLabPage'), 'VentureLabPage'),
-  },
-  {
-    path: '/venture-lab',
-    page: lazyPage(() => import('../pages/venture-lab/VentureLabPage'), 'VentureLabPage'),
-  },
-  {
-    path: '/revolucao-2030',
-    page: lazyPage(() => import('../pages/revolucao-2030/Course2030Page'), 'Course2030Page'),
-  },
-  {
-    path: '/2030revolucaotech',
-    page: lazyPage(() => import('../pages/revolucao-2030/Course2030Page'), 'Course2030Page'),
-  },
+  { path: '/', ...lazyPage('home/HomePage', 'HomePage') },
+  { path: '/noticias', ...lazyPage('news/NewsListPage', 'NewsListPage') },
+  { path: '/opinioes', ...lazyPage('opinions/OpinionsListPage', 'OpinionsListPage') },
+  { path: '/reports', ...lazyPage('reports/ReportsListPage', 'ReportsListPage') },
+  { path: '/artigo/:slug', ...lazyPage('article/ArticlePage', 'NewsArticlePage') },
+  { path: '/noticia/:slug', ...lazyPage('article/ArticlePage', 'NewsArticlePage') },
+  { path: '/opiniao/:slug', ...lazyPage('article/ArticlePage', 'OpinionArticlePage') },
+  { path: '/fornecedores', ...lazyPage('suppliers/SuppliersPage', 'SuppliersPage') },
+  { path: '/venturelab', ...lazyPage('venture-lab/VentureLabPage', 'VentureLabPage') },
+  { path: '/venture-lab', ...lazyPage('venture-lab/VentureLabPage', 'VentureLabPage') },
+  { path: '/revolucao-2030', ...lazyPage('revolucao-2030/Course2030Page', 'Course2030Page') },
+  { path: '/2030revolucaotech', ...lazyPage('revolucao-2030/Course2030Page', 'Course2030Page') },
   {
     path: '/formacaoexecutiva',
-    page: lazyPage(
-      () => import('../pages/formacao-executiva/ExecutiveTrainingPage'),
-      'ExecutiveTrainingPage',
-    ),
+    ...lazyPage('formacao-executiva/ExecutiveTrainingPage', 'ExecutiveTrainingPage'),
   },
-  { path: '*', page: lazyPage(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage') },
+  { path: '*', ...lazyPage('not-found/NotFoundPage', 'NotFoundPage') },
 ];
+
+/** Starts loading the chunk of the page at `pathname` (the catch-all page when nothing else matches). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const match = matchRoutes(SITE_ROUTES, pathname)?.[0];
+  return match ? match.route.preload() : Promise.resolve();
+}
+
+/** The source file of the page at `pathname`, relative to site/src. */
+export function pageModuleOf(pathname: string): string | undefined {
+  return matchRoutes(SITE_ROUTES, pathname)?.[0]?.route.module;
+}

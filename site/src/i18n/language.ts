@@ -23,7 +23,8 @@ export function storeLanguage(language: Language): void {
 }
 
 export function applyDocumentLanguage(language: string): void {
-  document.documentElement.lang = language;
+  // The build-time prerender runs this module without a document.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** The domain helpers take a Language; i18next may report a region variant. */

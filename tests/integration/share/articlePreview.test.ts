@@ -44,15 +44,15 @@ describe('article share previews through the Hosting rewrite', () => {
     expect(html).not.toContain('<de>');
   });
 
-  it('still boots the app: the page is the built index.html with its root and module script', async () => {
+  it('still boots the app: the prerendered article shell, inert until the same app entry as the home takes over', async () => {
     const [preview, home] = await Promise.all([
       fetch(hostingUrl(`/artigo/${SHARE_NEWS.slug}`)).then((r) => r.text()),
       fetch(hostingUrl('/')).then((r) => r.text()),
     ]);
-    expect(preview).toContain('<div id="root"></div>');
-    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(home)?.[1];
-    expect(script).toBeTruthy();
-    expect(preview).toContain(`src="${script}"`);
+    expect(preview).toContain('<div id="root" inert><header');
+    const entryOf = (html: string) => /s\.src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entryOf(home)).toBeTruthy();
+    expect(entryOf(preview)).toBe(entryOf(home));
   });
 
   it('serves the same article at /noticia with the /artigo canonical URL', async () => {
@@ -76,7 +76,7 @@ describe('article share previews through the Hosting rewrite', () => {
     const response = await fetch(hostingUrl('/artigo/it-esta-noticia-nao-existe'));
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root" inert>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(metaContent(html, 'og:title')).toBeUndefined();
   });

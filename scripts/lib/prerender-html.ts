@@ -1,0 +1,77 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  type PrerenderedPage,
+} from '@cvc/domain';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The prerendered page is Portuguese. A visitor who chose en or es must not see it flash before their language
+ * loads, so this runs before first paint and empties the root for them (the app then renders as before).
+ */
+export function languageGuardScript(): string {
+  const others = JSON.stringify(LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE));
+  const key = JSON.stringify(LANGUAGE_STORAGE_KEY);
+  return (
+    `<script>try{if(${others}.indexOf(localStorage.getItem(${key}))>=0){` +
+    `var r=document.getElementById("root");r.replaceChildren();r.removeAttribute("inert")}}catch(e){}</script>`
+  );
+}
+
+/** The page's styles must be one <style> element: anything else in them would be markup. */
+function styleElement(styleTags: string): string {
+  if (!/^<style [^>]*>[^<]*<\/style>$/.test(styleTags)) throw new Error('Prerendered styles must be one <style> element');
+  return styleTags;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Loads the app once the prerendered page has painted (next frame), or after half a second in a tab that
+ * paints nothing: the HTML then has the connection to itself while it arrives, and scripts still start within
+ * a frame of it. `chunks` are the page's own chunks, fetched alongside the entry instead of after it.
+ */
+export function deferredBootScript(entry: string, chunks: readonly string[]): string {
+  return (
+    `<script>(function(){var done=0;function boot(){if(done++)return;var h=document.head;` +
+    `${JSON.stringify(chunks)}.forEach(function(u){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});var s=document.createElement("script");` +
+    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)})()</script>`
+  );
+}
+
+export interface PrerenderOptions {
+  /** Chunks the page needs beyond the entry's own imports (from Vite's manifest). */
+  pageChunks: readonly string[];
+  /** Origin the page's data comes from (Firestore), connected to while the app loads. */
+  preconnect?: string;
+}
+
+/**
+ * Vite's built index.html with a prerendered page inside #root (inert until the app takes over), its styles in
+ * <head>, and Vite's script tags replaced by the deferred boot.
+ */
+export function prerenderedDocument(template: string, page: PrerenderedPage, options: PrerenderOptions): string {
+  if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
+    throw new Error(`The page template has no ${ROOT_ELEMENT} or </head>: is it Vite's built index.html?`);
+  }
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error("The page template has no module script: is it Vite's built index.html?");
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const chunks = [...new Set([...preloads, ...options.pageChunks])].filter((chunk) => chunk !== entry);
+  const head =
+    (options.preconnect ? `<link rel="preconnect" href="${options.preconnect}" crossorigin>` : '') +
+    styleElement(page.styleTags);
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      ROOT_ELEMENT,
+      `<div id="root" inert>${page.html}</div>${languageGuardScript()}${deferredBootScript(entry, chunks)}`,
+    );
+}

@@ -1,0 +1,21 @@
+/** The parts of Vite's build manifest (build.manifest: true) the prerender reads. */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The files a module's chunk needs before it can run: its own and, transitively, those it imports statically
+ * (dynamic imports load later, on demand). In the manifest's order, each once.
+ */
+export function chunksOf(manifest: ViteManifest, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`Vite's manifest has no ${current}`);
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return files;
+}

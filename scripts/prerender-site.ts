@@ -1,0 +1,93 @@
+/**
+ * Prerenders the public site after `vite build` (run by the site's build scripts): builds the server entry
+ * (site/src/prerender/entry-server.tsx) with the same Vite config and mode, renders every public route and the
+ * article shell, and writes each beside the client build as the file Hosting serves at that path. Vite's own
+ * index.html, with an empty root, becomes the app shell for every other address.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build, loadEnv } from 'vite';
+import {
+  ARTICLE_PATH_PREFIXES,
+  PAGE_SHELLS,
+  PUBLIC_ROUTES,
+  PUBLIC_ROUTE_ALIASES,
+  prerenderedFileOf,
+  type PrerenderedPage,
+} from '@cvc/domain';
+import { ROOT } from './lib/emulators';
+import { prerenderedDocument } from './lib/prerender-html';
+import { chunksOf, type ViteManifest } from './lib/vite-manifest';
+
+const SITE_DIR = join(ROOT, 'site');
+const HOSTING_DIR = join(ROOT, 'dist', 'hosting');
+const SERVER_DIR = join(ROOT, 'dist', 'prerender');
+
+const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } });
+
+/** Address served → address rendered. The article shell is an article page still loading its article. */
+const PAGES: [served: string, rendered: string][] = [
+  ...[...Object.values(PUBLIC_ROUTES), ...Object.values(PUBLIC_ROUTE_ALIASES).flat()].map(
+    (path): [string, string] => [path, path],
+  ),
+  [PAGE_SHELLS.article, `${ARTICLE_PATH_PREFIXES.news}/_`],
+];
+
+await build({
+  root: SITE_DIR,
+  configFile: join(SITE_DIR, 'vite.config.ts'),
+  mode: values.mode,
+  logLevel: 'warn',
+  // Bundled whole, so packages resolve with the browser build's module format (styled-components' Node entry
+  // is CommonJS, whose default export Node's ESM loader would not unwrap).
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/prerender/entry-server.tsx',
+    outDir: SERVER_DIR,
+    emptyOutDir: true,
+    rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+});
+const { renderPage, pageModuleOf } = (await import(
+  pathToFileURL(join(SERVER_DIR, 'entry-server.js')).href
+)) as {
+  renderPage: (url: string) => Promise<PrerenderedPage>;
+  pageModuleOf: (pathname: string) => string | undefined;
+};
+
+// The client build's manifest names each page's chunks; it is not part of the site, so it goes once read.
+const manifestDir = join(HOSTING_DIR, '.vite');
+const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as ViteManifest;
+rmSync(manifestDir, { recursive: true, force: true });
+const pageChunks = (rendered: string) => {
+  const module = pageModuleOf(rendered);
+  if (!module) throw new Error(`No page module for ${rendered}`);
+  return chunksOf(manifest, `src/${module}`).map((file) => `/${file}`);
+};
+
+// Data comes from Firestore (the emulator locally): connecting while the app loads saves a round trip.
+const env = loadEnv(values.mode!, ROOT, 'VITE_');
+const preconnect = env.VITE_FIRESTORE_EMULATOR_HOST
+  ? `http://${env.VITE_FIRESTORE_EMULATOR_HOST}`
+  : 'https://firestore.googleapis.com';
+
+// Re-running without a new client build must start again from Vite's page, not from a prerendered one.
+const appShellFile = join(HOSTING_DIR, prerenderedFileOf(PAGE_SHELLS.app));
+const template = readFileSync(
+  existsSync(appShellFile) ? appShellFile : join(HOSTING_DIR, 'index.html'),
+  'utf8',
+);
+const write = (path: string, html: string) => {
+  const file = join(HOSTING_DIR, prerenderedFileOf(path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+};
+
+write(PAGE_SHELLS.app, template);
+for (const [served, rendered] of PAGES) {
+  const page = await renderPage(rendered);
+  write(served, prerenderedDocument(template, page, { pageChunks: pageChunks(rendered), preconnect }));
+}
+process.stdout.write(`prerendered ${PAGES.length} pages into dist/hosting\n`);
