@@ -5,7 +5,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 afterEach(() => vi.restoreAllMocks());
 
-it('scrolls to the top on every path change but not for a home anchor', () => {
+it('leaves the first page where the visitor scrolled, then scrolls up on every path change but not for an anchor', () => {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   render(
     <MemoryRouter initialEntries={['/']}>
@@ -15,11 +15,25 @@ it('scrolls to the top on every path change but not for a home anchor', () => {
       <Link to="/#comites">comites</Link>
     </MemoryRouter>,
   );
-  scrollTo.mockClear();
+  expect(scrollTo).not.toHaveBeenCalled();
   fireEvent.click(screen.getByText('noticias'));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   fireEvent.click(screen.getByText('reports'));
   expect(scrollTo).toHaveBeenCalledTimes(2);
   fireEvent.click(screen.getByText('comites'));
+  expect(scrollTo).toHaveBeenCalledTimes(2);
+});
+
+it('scrolls to the top when the visitor comes back to the first path from another one', () => {
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  render(
+    <MemoryRouter initialEntries={['/noticias']}>
+      <ScrollToTop />
+      <Link to="/">home</Link>
+      <Link to="/noticias">noticias</Link>
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByText('home'));
+  fireEvent.click(screen.getByText('noticias'));
   expect(scrollTo).toHaveBeenCalledTimes(2);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
 
@@ -9,11 +9,13 @@ export function useAsync<T>(load: () => Promise<T>): AsyncState<T> {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   useEffect(() => {
     let active = true;
+    // Sections fill in as a transition: React renders them in slices, so several answers arriving together
+    // do not block the main thread (and a tap) for one long task.
     load().then(
-      (data) => active && setState({ status: 'ready', data }),
+      (data) => active && startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) => {
         console.error(error);
-        if (active) setState({ status: 'error' });
+        if (active) startTransition(() => setState({ status: 'error' }));
       },
     );
     return () => {
