@@ -65,6 +65,14 @@ describe('injectArticleMeta', () => {
     expect(page).not.toContain('article:author');
   });
 
+  it('preloads the cover, escaped, at high priority', () => {
+    const tricky = injectArticleMeta(TEMPLATE, { ...META, image: 'https://cvc.org.br/a.svg?x="1"' });
+    expect(tricky).toContain(
+      '<link rel="preload" as="image" href="https://cvc.org.br/a.svg?x=&quot;1&quot;" fetchpriority="high" />',
+    );
+    expect(page.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
   it('keeps the rest of the template (scripts, root) untouched', () => {
     expect(page).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     expect(page).toContain('<div id="root"></div>');
@@ -75,6 +83,7 @@ describe('injectArticleMeta', () => {
     const noImage = injectArticleMeta(TEMPLATE, { ...META, image: null, author: 'Ana Souza' });
     expect(noImage).toContain('<meta name="twitter:card" content="summary" />');
     expect(noImage).not.toContain('og:image');
+    expect(noImage).not.toContain('rel="preload"');
     expect(noImage).toContain('<meta property="article:author" content="Ana Souza" />');
   });
 });

@@ -1,6 +1,6 @@
-// Writes an article's share tags into the site's index.html. Pure string work on a known template (Vite's
-// index.html), so no HTML parser is needed; every value is escaped because titles and summaries are typed by
-// staff and must never become markup.
+// Writes an article's share tags into the site's article shell. Pure string work on a known template (Vite's
+// index.html with a prerendered page in its root), so no HTML parser is needed; every value is escaped
+// because titles and summaries are typed by staff and must never become markup.
 
 export interface ArticleMeta {
   title: string;
@@ -40,6 +40,7 @@ const OWNED_TAGS = [
   /<meta\b[^>]*\bname=["']description["'][^>]*>\s*/gi,
   /<meta\b[^>]*\b(?:property|name)=["'](?:og|twitter|article):[^"']*["'][^>]*>\s*/gi,
   /<link\b[^>]*\brel=["']canonical["'][^>]*>\s*/gi,
+  /<link\b[^>]*\brel=["']preload["'][^>]*\bas=["']image["'][^>]*>\s*/gi,
 ];
 
 /** The template's <title>, used as the site name. */
@@ -71,6 +72,10 @@ export function articleHeadTags(meta: ArticleMeta, siteName: string): string {
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', meta.image),
+    // The cover is the page's largest paint: fetch it while the app loads, not once it has rendered.
+    meta.image
+      ? `<link rel="preload" as="image" href="${escapeHtml(meta.image)}" fetchpriority="high" />`
+      : '',
   ]
     .filter(Boolean)
     .join('\n    ');
