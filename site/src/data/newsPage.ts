@@ -3,4 +3,4 @@ import { pagedReader } from './pagedQuery';
 import { publishedArticles } from './publishedQuery';
 
 /** /noticias: 12 published news per page with the exact total. */
-export const fetchNewsPage = pagedReader(publishedArticles('news'), toNewsTeaser);
+export const fetchNewsPage = pagedReader(publishedArticles('news'), (docs) => docs.map(toNewsTeaser));

@@ -1,6 +1,6 @@
 import { getDocs, limit, query, startAfter, type DocumentSnapshot } from 'firebase/firestore/lite';
 import { HOME_OPINION_HIGHLIGHTS, type OpinionAuthor } from '@cvc/domain';
-import { fetchColumnistAuthor } from './columnistAuthor';
+import { fetchColumnistAuthors } from './columnistAuthor';
 import { dateField, optionalTextField, textField } from './convert';
 import { publishedArticles } from './publishedQuery';
 
@@ -15,19 +15,20 @@ export interface OpinionTeaser {
   columnist: OpinionAuthor | null;
 }
 
-/** An opinion as the lists show it, with its columnist joined in (SPEC §7). */
-export async function toOpinionTeaser(doc: DocumentSnapshot): Promise<OpinionTeaser> {
-  const columnistId = textField(doc, 'columnist_id');
-  return {
+/** Opinions as the lists show them, each with its columnist joined in (SPEC §7), all columnists in one read. */
+export async function toOpinionTeasers(docs: DocumentSnapshot[]): Promise<OpinionTeaser[]> {
+  const columnistIds = docs.map((doc) => textField(doc, 'columnist_id'));
+  const columnists = await fetchColumnistAuthors(columnistIds);
+  return docs.map((doc, index) => ({
     id: doc.id,
     title: textField(doc, 'title'),
     summary: textField(doc, 'summary'),
     slug: textField(doc, 'slug'),
     image_url: optionalTextField(doc, 'image_url'),
     published_at: dateField(doc, 'published_at'),
-    columnist_id: columnistId,
-    columnist: await fetchColumnistAuthor(columnistId),
-  };
+    columnist_id: columnistIds[index]!,
+    columnist: columnists.get(columnistIds[index]!) ?? null,
+  }));
 }
 
 // Enough recent opinions to find four different columnists without reading the whole collection.
@@ -58,5 +59,5 @@ export async function fetchOpinionHighlights(): Promise<OpinionTeaser[]> {
     if (snapshot.docs.length < page) break;
     last = snapshot.docs[snapshot.docs.length - 1];
   }
-  return Promise.all(oneEach.slice(0, HOME_OPINION_HIGHLIGHTS).map(toOpinionTeaser));
+  return toOpinionTeasers(oneEach.slice(0, HOME_OPINION_HIGHLIGHTS));
 }

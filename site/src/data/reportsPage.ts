@@ -11,5 +11,5 @@ export const fetchReportsPage = pagedReader(
     where('published_at', '!=', null),
     orderBy('published_at', 'desc'),
   ),
-  toReport,
+  (docs) => docs.map(toReport),
 );
