@@ -23,7 +23,14 @@ const app = (
 // for a spinner) and for an en/es visitor's messages (their root arrives empty, so nothing flashes in
 // Portuguese). As a transition, React hydrates or renders in slices and yields to the browser in between,
 // instead of blocking the main thread in one long task.
-void Promise.all([i18nReady, preloadPage(window.location.pathname).catch(() => {})]).then(() =>
+// The page's own reads start as soon as its module is in, so they travel while React hydrates.
+const { pathname, search } = window.location;
+const pageReady = preloadPage(pathname).then(
+  (module) => module?.startReads?.({ pathname, search: new URLSearchParams(search) }),
+  () => {},
+);
+
+void Promise.all([i18nReady, pageReady]).then(() =>
   startTransition(() => {
     if (container.hasChildNodes()) hydrateRoot(container, app);
     else createRoot(container).render(app);

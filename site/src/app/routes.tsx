@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import type { StartReads } from '../hooks/earlyRead';
 
 export interface SiteRoute {
   path: string;
@@ -7,11 +8,14 @@ export interface SiteRoute {
   module: string;
   page: LazyExoticComponent<ComponentType>;
   /** Loads the page's chunk; the first render awaits it so a prerendered page is never replaced by a spinner. */
-  preload: () => Promise<unknown>;
+  preload: () => Promise<PageModule>;
 }
 
+/** A page module: its page component(s) and, optionally, the reads to start before it first renders. */
+type PageModule = Record<string, unknown> & { startReads?: StartReads };
+
 // One chunk per page module; routes name a page by its folder and file.
-const PAGE_MODULES = import.meta.glob<Record<string, unknown>>('../pages/*/*Page.tsx');
+const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*/*Page.tsx');
 
 /**
  * React.lazy for a named export of a page module, so every page module keeps named exports only. Once
@@ -25,13 +29,13 @@ function lazyPage(file: string, name: string): Omit<SiteRoute, 'path'> {
   const preload = () =>
     load().then((module) => {
       loaded = { default: module[name] as ComponentType };
-      return loaded;
+      return module;
     });
   const settled = (value: { default: ComponentType }) =>
     ({ then: (resolve: (module: typeof value) => void) => resolve(value) }) as Promise<typeof value>;
   return {
     module: `pages/${file}.tsx`,
-    page: lazy(() => (loaded ? settled(loaded) : preload())),
+    page: lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!))),
     preload,
   };
 }
@@ -57,10 +61,10 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '*', ...lazyPage('not-found/NotFoundPage', 'NotFoundPage') },
 ];
 
-/** Starts loading the chunk of the page at `pathname` (the catch-all page when nothing else matches). */
-export function preloadPage(pathname: string): Promise<unknown> {
+/** Loads the module of the page at `pathname` (the catch-all page when nothing else matches). */
+export function preloadPage(pathname: string): Promise<PageModule | undefined> {
   const match = matchRoutes(SITE_ROUTES, pathname)?.[0];
-  return match ? match.route.preload() : Promise.resolve();
+  return match ? match.route.preload() : Promise.resolve(undefined);
 }
 
 /** The source file of the page at `pathname`, relative to site/src. */

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { earlyRead } from './earlyRead';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
 
@@ -11,7 +12,7 @@ export function useAsync<T>(load: () => Promise<T>): AsyncState<T> {
     let active = true;
     // Sections fill in as a transition: React renders them in slices, so several answers arriving together
     // do not block the main thread (and a tap) for one long task.
-    load().then(
+    earlyRead(load, undefined).then(
       (data) => active && startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) => {
         console.error(error);

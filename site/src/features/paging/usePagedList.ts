@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Page } from '../../data/pagedQuery';
+import { earlyRead, startRead, type StartReads } from '../../hooks/earlyRead';
 import { pageSearch, pagingState, parsePageParam, type PagingState } from './paging';
 
 export type PagedListState<T> =
@@ -20,7 +21,7 @@ export function usePagedList<T>(readPage: (page: number) => Promise<Page<T>>) {
   useEffect(() => {
     let active = true;
     setState({ status: 'loading', page });
-    readPage(page).then(
+    earlyRead(readPage, page).then(
       ({ items, total }) =>
         active && setState({ status: 'ready', page, items, paging: pagingState(page, total) }),
       (error: unknown) => {
@@ -39,4 +40,9 @@ export function usePagedList<T>(readPage: (page: number) => Promise<Page<T>>) {
     window.scrollTo({ top: 0 });
   };
   return { state, goTo };
+}
+
+/** A list page's `startReads`: the page of `?page=` the list will show first. */
+export function startListRead<T>(readPage: (page: number) => Promise<Page<T>>): StartReads {
+  return ({ search }) => startRead(readPage, parsePageParam(search.get('page')));
 }

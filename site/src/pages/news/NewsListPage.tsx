@@ -2,6 +2,9 @@ import { CardGrid } from '../../components/Card';
 import { NewsCard } from '../../components/NewsCard';
 import { fetchNewsPage } from '../../data/newsPage';
 import { ListPage } from '../../features/lists/ListPage';
+import { startListRead } from '../../features/paging/usePagedList';
+
+export const startReads = startListRead(fetchNewsPage);
 
 export function NewsListPage() {
   return (
