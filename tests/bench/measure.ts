@@ -47,8 +47,10 @@ const db = getFirestore(getApps()[0]!);
 const routes = await publicRoutes(db);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
-// BENCH_ONLY=admin measures only the console (a quick look while working on it).
+// BENCH_ONLY=admin measures only the console, BENCH_ONLY=public only the public pages (quick looks while
+// working on one side).
 const onlyAdmin = process.env.BENCH_ONLY === 'admin';
+const onlyPublic = process.env.BENCH_ONLY === 'public';
 const results: RouteResult[] = [];
 for (const route of onlyAdmin ? [] : routes) {
   log(`page ${route.path}`);
@@ -97,7 +99,7 @@ await withLighthouse(async (audit) => {
   }
 });
 
-for (const total of LEAD_COUNTS) {
+for (const total of onlyPublic ? [] : LEAD_COUNTS) {
   try {
     log(`seeding leads up to ${total}`);
     const leads = await topUpLeads(db, total);
