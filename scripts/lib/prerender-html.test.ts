@@ -51,11 +51,13 @@ describe('prerenderedDocument', () => {
 });
 
 describe('deferredBootScript', () => {
-  it('starts the entry as a module script after the next frame, or after 500 ms without one', () => {
-    const script = deferredBootScript('/assets/index.js', ['/assets/a.js']);
-    expect(script).toContain('s.type="module"');
-    expect(script).toContain('s.src="/assets/index.js"');
-    expect(script).toContain('["/assets/a.js"].forEach');
+  const script = deferredBootScript('/assets/index.js', ['/assets/a.js']);
+
+  it('imports the entry first, then the page chunks, from one module script', () => {
+    expect(script).toContain('s.type="module";s.textContent="import \\"/assets/index.js\\";import \\"/assets/a.js\\";"');
+  });
+
+  it('runs once, after the next frame or after 500 ms without one', () => {
     expect(script).toContain('requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)');
     expect(script).toContain('if(done++)return;');
   });

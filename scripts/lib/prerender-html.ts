@@ -32,14 +32,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * Loads the app once the prerendered page has painted (next frame), or after half a second in a tab that
  * paints nothing: the HTML then has the connection to itself while it arrives, and scripts still start within
- * a frame of it. `chunks` are the page's own chunks, fetched alongside the entry instead of after it.
+ * a frame of it. One inline module imports the entry and the page's own chunks, so the browser fetches them
+ * all at once (one element added, not one per chunk) and runs the entry first.
  */
 export function deferredBootScript(entry: string, chunks: readonly string[]): string {
+  const imports = [entry, ...chunks].map((file) => `import ${JSON.stringify(file)};`).join('');
   return (
-    `<script>(function(){var done=0;function boot(){if(done++)return;var h=document.head;` +
-    `${JSON.stringify(chunks)}.forEach(function(u){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});var s=document.createElement("script");` +
-    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}` +
+    `<script>(function(){var done=0;function boot(){if(done++)return;var s=document.createElement("script");` +
+    `s.type="module";s.textContent=${JSON.stringify(imports)};document.head.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)})()</script>`
   );
 }
