@@ -15,3 +15,4 @@ export * from './crm-messages';
 export * from './cvc-directory';
 export * from './staff-claims-sync';
 export * from './page-shells';
+export * from './app-check';

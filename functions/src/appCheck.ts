@@ -1,5 +1,6 @@
 import { adminApp } from './adminApp';
 import { getAppCheck } from 'firebase-admin/app-check';
+import { APP_CHECK_HEADER } from '@cvc/domain';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 
@@ -35,7 +36,7 @@ export async function requireAppCheck(
   options: AppCheckOptions = {},
 ): Promise<boolean> {
   if (!(options.enforced ?? isAppCheckEnforced())) return true;
-  const token = req.header('X-Firebase-AppCheck');
+  const token = req.header(APP_CHECK_HEADER);
   const valid = token
     ? await (options.verify ?? verifyWithAdmin)(token).then(
         () => true,

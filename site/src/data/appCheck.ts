@@ -1,8 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
-
-/** The header the public endpoints read (functions/src/appCheck.ts requireAppCheck). */
-export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+import { APP_CHECK_HEADER } from '@cvc/domain';
 
 let started: Promise<AppCheck> | undefined;
 
