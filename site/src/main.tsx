@@ -19,10 +19,6 @@ const app = (
   </StrictMode>
 );
 
-// The first render waits for the page's chunk (a prerendered page is hydrated by the same page, never swapped
-// for a spinner) and for an en/es visitor's messages (their root arrives empty, so nothing flashes in
-// Portuguese). As a transition, React hydrates or renders in slices and yields to the browser in between,
-// instead of blocking the main thread in one long task.
 // The page's own reads start as soon as its module is in, so they travel while React hydrates.
 const { pathname, search } = window.location;
 const pageReady = preloadPage(pathname).then(
@@ -30,6 +26,10 @@ const pageReady = preloadPage(pathname).then(
   () => {},
 );
 
+// The first render waits for the page's chunk (a prerendered page is hydrated by the same page, never swapped
+// for a spinner) and for an en/es visitor's messages (their root arrives empty, so nothing flashes in
+// Portuguese). As a transition, React hydrates or renders in slices and yields to the browser in between,
+// instead of blocking the main thread in one long task.
 void Promise.all([i18nReady, pageReady]).then(() =>
   startTransition(() => {
     if (container.hasChildNodes()) hydrateRoot(container, app);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Page } from '../../data/pagedQuery';
 import { earlyRead, startRead, type StartReads } from '../../hooks/earlyRead';
@@ -22,8 +22,10 @@ export function usePagedList<T>(readPage: (page: number) => Promise<Page<T>>) {
     let active = true;
     setState({ status: 'loading', page });
     earlyRead(readPage, page).then(
+      // As a transition, like every section filling in (useAsync): the cards render in slices.
       ({ items, total }) =>
-        active && setState({ status: 'ready', page, items, paging: pagingState(page, total) }),
+        active &&
+        startTransition(() => setState({ status: 'ready', page, items, paging: pagingState(page, total) })),
       (error: unknown) => {
         // SPEC §8: fetch failures are logged only; the page shows its empty state.
         console.error(error);
