@@ -6,6 +6,8 @@ import { styledComponentIds } from './build/styledComponentIds';
 export default defineConfig({
   plugins: [styledComponentIds(), react()],
   envDir: '..',
+  // The year the pages were prerendered in: the first browser render must print the same (useCurrentYear).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The manifest tells the prerender (scripts/prerender-site.ts) which chunks each page needs; it deletes it.
   build: { outDir: '../dist/hosting', emptyOutDir: true, manifest: true },
 });

@@ -11,3 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
 }
+
+/** The calendar year of the build (site/vite.config.ts `define`). */
+declare const __BUILD_YEAR__: number;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteModals } from '../app/SiteModals';
+import { useCurrentYear } from '../hooks/useCurrentYear';
 import { ANCHORS, EXTERNAL_LINKS, ROUTES } from '../content/links';
 import { media } from '../styles/theme';
 import { AnchorLink } from './AnchorLink';
@@ -12,6 +13,7 @@ import { Container } from './Section';
 
 export function Footer() {
   const { t } = useTranslation();
+  const year = useCurrentYear();
   const { openLead } = useSiteModals();
   return (
     <Wrapper>
@@ -52,7 +54,7 @@ export function Footer() {
             <a href={ROUTES.admin}>{t('footer.admin')}</a>
           </nav>
         </Columns>
-        <Rights>{t('footer.rights', { year: new Date().getFullYear() })}</Rights>
+        <Rights>{t('footer.rights', { year })}</Rights>
       </Container>
     </Wrapper>
   );
