@@ -37,13 +37,15 @@ test.describe('without JavaScript', () => {
 test('the app hydrates the prerendered page: operable, nothing rendered twice, no mismatch', async ({
   page,
 }) => {
+  // A production build reports a hydration mismatch only as a minified error (#418…), so any error counts.
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(PUBLIC_ROUTES.news);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByRole('article').first()).toBeVisible();
-  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  expect(errors).toEqual([]);
   await page.getByRole('banner').getByRole('button', { name: 'Associe-se' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
