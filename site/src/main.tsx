@@ -1,14 +1,17 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { releasePrerenderedPage } from './app/prerendered';
 import { preloadPage } from './app/routes';
 import { i18nReady } from './i18n';
 
 const container = document.getElementById('root')!;
 
+/**
+ * A prerendered page (scripts/prerender-site.ts) arrives with an inert root: a tap on a button with no handler
+ * yet would be lost. It becomes operable all at once, right after the app's first commit.
+ */
 function ReleasePrerenderedPage() {
-  useLayoutEffect(() => releasePrerenderedPage(container), []);
+  useLayoutEffect(() => container.removeAttribute('inert'), []);
   return null;
 }
 
