@@ -1,8 +1,10 @@
 /**
  * Prerenders the public site after `vite build` (run by the site's build scripts): builds the server entry
- * (site/src/prerender/entry-server.tsx) with the same Vite config and mode, renders every public route and the
- * article shell, and writes each beside the client build as the file Hosting serves at that path. Vite's own
- * index.html, with an empty root, becomes the app shell for every other address.
+ * (site/src/prerender/entry-server.tsx) with the same Vite config and mode, renders every public route and
+ * writes each beside the client build as the file Hosting serves at that path. Routes rendered per request with
+ * their data (the lists and articles) get a shell instead, which the pageRender function fills; it runs the same
+ * server entry, so the bundle goes into the functions' build too. Vite's own index.html, with an empty root,
+ * becomes the app shell for every other address.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,24 +16,33 @@ import {
   PAGE_SHELLS,
   PUBLIC_ROUTES,
   PUBLIC_ROUTE_ALIASES,
+  SERVER_RENDERED_LISTS,
   prerenderedFileOf,
   type PrerenderedPage,
 } from '@cvc/domain';
 import { ROOT } from './lib/emulators';
-import { prerenderedDocument } from './lib/prerender-html';
+import { prerenderedDocument, shellDocument } from './lib/prerender-html';
 import { chunksOf, type ViteManifest } from './lib/vite-manifest';
 
 const SITE_DIR = join(ROOT, 'site');
 const HOSTING_DIR = join(ROOT, 'dist', 'hosting');
-const SERVER_DIR = join(ROOT, 'dist', 'prerender');
+// Where the functions' build is (functions/build.mjs bundles the rest of lib/ beside it).
+const SERVER_DIR = join(ROOT, 'functions', 'lib', 'ssr');
+const SERVER_ENTRY = 'entry-server.mjs';
 
 const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } });
 
-/** Address served → address rendered. The article shell is an article page still loading its article. */
+/** Address served → address rendered, for the pages whose first screen is the same for every visitor. */
 const PAGES: [served: string, rendered: string][] = [
-  ...[...Object.values(PUBLIC_ROUTES), ...Object.values(PUBLIC_ROUTE_ALIASES).flat()].map(
-    (path): [string, string] => [path, path],
-  ),
+  ...Object.values(PUBLIC_ROUTES),
+  ...Object.values(PUBLIC_ROUTE_ALIASES).flat(),
+]
+  .filter((path) => !(path in SERVER_RENDERED_LISTS))
+  .map((path): [string, string] => [path, path]);
+
+/** Shell → a route it serves (the route's chunks go in the shell). */
+const SHELLS: [shell: string, route: string][] = [
+  ...Object.entries(SERVER_RENDERED_LISTS).map(([route, shell]): [string, string] => [shell, route]),
   [PAGE_SHELLS.article, `${ARTICLE_PATH_PREFIXES.news}/_`],
 ];
 
@@ -47,13 +58,15 @@ await build({
     ssr: 'src/prerender/entry-server.tsx',
     outDir: SERVER_DIR,
     emptyOutDir: true,
-    rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+    // Only the code: public files and the manifest are the client build's.
+    copyPublicDir: false,
+    manifest: false,
+    // One file: the functions' package is CommonJS, where a .js chunk beside it would not load as a module.
+    rollupOptions: { output: { entryFileNames: SERVER_ENTRY, inlineDynamicImports: true } },
   },
 });
-const { renderPage, pageModuleOf } = (await import(
-  pathToFileURL(join(SERVER_DIR, 'entry-server.js')).href
-)) as {
-  renderPage: (url: string) => Promise<PrerenderedPage>;
+const { renderPage, pageModuleOf } = (await import(pathToFileURL(join(SERVER_DIR, SERVER_ENTRY)).href)) as {
+  renderPage: (url: string, options?: { withData: boolean }) => Promise<PrerenderedPage>;
   pageModuleOf: (pathname: string) => string | undefined;
 };
 
@@ -90,4 +103,12 @@ for (const [served, rendered] of PAGES) {
   const page = await renderPage(rendered);
   write(served, prerenderedDocument(template, page, { pageChunks: pageChunks(rendered), preconnect }));
 }
-process.stdout.write(`prerendered ${PAGES.length} pages into dist/hosting\n`);
+// A list arrives with its data, so its first render reads nothing from Firestore; an article still reads the
+// 'continue reading' card there.
+for (const [shell, route] of SHELLS) {
+  const reads = shell === PAGE_SHELLS.article ? { preconnect } : {};
+  write(shell, shellDocument(template, { pageChunks: pageChunks(route), ...reads }));
+}
+process.stdout.write(
+  `prerendered ${PAGES.length} pages and ${SHELLS.length} shells into dist/hosting; server entry in functions/lib/ssr\n`,
+);

@@ -4,29 +4,12 @@ import { adminApp } from './adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, PAGE_SHELLS, articlePath, parseArticlePath, type ArticleKind } from '@cvc/domain';
 import { injectArticleMeta, markNotFound, shortDescription, type ArticleMeta } from './articleMeta';
+import { fetchShell, renderIntoShell } from './serverRender';
 import { absoluteUrl, siteOrigin } from './siteOrigin';
 
-// GET /artigo/{slug}, /noticia/{slug}, /opiniao/{slug} (Hosting rewrites). Social crawlers run no JavaScript,
-// so this returns the site's own index.html with the article's tags already in <head>; browsers then boot the
-// app from the same page as usual.
-//
-// The template is the prerendered article shell (an article page still loading, PAGE_SHELLS.article), fetched
-// from the Hosting origin of the request rather than bundled: `npm run build` builds functions before the
-// site, so a bundled copy would carry the previous build's asset hashes, and a site deploy without a functions
-// deploy would leave it stale. It is kept in memory briefly so a burst of shares costs one fetch.
-
-const TEMPLATE_TTL_MS = 5 * 60_000;
-const templates = new Map<string, { html: string; fetchedAt: number }>();
-
-async function pageTemplate(origin: string): Promise<string> {
-  const cached = templates.get(origin);
-  if (cached && Date.now() - cached.fetchedAt < TEMPLATE_TTL_MS) return cached.html;
-  const response = await fetch(`${origin}${PAGE_SHELLS.article}`, { signal: AbortSignal.timeout(5000) });
-  if (!response.ok) throw new Error(`Template fetch failed: ${response.status}`);
-  const html = await response.text();
-  templates.set(origin, { html, fetchedAt: Date.now() });
-  return html;
-}
+// GET /artigo/{slug}, /noticia/{slug}, /opiniao/{slug} (Hosting rewrites). The article page, rendered with its
+// article (serverRender.ts), and with the article's share tags in <head>: social crawlers run no JavaScript, so
+// what is in the HTML is all a preview can show. Browsers hydrate the same page.
 
 function db() {
   return getFirestore(adminApp());
@@ -84,16 +67,21 @@ export const articlePreview = onRequest(async (req, res) => {
   const origin = siteOrigin(req.headers, process.env);
   try {
     const target = parseArticlePath(req.path);
-    const template = await pageTemplate(origin);
-    const meta = target ? await articleMeta(target.kind, target.slug, origin) : null;
+    const shell = await fetchShell(origin, PAGE_SHELLS.article);
+    const [meta, page] = await Promise.all([
+      target ? articleMeta(target.kind, target.slug, origin) : null,
+      renderIntoShell(shell, req.path),
+    ]);
     res.set('Content-Type', 'text/html; charset=utf-8');
     if (!meta) {
       // Short cache: the article may be published in a moment.
-      res.status(404).set('Cache-Control', 'public, max-age=60, s-maxage=60').send(markNotFound(template));
+      res.status(404).set('Cache-Control', 'public, max-age=60, s-maxage=60').send(markNotFound(page.html));
       return;
     }
-    // Browsers recheck after five minutes; the CDN keeps it ten (a Hosting deploy purges it anyway).
-    res.set('Cache-Control', 'public, max-age=300, s-maxage=600').send(injectArticleMeta(template, meta));
+    // Browsers recheck after five minutes; the CDN keeps it ten (a Hosting deploy purges it anyway). A page
+    // sent without its article is never kept.
+    const cache = page.outcome === 'data' ? 'public, max-age=300, s-maxage=600' : 'no-store';
+    res.set('Cache-Control', cache).send(injectArticleMeta(page.html, meta));
   } catch (error) {
     logger.error('articlePreview failed', error);
     res.status(502).set('Cache-Control', 'no-store').send('Página indisponível. Tente novamente.');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, PAGE_SHELLS, prerenderedFileOf } from '@cvc/domain';
+import { LANGUAGE_STORAGE_KEY, PAGE_SHELLS, SHELL_PLACEHOLDERS, fillShell, prerenderedFileOf } from '@cvc/domain';
 import { ROOT } from './emulators';
-import { deferredBootScript, languageGuardScript, prerenderedDocument } from './prerender-html';
+import { deferredBootScript, languageGuardScript, prerenderedDocument, shellDocument } from './prerender-html';
 
 const TEMPLATE =
   '<!doctype html><html lang="pt"><head><title>Associação de CVC</title>\n' +
@@ -47,6 +47,24 @@ describe('prerenderedDocument', () => {
   it('refuses styles that are anything but one style element', () => {
     const styleTags = `${STYLE}<script>alert(1)</script>`;
     expect(() => prerenderedDocument(TEMPLATE, { html: '', styleTags }, OPTIONS)).toThrow('one <style> element');
+  });
+});
+
+describe('shellDocument', () => {
+  const shell = shellDocument(TEMPLATE, { pageChunks: ['/assets/NewsListPage.js'] });
+
+  it('holds each placeholder once: the page in the inert root, its styles and reads in <head>', () => {
+    expect(shell).toContain(`<div id="root" inert>${SHELL_PLACEHOLDERS.html}</div>`);
+    expect(shell).toContain(`${SHELL_PLACEHOLDERS.head}</head>`);
+  });
+
+  it('is the prerendered document once filled with the same page', () => {
+    const options = { pageChunks: ['/assets/NewsListPage.js'] };
+    expect(fillShell(shell, PAGE)).toBe(prerenderedDocument(TEMPLATE, PAGE, options));
+  });
+
+  it('connects to the data origin only when asked', () => {
+    expect(shell).not.toContain('rel="preconnect"');
   });
 });
 

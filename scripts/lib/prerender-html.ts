@@ -2,6 +2,8 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
+  SHELL_PLACEHOLDERS,
+  fillShell,
   type PrerenderedPage,
 } from '@cvc/domain';
 
@@ -18,12 +20,6 @@ export function languageGuardScript(): string {
     `<script>try{if(${others}.indexOf(localStorage.getItem(${key}))>=0){` +
     `var r=document.getElementById("root");r.replaceChildren();r.removeAttribute("inert")}}catch(e){}</script>`
   );
-}
-
-/** The page's styles must be one <style> element: anything else in them would be markup. */
-function styleElement(styleTags: string): string {
-  if (!/^<style [^>]*>[^<]*<\/style>$/.test(styleTags)) throw new Error('Prerendered styles must be one <style> element');
-  return styleTags;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -52,10 +48,10 @@ export interface PrerenderOptions {
 }
 
 /**
- * Vite's built index.html with a prerendered page inside #root (inert until the app takes over), its styles in
- * <head>, and Vite's script tags replaced by the deferred boot.
+ * Vite's built index.html as a shell: a placeholder for the page's styles (and reads) in <head>, one for its
+ * markup inside #root (inert until the app takes over), and Vite's script tags replaced by the deferred boot.
  */
-export function prerenderedDocument(template: string, page: PrerenderedPage, options: PrerenderOptions): string {
+export function shellDocument(template: string, options: PrerenderOptions): string {
   if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
     throw new Error(`The page template has no ${ROOT_ELEMENT} or </head>: is it Vite's built index.html?`);
   }
@@ -65,13 +61,19 @@ export function prerenderedDocument(template: string, page: PrerenderedPage, opt
   const chunks = [...new Set([...preloads, ...options.pageChunks])].filter((chunk) => chunk !== entry);
   const head =
     (options.preconnect ? `<link rel="preconnect" href="${options.preconnect}" crossorigin>` : '') +
-    styleElement(page.styleTags);
+    SHELL_PLACEHOLDERS.head;
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${head}</head>`)
     .replace(
       ROOT_ELEMENT,
-      `<div id="root" inert>${page.html}</div>${languageGuardScript()}${deferredBootScript(entry, chunks)}`,
+      `<div id="root" inert>${SHELL_PLACEHOLDERS.html}</div>${languageGuardScript()}` +
+        deferredBootScript(entry, chunks),
     );
+}
+
+/** The shell filled with a page rendered at build time. */
+export function prerenderedDocument(template: string, page: PrerenderedPage, options: PrerenderOptions): string {
+  return fillShell(shellDocument(template, options), page);
 }

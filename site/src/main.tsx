@@ -1,7 +1,11 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_READS_ELEMENT_ID } from '@cvc/domain';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
+import { createReadStore } from './hooks/readStore';
+import { ReadStoreProvider } from './hooks/ReadStoreContext';
+import { decodeServerReads } from './hooks/serverReadsJson';
 import { i18nReady } from './i18n';
 
 const container = document.getElementById('root')!;
@@ -15,17 +19,24 @@ function ReleasePrerenderedPage() {
   return null;
 }
 
+// A page rendered per request (the lists and articles) carries the reads it was rendered from.
+const serverReads = document.getElementById(PAGE_READS_ELEMENT_ID)?.textContent;
+const reads = createReadStore(serverReads ? decodeServerReads(serverReads) : []);
+
 const app = (
   <StrictMode>
-    <App />
+    <ReadStoreProvider store={reads}>
+      <App />
+    </ReadStoreProvider>
     <ReleasePrerenderedPage />
   </StrictMode>
 );
 
-// The page's own reads start as soon as its module is in, so they travel while React hydrates.
+// The page's own reads start as soon as its module is in, so they travel while React hydrates (or are found
+// in the page, when the server rendered it with them).
 const { pathname, search } = window.location;
 const pageReady = preloadPage(pathname).then(
-  (module) => module?.startReads?.({ pathname, search: new URLSearchParams(search) }),
+  (module) => module?.startReads?.({ pathname, search: new URLSearchParams(search) }, reads),
   () => {},
 );
 

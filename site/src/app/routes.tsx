@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import type { StartReads } from '../hooks/earlyRead';
+import type { StartReads } from '../hooks/readStore';
 
 export interface SiteRoute {
   path: string;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateBR, newsPath } from '@cvc/domain';
 import { Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
+import { coverLoading } from './coverLoading';
 import { NEWS_FALLBACK_IMAGE } from './fallbackImages';
 
 export interface NewsCardItem {
@@ -12,12 +13,21 @@ export interface NewsCardItem {
   published_at: Date | null;
 }
 
-/** News teaser linking to /artigo/{slug}; a stock image stands in when the article has none. */
-export function NewsCard({ item }: { item: NewsCardItem }) {
+/**
+ * News teaser linking to /artigo/{slug}; a stock image stands in when the article has none. `first`: the first
+ * card of its list (see coverLoading).
+ */
+export function NewsCard({ item, first = false }: { item: NewsCardItem; first?: boolean }) {
   return (
     <Card>
       <CoverLink to={newsPath(item.slug)} tabIndex={-1} aria-hidden="true">
-        <img src={item.image_url ?? NEWS_FALLBACK_IMAGE} alt="" width={640} height={360} loading="lazy" />
+        <img
+          src={item.image_url ?? NEWS_FALLBACK_IMAGE}
+          alt=""
+          width={640}
+          height={360}
+          {...coverLoading(first)}
+        />
       </CoverLink>
       <CardBody>
         <CardMeta>{formatDateBR(item.published_at)}</CardMeta>

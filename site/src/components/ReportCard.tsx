@@ -2,10 +2,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatBRL, formatDateBR, type Report } from '@cvc/domain';
 import { Badge, Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
+import { coverLoading } from './coverLoading';
 import { reportCover } from './fallbackImages';
 
-/** Report teaser; the whole card opens the report modal. */
-export function ReportCard({ report, onOpen }: { report: Report; onOpen: (report: Report) => void }) {
+/** Report teaser; the whole card opens the report modal. `first`: the first card of its list (coverLoading). */
+export function ReportCard({
+  report,
+  onOpen,
+  first = false,
+}: {
+  report: Report;
+  onOpen: (report: Report) => void;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Card>
@@ -15,7 +24,7 @@ export function ReportCard({ report, onOpen }: { report: Report; onOpen: (report
         aria-label={`${t('reports.open')}: ${report.title}`}
       >
         <Cover>
-          <img src={reportCover(report)} alt="" width={300} height={400} loading="lazy" />
+          <img src={reportCover(report)} alt="" width={300} height={400} {...coverLoading(first)} />
         </Cover>
         <CardBody>
           <Row>

@@ -1,18 +1,25 @@
 import { startTransition, useEffect, useState } from 'react';
-import { earlyRead } from './earlyRead';
+import type { Read } from './readStore';
+import { useReadStore } from './ReadStoreContext';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
 
 /**
- * Runs a read once on mount. Failures are logged only (SPEC §8): the section shows its empty state or hides.
+ * Runs `read(arg)` once on mount, or starts from its result when the page already holds it (a server render).
+ * Failures are logged only (SPEC §8): the section shows its empty state or hides.
  */
-export function useAsync<T>(load: () => Promise<T>): AsyncState<T> {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+export function useRead<A, T>(read: Read<A, T>, arg: A): AsyncState<T> {
+  const reads = useReadStore();
+  const [state, setState] = useState<AsyncState<T>>(() => {
+    const known = reads.peek(read, arg);
+    return known ? { status: 'ready', data: known.value } : { status: 'loading' };
+  });
   useEffect(() => {
+    if (reads.release(read, arg)) return;
     let active = true;
     // Sections fill in as a transition: React renders them in slices, so several answers arriving together
     // do not block the main thread (and a tap) for one long task.
-    earlyRead(load, undefined).then(
+    reads.take(read, arg).then(
       (data) => active && startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) => {
         console.error(error);
@@ -22,10 +29,16 @@ export function useAsync<T>(load: () => Promise<T>): AsyncState<T> {
     return () => {
       active = false;
     };
-    // The loader is a module-level data function; it is read once.
+    // Read once per mount: the read is a module-level data function and its argument comes from the address,
+    // which remounts the component (a keyed route) when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return state;
+}
+
+/** A read without an argument: most sections. */
+export function useAsync<T>(load: () => Promise<T>): AsyncState<T> {
+  return useRead(load, undefined);
 }
 
 /** The loaded list, or an empty one while loading or after a failure. */

@@ -4,24 +4,40 @@ import { ServerStyleSheet } from 'styled-components';
 import type { PrerenderedPage } from '@cvc/domain';
 import { SiteShell } from '../app/App';
 import { preloadPage } from '../app/routes';
+import { createReadStore } from '../hooks/readStore';
+import { ReadStoreProvider } from '../hooks/ReadStoreContext';
+import { encodeServerReads } from '../hooks/serverReadsJson';
 
 export { pageModuleOf } from '../app/routes';
 
 /**
- * Renders one route as the browser's first render would, in Portuguese: data sections in their loading state,
- * since effects do not run here. The page's module is loaded first, as main.tsx does, so nothing suspends and
- * the markup holds the page itself rather than a fallback plus the script that would swap it in.
+ * Renders one route as the browser's first render would, in Portuguese. The page's module is loaded first, as
+ * main.tsx does, so nothing suspends and the markup holds the page itself rather than a fallback plus the
+ * script that would swap it in.
+ *
+ * At build time (no data) data sections are in their loading state, since effects do not run here. Per request
+ * (`withData`, the pageRender function) the page's own reads (its module's `startReads`) are awaited first and
+ * rendered, and go into the page so the browser's first render starts from them; other sections still load in
+ * the browser. A read that fails leaves its part loading, for the browser to read again.
  */
-export async function renderPage(url: string): Promise<PrerenderedPage> {
-  await preloadPage(new URL(url, 'http://prerender.invalid').pathname);
+export async function renderPage(url: string, { withData = false } = {}): Promise<PrerenderedPage> {
+  const { pathname, searchParams } = new URL(url, 'http://prerender.invalid');
+  const module = await preloadPage(pathname);
+  const reads = createReadStore();
+  if (withData) {
+    module?.startReads?.({ pathname, search: searchParams }, reads);
+    await reads.settle();
+  }
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerender(
       sheet.collectStyles(
-        <StaticRouter location={url}>
-          <SiteShell />
-        </StaticRouter>,
+        <ReadStoreProvider store={reads}>
+          <StaticRouter location={url}>
+            <SiteShell />
+          </StaticRouter>
+        </ReadStoreProvider>,
       ),
       {
         // React would leave a component that throws to the browser, silently; a broken page fails the build.
@@ -32,7 +48,8 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
     );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${url} failed`);
-    return { html, styleTags: sheet.getStyleTags() };
+    const page: PrerenderedPage = { html, styleTags: sheet.getStyleTags() };
+    return withData ? { ...page, reads: encodeServerReads(reads.serialize()) } : page;
   } finally {
     sheet.seal();
   }

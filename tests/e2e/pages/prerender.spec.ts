@@ -1,8 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { LANGUAGE_STORAGE_KEY, PUBLIC_ROUTES } from '@cvc/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY, LIST_PAGE_SIZE, PUBLIC_ROUTES } from '@cvc/domain';
 
-// Every public route is prerendered at build time, so its content paints before any JavaScript runs; the app
-// then renders over it and makes it operable.
+// Every public route is rendered ahead of the browser, so its content paints before any JavaScript runs: at
+// build time, or per request with its data for the lists and articles. The app then hydrates it and makes it
+// operable.
+
+/** Firestore reads of the page (the REST calls of firestore/lite), by the collection or query they name. */
+function firestoreReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/documents')) reads.push(`${request.url()} ${request.postData() ?? ''}`);
+  });
+  return reads;
+}
 
 const HEADINGS: Record<keyof typeof PUBLIC_ROUTES, RegExp> = {
   home: /^Conectamos corporações/,
@@ -32,6 +42,20 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('#root')).toHaveAttribute('inert', '');
     });
   }
+
+  test('the lists arrive with their first page of cards, and an article with its text', async ({ page }) => {
+    await page.goto(PUBLIC_ROUTES.news);
+    await expect(page.getByRole('article')).toHaveCount(LIST_PAGE_SIZE);
+    await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+    await page.goto(PUBLIC_ROUTES.reports);
+    await expect(page.getByRole('button', { name: /^Ver report: / }).first()).toBeVisible();
+    await page.goto(PUBLIC_ROUTES.news);
+    const firstTitle = page.getByRole('article').first().getByRole('heading');
+    const title = (await firstTitle.textContent())!;
+    await page.goto((await firstTitle.getByRole('link').getAttribute('href'))!);
+    await expect(page.locator('h1')).toHaveText(title);
+    expect(await page.locator('article p').count()).toBeGreaterThan(2);
+  });
 });
 
 test('the app hydrates the prerendered page: operable, nothing rendered twice, no mismatch', async ({
@@ -48,6 +72,44 @@ test('the app hydrates the prerendered page: operable, nothing rendered twice, n
   expect(errors).toEqual([]);
   await page.getByRole('banner').getByRole('button', { name: 'Associe-se' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a list rendered with its data hydrates from it: no read on landing, and the next page is read', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const reads = firestoreReads(page);
+  await page.goto(PUBLIC_ROUTES.news);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const firstOnPageOne = await page.getByRole('article').first().getByRole('heading').textContent();
+  expect(reads).toEqual([]);
+  expect(errors).toEqual([]);
+
+  await page.getByRole('button', { name: 'Próxima' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstOnPageOne!);
+  expect(reads.some((read) => read.includes('"news"'))).toBe(true);
+});
+
+test('an article rendered with its data hydrates without a mismatch or a second read of it', async ({
+  page,
+}) => {
+  await page.goto(PUBLIC_ROUTES.news);
+  const link = page.getByRole('article').first().getByRole('heading').getByRole('link');
+  const href = (await link.getAttribute('href'))!;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const reads = firestoreReads(page);
+  await page.goto(href);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // 'Continue reading' is read in the browser; the article itself came with the page.
+  await expect(page.getByRole('heading', { name: 'Continue lendo' })).toBeVisible();
+  expect(reads.filter((read) => read.includes(href.split('/').pop()!))).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('a visitor who chose English never gets the Portuguese page in the document', async ({ page }) => {

@@ -2,10 +2,14 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { COPIED_CONFIRMATION_MS } from '@cvc/domain';
 import { Button } from '../../components/Button';
+import { absoluteUrl } from '../meta/absoluteUrl';
 import { SHARE_NETWORK_NAMES, SHARE_NETWORKS, shareUrl, shareWindowFeatures } from '../share/shareLinks';
 import { useArticleMessages } from './messages';
 
-/** Four networks in a 600×400 window, and copy link with 'Copiado!' for 2 s (failure is only logged). */
+/**
+ * Four networks in a 600×400 window, and copy link with 'Copiado!' for 2 s (failure is only logged). `url` may
+ * be a site path: what is shared is always absolute.
+ */
 export function ShareBar({ url, title }: { url: string; title: string }) {
   const { m, t } = useArticleMessages();
   const [copied, setCopied] = useState(false);
@@ -18,7 +22,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(absoluteUrl(url));
       setCopied(true);
     } catch (error) {
       console.error(error);
@@ -34,7 +38,9 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
           $variant="outline"
           $size="sm"
           aria-label={t('shareOn', { network: SHARE_NETWORK_NAMES[network] })}
-          onClick={() => window.open(shareUrl(network, url, title), 'share', shareWindowFeatures())}
+          onClick={() =>
+            window.open(shareUrl(network, absoluteUrl(url), title), 'share', shareWindowFeatures())
+          }
         >
           {SHARE_NETWORK_NAMES[network]}
         </Button>

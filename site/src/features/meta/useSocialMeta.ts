@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { absoluteUrl } from './absoluteUrl';
 
 export interface SocialMeta {
   title: string;
   description: string;
+  /** A site path or an absolute URL: tags always hold the absolute one. */
   url: string;
   image: string | null;
 }
@@ -10,17 +12,19 @@ export interface SocialMeta {
 type Tag = [attribute: 'name' | 'property', key: string, value: string | null];
 
 function tagsOf(meta: SocialMeta): Tag[] {
+  const url = absoluteUrl(meta.url);
+  const image = meta.image && absoluteUrl(meta.image);
   return [
     ['name', 'description', meta.description],
     ['property', 'og:type', 'article'],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
-    ['property', 'og:url', meta.url],
-    ['property', 'og:image', meta.image],
-    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['property', 'og:url', url],
+    ['property', 'og:image', image],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', meta.title],
     ['name', 'twitter:description', meta.description],
-    ['name', 'twitter:image', meta.image],
+    ['name', 'twitter:image', image],
   ];
 }
 

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Page } from '../../data/pagedQuery';
-import { earlyRead, startRead, type StartReads } from '../../hooks/earlyRead';
+import type { StartReads } from '../../hooks/readStore';
+import { useReadStore } from '../../hooks/ReadStoreContext';
 import { pageSearch, pagingState, parsePageParam, type PagingState } from './paging';
 
 export type PagedListState<T> =
@@ -16,16 +17,20 @@ export type PagedListState<T> =
 export function usePagedList<T>(readPage: (page: number) => Promise<Page<T>>) {
   const [params, setParams] = useSearchParams();
   const page = parsePageParam(params.get('page'));
-  const [state, setState] = useState<PagedListState<T>>({ status: 'loading', page });
+  const reads = useReadStore();
+  const [state, setState] = useState<PagedListState<T>>(() => {
+    const known = reads.peek(readPage, page);
+    return known ? readyState(page, known.value) : { status: 'loading', page };
+  });
 
   useEffect(() => {
+    // The page the server rendered with its data is shown as it is.
+    if (reads.release(readPage, page)) return;
     let active = true;
     setState({ status: 'loading', page });
-    earlyRead(readPage, page).then(
+    reads.take(readPage, page).then(
       // As a transition, like every section filling in (useAsync): the cards render in slices.
-      ({ items, total }) =>
-        active &&
-        startTransition(() => setState({ status: 'ready', page, items, paging: pagingState(page, total) })),
+      (result) => active && startTransition(() => setState(readyState(page, result))),
       (error: unknown) => {
         // SPEC §8: fetch failures are logged only; the page shows its empty state.
         console.error(error);
@@ -35,7 +40,7 @@ export function usePagedList<T>(readPage: (page: number) => Promise<Page<T>>) {
     return () => {
       active = false;
     };
-  }, [page, readPage]);
+  }, [page, readPage, reads]);
 
   const goTo = (next: number) => {
     setParams(new URLSearchParams(pageSearch(next)));
@@ -46,5 +51,9 @@ export function usePagedList<T>(readPage: (page: number) => Promise<Page<T>>) {
 
 /** A list page's `startReads`: the page of `?page=` the list will show first. */
 export function startListRead<T>(readPage: (page: number) => Promise<Page<T>>): StartReads {
-  return ({ search }) => startRead(readPage, parsePageParam(search.get('page')));
+  return ({ search }, reads) => reads.start(readPage, parsePageParam(search.get('page')));
+}
+
+function readyState<T>(page: number, { items, total }: Page<T>): PagedListState<T> {
+  return { status: 'ready', page, items, paging: pagingState(page, total) };
 }

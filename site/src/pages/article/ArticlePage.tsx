@@ -2,21 +2,21 @@ import { useParams } from 'react-router-dom';
 import { parseArticlePath } from '@cvc/domain';
 import { PageLoading } from '../../components/PageLoading';
 import { fetchArticleBySlug } from '../../data/articleBySlug';
-import { earlyRead, startRead, type StartReads } from '../../hooks/earlyRead';
-import { useAsync } from '../../hooks/useAsync';
+import type { StartReads } from '../../hooks/readStore';
+import { useRead } from '../../hooks/useAsync';
 import { ArticleNotFound, ArticleView, type ArticleKind } from './ArticleView';
 
 const readArticle = ({ kind, slug }: { kind: ArticleKind; slug: string }) =>
   fetchArticleBySlug(kind === 'news' ? 'news' : 'opinions', slug);
 
 /** The article of the address is read while the app starts. */
-export const startReads: StartReads = ({ pathname }) => {
+export const startReads: StartReads = ({ pathname }, reads) => {
   const article = parseArticlePath(pathname);
-  if (article) startRead(readArticle, { kind: article.kind, slug: article.slug });
+  if (article) reads.start(readArticle, { kind: article.kind, slug: article.slug });
 };
 
 function ArticleLoader({ kind, slug }: { kind: ArticleKind; slug: string }) {
-  const state = useAsync(() => earlyRead(readArticle, { kind, slug }));
+  const state = useRead(readArticle, { kind, slug });
   if (state.status === 'loading') return <PageLoading />;
   // A failed read shows the not-found view too: there is nothing else to show (SPEC §8 logs the error).
   if (state.status === 'error' || !state.data) return <ArticleNotFound />;

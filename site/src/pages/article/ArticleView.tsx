@@ -16,19 +16,15 @@ import { ContinueReading } from './ContinueReading';
 
 export type ArticleKind = 'news' | 'opinion';
 
-function absolute(url: string): string {
-  return new URL(url, window.location.origin).href;
-}
-
 /** One published article: back, heading, image, paragraphs, share bar and the 'continue reading' card. */
 export function ArticleView({ kind, article }: { kind: ArticleKind; article: Article }) {
   const { m } = useArticleMessages();
   const navigate = useNavigate();
   // The canonical address: news under /artigo whichever path was used, so shares and previews agree.
-  const url = absolute(articlePath(kind, article.slug));
+  const url = articlePath(kind, article.slug);
   const image = kind === 'news' ? (article.image_url ?? NEWS_FALLBACK_IMAGE) : article.image_url;
   useDocumentTitle(article.title);
-  useSocialMeta({ title: article.title, description: article.summary, url, image: image && absolute(image) });
+  useSocialMeta({ title: article.title, description: article.summary, url, image });
 
   const back = () => {
     // react-router numbers its history entries; idx 0 means the visitor landed here from outside.

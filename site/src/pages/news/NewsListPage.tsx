@@ -13,8 +13,8 @@ export function NewsListPage() {
       readPage={fetchNewsPage}
       renderItems={(items) => (
         <CardGrid>
-          {items.map((item) => (
-            <NewsCard key={item.id} item={item} />
+          {items.map((item, index) => (
+            <NewsCard key={item.id} item={item} first={index === 0} />
           ))}
         </CardGrid>
       )}

@@ -20,8 +20,8 @@ export function ReportsListPage() {
         readPage={fetchReportsPage}
         renderItems={(items) => (
           <CardGrid $min="260px">
-            {items.map((report) => (
-              <ReportCard key={report.id} report={report} onOpen={setOpen} />
+            {items.map((report, index) => (
+              <ReportCard key={report.id} report={report} onOpen={setOpen} first={index === 0} />
             ))}
           </CardGrid>
         )}

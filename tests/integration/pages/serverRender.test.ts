@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_READS_ELEMENT_ID } from '@cvc/domain';
+import { hostingUrl } from '../../support/emulators';
+import { SHARE_NEWS, SHARE_OPINION, removeShareFixtures, writeShareFixtures } from '../share/fixtures';
+
+// The lists and articles through the Hosting rewrites, as a browser with JavaScript off gets them: the first
+// screen (cards, article) is in the HTML, with the reads it was rendered from for the app to hydrate.
+
+async function page(path: string) {
+  const response = await fetch(hostingUrl(path));
+  return { response, html: await response.text() };
+}
+
+/** The markup inside #root (up to the language guard, the first script after it). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root" inert>');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('<script>', start));
+}
+
+function readsOf(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+const ESCAPED_TITLE = 'Prévia &amp; &quot;compartilhamento&quot; &lt;de&gt; notícias';
+
+describe('lists rendered with their data', () => {
+  beforeAll(writeShareFixtures);
+  afterAll(removeShareFixtures);
+
+  it('serves /noticias with the newest news as cards, cacheable, and the page it was read from', async () => {
+    const { response, html } = await page('/noticias');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const root = rootOf(html);
+    expect(root).toContain('<h1>Notícias do Corporate Venture Capital');
+    expect(root).toContain(`href="/artigo/${SHARE_NEWS.slug}"`);
+    expect(root).toContain(ESCAPED_TITLE);
+    // Staff typed `<de>`: it is text in the cards and in the reads, never markup.
+    expect(html).not.toContain('<de>');
+    const reads = readsOf(html) as [string, { items: { slug: string; title: string }[]; total: number }][];
+    expect(reads).toHaveLength(1);
+    const [key, first] = reads[0]!;
+    expect(key).toBe('1');
+    expect(first.items).toHaveLength(12);
+    expect(first.items[0]).toMatchObject({ slug: SHARE_NEWS.slug, title: SHARE_NEWS.title });
+    expect(first.total).toBeGreaterThan(12);
+  });
+
+  it('renders the page of ?page=, the first card loading ahead of the rest', async () => {
+    const { html } = await page('/noticias?page=2');
+    const reads = readsOf(html) as [string, { items: { slug: string }[] }][];
+    expect(reads[0]![0]).toBe('2');
+    expect(reads[0]![1].items.map((item) => item.slug)).not.toContain(SHARE_NEWS.slug);
+    expect(rootOf(html)).not.toContain(SHARE_NEWS.slug);
+    const images = rootOf(html).match(/<img [^>]*>/g) ?? [];
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
+  });
+
+  it('serves /opinioes with each opinion and its columnist, and /reports with its cards', async () => {
+    const opinions = await page('/opinioes');
+    expect(opinions.response.status).toBe(200);
+    expect(rootOf(opinions.html)).toContain(SHARE_OPINION.title);
+    expect(rootOf(opinions.html)).toContain('Colunista da Prévia');
+    const reports = await page('/reports');
+    expect(reports.response.status).toBe(200);
+    const [, firstPage] = (readsOf(reports.html) as [string, { items: { title: string }[] }][])[0]!;
+    expect(firstPage.items.length).toBeGreaterThan(0);
+    expect(rootOf(reports.html)).toContain(firstPage.items[0]!.title);
+  });
+});
+
+describe('articles rendered with their data', () => {
+  beforeAll(writeShareFixtures);
+  afterAll(removeShareFixtures);
+
+  it('serves the article itself, paragraphs and all, beside its share tags', async () => {
+    const { response, html } = await page(`/artigo/${SHARE_NEWS.slug}`);
+    expect(response.status).toBe(200);
+    const root = rootOf(html);
+    expect(root).toContain(`<h1>${ESCAPED_TITLE}</h1>`);
+    expect(root).toContain('<p>Primeiro parágrafo.</p><p>Segundo parágrafo.</p>');
+    const [key, article] = (readsOf(html) as [string, { slug: string; published_at: unknown }][])[0]!;
+    expect(JSON.parse(key)).toEqual({ kind: 'news', slug: SHARE_NEWS.slug });
+    expect(article.slug).toBe(SHARE_NEWS.slug);
+    // Dates travel tagged, to come back as Dates in the browser.
+    expect(article.published_at).toEqual({ $date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+
+  it('serves an unknown article as the not-found page, rendered', async () => {
+    const { response, html } = await page('/artigo/it-esta-noticia-nao-existe');
+    expect(response.status).toBe(404);
+    expect(rootOf(html)).toContain('<h1>Artigo não encontrado</h1>');
+  });
+});
