@@ -28,6 +28,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnObjects: true,
   initAsync: false,
+  // i18next prints an advert on start-up outside production builds; the server render runs in one per request.
+  showSupportNotice: false,
 });
 
 // Every caller (the language switcher, tests) awaits changeLanguage; it now resolves once the messages are in,
