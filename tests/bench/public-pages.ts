@@ -4,7 +4,60 @@ import type { FirestoreTally } from './firestore-reads';
 import { measurePageJs, scrollThrough } from './page-js';
 import type { PageJs } from './page-js';
 
-export type PublicPageFigures = { js: PageJs; firestore: FirestoreTally; error?: string };
+export type PublicPageFigures = {
+  js: PageJs;
+  firestore: FirestoreTally;
+  /** Pages rendered per request with their data: what the server render read (see serverRenderReads). */
+  serverReads: FirestoreTally | null;
+  error?: string;
+};
+
+const PAGE_READS = /<script type="application\/json" id="page-reads">[^<]*<\/script>/;
+
+/** What a visit reads from Firestore in the browser, with the page's HTML rewritten first if asked. */
+async function browserReads(
+  browser: Browser,
+  url: string,
+  firestoreHost: string,
+  rewrite?: (html: string) => string,
+): Promise<FirestoreTally> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  if (rewrite) {
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: rewrite(await response.text()) });
+    });
+  }
+  const reads = tallyRestReads(page, firestoreHost);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
+    return await reads.settle();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A page rendered with its data reads in the function, out of the browser's sight. Those are the reads of the
+ * page module's `startReads`, which the browser makes itself when the page comes without them: so the same
+ * page, with its reads taken out of the HTML, reads in the browser exactly what the server read, plus what
+ * the first visit read anyway.
+ */
+function difference(all: FirestoreTally, browserOnly: FirestoreTally): FirestoreTally {
+  const byCollection: Record<string, number> = {};
+  for (const [collection, documents] of Object.entries(all.byCollection ?? {})) {
+    const rest = documents - (browserOnly.byCollection?.[collection] ?? 0);
+    if (rest > 0) byCollection[collection] = rest;
+  }
+  return {
+    requests: all.requests - browserOnly.requests,
+    documents: all.documents - browserOnly.documents,
+    byCollection,
+  };
+}
 
 /**
  * One visit in a fresh context (empty cache, as a first-time visitor): JS loaded, and what firestore/lite read
@@ -25,11 +78,19 @@ export async function measurePublicPage(
   });
   const reads = tallyRestReads(page, firestoreHost);
   try {
-    await page.goto(url, { waitUntil: 'load' });
+    const response = await page.goto(url, { waitUntil: 'load' });
+    const serverRendered = PAGE_READS.test((await response?.text()) ?? '');
     await page.waitForLoadState('networkidle');
     await scrollThrough(page);
     const js = await measurePageJs(page, hostingDir, requested);
-    return { js, firestore: await reads.settle() };
+    const firestore = await reads.settle();
+    const serverReads = serverRendered
+      ? difference(
+          await browserReads(browser, url, firestoreHost, (html) => html.replace(PAGE_READS, '')),
+          firestore,
+        )
+      : null;
+    return { js, firestore, serverReads };
   } finally {
     await context.close();
   }

@@ -10,6 +10,8 @@ export type RouteResult = {
   path: string;
   js: JsFigures | null;
   firestore: FirestoreTally | null;
+  /** Pages rendered per request with their data (lists, articles): what the server render read. */
+  serverReads?: FirestoreTally | null;
   lighthouse: LighthouseFigures | null;
   budgets: Record<string, Verdict>;
   errors: string[];

@@ -14,7 +14,8 @@ function shortPath(path: string): string {
 }
 
 function routeRow(route: RouteResult): string[] {
-  const { js, lighthouse: lh, firestore, budgets: b } = route;
+  const { js, lighthouse: lh, firestore, serverReads, budgets: b } = route;
+  const server = serverReads ? ` + ${serverReads.requests} / ${serverReads.documents} server` : '';
   const jsFirst = js
     ? `${kb(js.firstRender.gzip)} / ${kb(js.firstRender.brotli)}${'homeJs' in b ? mark(b.homeJs ?? null) : ''}`
     : dash;
@@ -32,7 +33,7 @@ function routeRow(route: RouteResult): string[] {
     lh ? `${fixed(lh.tbtMs)}${mark(b.tbt ?? null)}` : dash,
     lh ? `${fixed(lh.cls, 3)}${mark(b.cls ?? null)}` : dash,
     firestore
-      ? `${firestore.requests} / ${firestore.documents}${'homeDocuments' in b ? mark(b.homeDocuments ?? null) : ''}`
+      ? `${firestore.requests} / ${firestore.documents}${server}${'homeDocuments' in b ? mark(b.homeDocuments ?? null) : ''}`
       : dash,
   ];
 }
