@@ -22,7 +22,7 @@ import {
 } from '@cvc/domain';
 import { ROOT } from './lib/emulators';
 import { prerenderedDocument, shellDocument } from './lib/prerender-html';
-import { chunksOf, type ViteManifest } from './lib/vite-manifest';
+import { chunksOf, entryChunksOf, type ViteManifest } from './lib/vite-manifest';
 
 const SITE_DIR = join(ROOT, 'site');
 const HOSTING_DIR = join(ROOT, 'dist', 'hosting');
@@ -74,10 +74,11 @@ const { renderPage, pageModuleOf } = (await import(pathToFileURL(join(SERVER_DIR
 const manifestDir = join(HOSTING_DIR, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as ViteManifest;
 rmSync(manifestDir, { recursive: true, force: true });
+const appChunks = entryChunksOf(manifest, 'index.html');
 const pageChunks = (rendered: string) => {
   const module = pageModuleOf(rendered);
   if (!module) throw new Error(`No page module for ${rendered}`);
-  return chunksOf(manifest, `src/${module}`).map((file) => `/${file}`);
+  return [...new Set([...appChunks, ...chunksOf(manifest, `src/${module}`)])].map((file) => `/${file}`);
 };
 
 // Data comes from Firestore (the emulator locally): connecting while the app loads saves a round trip.

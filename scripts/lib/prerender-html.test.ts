@@ -71,8 +71,10 @@ describe('shellDocument', () => {
 describe('deferredBootScript', () => {
   const script = deferredBootScript('/assets/index.js', ['/assets/a.js']);
 
-  it('imports the entry first, then the page chunks, from one module script', () => {
-    expect(script).toContain('s.type="module";s.textContent="import \\"/assets/index.js\\";import \\"/assets/a.js\\";"');
+  it('fetches every chunk without running it, then runs the entry', () => {
+    expect(script).toContain('["/assets/a.js"].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";');
+    expect(script).toContain('s.type="module";s.src="/assets/index.js";h.appendChild(s)');
+    expect(script.indexOf('modulepreload')).toBeLessThan(script.indexOf('s.type="module"'));
   });
 
   it('runs once, after the next frame or after 500 ms without one', () => {

@@ -28,20 +28,21 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * Loads the app once the prerendered page has painted (next frame), or after half a second in a tab that
  * paints nothing: the HTML then has the connection to itself while it arrives, and scripts still start within
- * a frame of it. One inline module imports the entry and the page's own chunks, so the browser fetches them
- * all at once (one element added, not one per chunk) and runs the entry first.
+ * a frame of it. Every chunk the app and the page need is fetched at once (modulepreload: fetched and compiled,
+ * not run), then the entry runs; it evaluates them in steps (site/src/main.tsx).
  */
 export function deferredBootScript(entry: string, chunks: readonly string[]): string {
-  const imports = [entry, ...chunks].map((file) => `import ${JSON.stringify(file)};`).join('');
   return (
-    `<script>(function(){var done=0;function boot(){if(done++)return;var s=document.createElement("script");` +
-    `s.type="module";s.textContent=${JSON.stringify(imports)};document.head.appendChild(s)}` +
+    `<script>(function(){var done=0;function boot(){if(done++)return;var h=document.head;` +
+    `${JSON.stringify(chunks)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";` +
+    `l.href=f;h.appendChild(l)});var s=document.createElement("script");s.type="module";` +
+    `s.src=${JSON.stringify(entry)};h.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)})()</script>`
   );
 }
 
 export interface PrerenderOptions {
-  /** Chunks the page needs beyond the entry's own imports (from Vite's manifest). */
+  /** Chunks the app and the page need beyond the entry's own imports (from Vite's manifest). */
   pageChunks: readonly string[];
   /** Origin the page's data comes from (Firestore), connected to while the app loads. */
   preconnect?: string;

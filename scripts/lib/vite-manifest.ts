@@ -1,5 +1,5 @@
 /** The parts of Vite's build manifest (build.manifest: true) the prerender reads. */
-export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 /**
  * The files a module's chunk needs before it can run: its own and, transitively, those it imports statically
@@ -18,4 +18,13 @@ export function chunksOf(manifest: ViteManifest, key: string): string[] {
   };
   visit(key);
   return files;
+}
+
+/**
+ * What the entry needs to start: its chunks and those of the modules it imports dynamically itself (main.tsx
+ * loads the app in steps), but not what those load later on demand (the pages).
+ */
+export function entryChunksOf(manifest: ViteManifest, key: string): string[] {
+  const steps = manifest[key]?.dynamicImports ?? [];
+  return [...new Set([key, ...steps].flatMap((module) => chunksOf(manifest, module)))];
 }

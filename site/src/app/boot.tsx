@@ -1,0 +1,55 @@
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_READS_ELEMENT_ID } from '@cvc/domain';
+import { createReadStore } from '../hooks/readStore';
+import { ReadStoreProvider } from '../hooks/ReadStoreContext';
+import { decodeServerReads } from '../hooks/serverReadsJson';
+import { i18nReady } from '../i18n';
+import { App } from './App';
+import { preloadPage } from './routes';
+
+/**
+ * A prerendered page (scripts/prerender-site.ts) arrives with an inert root: a tap on a button with no handler
+ * yet would be lost. It becomes operable all at once, right after the app's first commit.
+ */
+function ReleasePrerenderedPage({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), [container]);
+  return null;
+}
+
+/** Starts the site in #root: hydrates the page the HTML holds, or renders it when the root is empty. */
+export function boot(): void {
+  const container = document.getElementById('root')!;
+
+  // A page rendered per request (the lists and articles) carries the reads it was rendered from.
+  const serverReads = document.getElementById(PAGE_READS_ELEMENT_ID)?.textContent;
+  const reads = createReadStore(serverReads ? decodeServerReads(serverReads) : []);
+
+  const app = (
+    <StrictMode>
+      <ReadStoreProvider store={reads}>
+        <App />
+      </ReadStoreProvider>
+      <ReleasePrerenderedPage container={container} />
+    </StrictMode>
+  );
+
+  // The page's own reads start as soon as its module is in, so they travel while React hydrates (or are found
+  // in the page, when the server rendered it with them).
+  const { pathname, search } = window.location;
+  const pageReady = preloadPage(pathname).then(
+    (module) => module?.startReads?.({ pathname, search: new URLSearchParams(search) }, reads),
+    () => {},
+  );
+
+  // The first render waits for the page's chunk (a prerendered page is hydrated by the same page, never swapped
+  // for a spinner) and for an en/es visitor's messages (their root arrives empty, so nothing flashes in
+  // Portuguese). As a transition, React hydrates or renders in slices and yields to the browser in between,
+  // instead of blocking the main thread in one long task.
+  void Promise.all([i18nReady, pageReady]).then(() =>
+    startTransition(() => {
+      if (container.hasChildNodes()) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    }),
+  );
+}
