@@ -11,6 +11,18 @@ import { siteOrigin } from './siteOrigin';
 /** Browsers recheck after a minute; the CDN keeps a page five, so a publication shows within minutes. */
 export const LIST_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 
+/**
+ * Firestore has no offset, so ?page=N reads N pages' worth of documents. The first pages are rendered with
+ * their data; a deeper one (rare, and otherwise a cheap way to make the function read a whole collection per
+ * request) is sent loading, and the visitor's browser reads it as it always has.
+ */
+export const DEEPEST_PAGE_WITH_DATA = 5;
+
+export function rendersWithData(query: string): boolean {
+  const page = new URLSearchParams(query).get('page');
+  return page === null || !/^\d+$/.test(page) || Number(page) <= DEEPEST_PAGE_WITH_DATA;
+}
+
 export const listPage = onRequest(async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').send('Method not allowed');
@@ -25,11 +37,12 @@ export const listPage = onRequest(async (req, res) => {
   try {
     const shell = await fetchShell(siteOrigin(req.headers, process.env), shellPath);
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    const { html, outcome } = await renderIntoShell(shell, `${path}${query}`);
+    const withData = rendersWithData(query);
+    const { html, outcome } = await renderIntoShell(shell, `${path}${query}`, { withData });
     res
       .set('Content-Type', 'text/html; charset=utf-8')
-      // A page sent without its data is never kept: the next visit tries again.
-      .set('Cache-Control', outcome === 'data' ? LIST_CACHE_CONTROL : 'no-store')
+      // A page that failed to get its data is never kept: the next visit tries again.
+      .set('Cache-Control', outcome === 'data' || !withData ? LIST_CACHE_CONTROL : 'no-store')
       .send(html);
   } catch (error) {
     logger.error('listPage failed', error);

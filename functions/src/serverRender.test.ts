@@ -52,3 +52,17 @@ describe('renderIntoShell', () => {
     expect(html).toBe('<head></head><div id="root" inert></div>');
   });
 });
+
+describe('renderIntoShell without data', () => {
+  it('sends the page loading without asking for its data', async () => {
+    let asked = false;
+    const load = async () =>
+      renderer(async () => {
+        asked = true;
+      });
+    const { html, outcome } = await renderIntoShell(SHELL, '/noticias?page=40', { load, withData: false });
+    expect(asked).toBe(false);
+    expect(outcome).toBe('loading');
+    expect(html).toContain('<p>Carregando /noticias?page=40</p>');
+  });
+});

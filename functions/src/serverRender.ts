@@ -58,7 +58,7 @@ export type RenderOutcome = 'data' | 'loading' | 'empty';
 export async function renderIntoShell(
   shell: string,
   url: string,
-  { load = loadRenderer, dataTimeoutMs = DATA_TIMEOUT_MS } = {},
+  { load = loadRenderer, dataTimeoutMs = DATA_TIMEOUT_MS, withData = true } = {},
 ): Promise<{ html: string; outcome: RenderOutcome }> {
   let render: Renderer;
   try {
@@ -68,11 +68,13 @@ export async function renderIntoShell(
     logger.error('The site renderer failed to load', error);
     return { html: fillShell(shell, { html: '', styleTags: '' }), outcome: 'empty' };
   }
-  try {
-    const page = await Promise.race([render(url, { withData: true }), timeout(dataTimeoutMs)]);
-    return { html: fillShell(shell, page), outcome: 'data' };
-  } catch (error) {
-    logger.warn(`Rendering ${url} with its data failed; sending it loading`, error);
+  if (withData) {
+    try {
+      const page = await Promise.race([render(url, { withData: true }), timeout(dataTimeoutMs)]);
+      return { html: fillShell(shell, page), outcome: 'data' };
+    } catch (error) {
+      logger.warn(`Rendering ${url} with its data failed; sending it loading`, error);
+    }
   }
   try {
     return { html: fillShell(shell, await render(url)), outcome: 'loading' };

@@ -62,6 +62,14 @@ describe('lists rendered with their data', () => {
     expect(images.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
   });
 
+  it('sends a page deeper than the first five loading, for the browser to read', async () => {
+    const { response, html } = await page('/noticias?page=6');
+    expect(response.status).toBe(200);
+    expect(readsOf(html)).toBeUndefined();
+    expect(rootOf(html)).toContain('<h1>Notícias do Corporate Venture Capital');
+    expect(rootOf(html)).not.toContain('<article');
+  });
+
   it('serves /opinioes with each opinion and its columnist, and /reports with its cards', async () => {
     const opinions = await page('/opinioes');
     expect(opinions.response.status).toBe(200);
