@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_READS_ELEMENT_ID } from '@cvc/domain';
+import { LIST_PAGE_SIZE, PAGE_READS_ELEMENT_ID } from '@cvc/domain';
 import { hostingUrl } from '../../support/emulators';
 import { SHARE_NEWS, SHARE_OPINION, removeShareFixtures, writeShareFixtures } from '../share/fixtures';
+import { LIST_NEWS, LIST_REPORT, removeListFixtures, writeListFixtures } from './fixtures';
 
 // The lists and articles through the Hosting rewrites, as a browser with JavaScript off gets them: the first
 // screen (cards, article) is in the HTML, with the reads it was rendered from for the app to hydrate.
@@ -28,36 +29,42 @@ function readsOf(html: string): unknown {
 const ESCAPED_TITLE = 'Prévia &amp; &quot;compartilhamento&quot; &lt;de&gt; notícias';
 
 describe('lists rendered with their data', () => {
-  beforeAll(writeShareFixtures);
-  afterAll(removeShareFixtures);
+  beforeAll(() => Promise.all([writeShareFixtures(), writeListFixtures()]));
+  afterAll(() => Promise.all([removeShareFixtures(), removeListFixtures()]));
 
   it('serves /noticias with the newest news as cards, cacheable, and the page it was read from', async () => {
     const { response, html } = await page('/noticias');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const newest = LIST_NEWS[0]!;
     const root = rootOf(html);
     expect(root).toContain('<h1>Notícias do Corporate Venture Capital');
-    expect(root).toContain(`href="/artigo/${SHARE_NEWS.slug}"`);
-    expect(root).toContain(ESCAPED_TITLE);
-    // Staff typed `<de>`: it is text in the cards and in the reads, never markup.
-    expect(html).not.toContain('<de>');
+    expect(root).toContain(`href="/artigo/${newest.slug}"`);
+    expect(root).toContain(newest.title);
     const reads = readsOf(html) as [string, { items: { slug: string; title: string }[]; total: number }][];
     expect(reads).toHaveLength(1);
     const [key, first] = reads[0]!;
     expect(key).toBe('1');
-    expect(first.items).toHaveLength(12);
-    expect(first.items[0]).toMatchObject({ slug: SHARE_NEWS.slug, title: SHARE_NEWS.title });
-    expect(first.total).toBeGreaterThan(12);
+    expect(first.items).toHaveLength(LIST_PAGE_SIZE);
+    expect(first.items[0]).toMatchObject({ slug: newest.slug, title: newest.title });
+    expect(first.total).toBeGreaterThan(LIST_PAGE_SIZE);
   });
 
-  it('renders the page of ?page=, the first card loading ahead of the rest', async () => {
+  it('renders the page of ?page=, escaped, the first card loading ahead of the rest', async () => {
     const { html } = await page('/noticias?page=2');
     const reads = readsOf(html) as [string, { items: { slug: string }[] }][];
     expect(reads[0]![0]).toBe('2');
-    expect(reads[0]![1].items.map((item) => item.slug)).not.toContain(SHARE_NEWS.slug);
-    expect(rootOf(html)).not.toContain(SHARE_NEWS.slug);
+    const slugs = reads[0]![1].items.map((item) => item.slug);
+    expect(slugs[0]).toBe(LIST_NEWS[LIST_PAGE_SIZE]!.slug);
+    // The share fixture, published now, comes right after the thirteen dated tomorrow.
+    expect(slugs[1]).toBe(SHARE_NEWS.slug);
+    expect(rootOf(html)).not.toContain(`href="/artigo/${LIST_NEWS[0]!.slug}"`);
+    // Staff typed `<de>`: it is text in the cards and in the reads, never markup.
+    expect(rootOf(html)).toContain(ESCAPED_TITLE);
+    expect(html).not.toContain('<de>');
     const images = rootOf(html).match(/<img [^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(1);
     expect(images[0]).toContain('fetchPriority="high"');
     expect(images.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
   });
@@ -78,8 +85,8 @@ describe('lists rendered with their data', () => {
     const reports = await page('/reports');
     expect(reports.response.status).toBe(200);
     const [, firstPage] = (readsOf(reports.html) as [string, { items: { title: string }[] }][])[0]!;
-    expect(firstPage.items.length).toBeGreaterThan(0);
-    expect(rootOf(reports.html)).toContain(firstPage.items[0]!.title);
+    expect(firstPage.items[0]!.title).toBe(LIST_REPORT.title);
+    expect(rootOf(reports.html)).toContain(LIST_REPORT.title);
   });
 });
 

@@ -50,8 +50,8 @@ describe('article share previews through the Hosting rewrite', () => {
       fetch(hostingUrl('/')).then((r) => r.text()),
     ]);
     expect(preview).toContain('<div id="root" inert><header');
-    // The deferred boot imports the entry first: `import \"/assets/index-….js\";`
-    const entryOf = (html: string) => /import \\"(\/assets\/[^\\]+\.js)\\"/.exec(html)?.[1];
+    // The deferred boot runs the entry: `s.src="/assets/index-….js"`.
+    const entryOf = (html: string) => /s\.src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(entryOf(home)).toBeTruthy();
     expect(entryOf(preview)).toBe(entryOf(home));
   });

@@ -1,0 +1,65 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, LIST_PAGE_SIZE } from '@cvc/domain';
+import { PROJECT_ID } from '../../support/emulators';
+
+// Enough published news for a second page, and a report, dated tomorrow so they lead their lists whatever else
+// the emulator holds. Ids no seed document uses; removed after the suite.
+const TOMORROW = Date.now() + 24 * 3600_000;
+
+export const LIST_NEWS = Array.from({ length: LIST_PAGE_SIZE + 1 }, (_, index) => ({
+  id: `it-ssr-news-${String(index + 1).padStart(2, '0')}`,
+  title: `Notícia renderizada ${index + 1}`,
+  slug: `it-noticia-renderizada-${index + 1}`,
+  summary: 'Resumo.',
+  content: 'Texto.',
+  image_url: null,
+  source_url: null,
+  status: 'published',
+  cvcs_mentioned: [],
+  // Newest first: 1 is the newest.
+  published_at: Timestamp.fromMillis(TOMORROW - index * 60_000),
+}));
+
+export const LIST_REPORT = {
+  id: 'it-ssr-report',
+  title: 'Report renderizado no servidor',
+  description: 'Descrição.',
+  pdf_url: '/files/seed/report.pdf',
+  cover_image_url: null,
+  category: null,
+  is_free: true,
+  price: null,
+  checkout_url: null,
+  published_at: Timestamp.fromMillis(TOMORROW),
+};
+
+function db() {
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+}
+
+export async function writeListFixtures(): Promise<void> {
+  const firestore = db();
+  const created_at = Timestamp.now();
+  const { id: reportId, ...report } = LIST_REPORT;
+  await Promise.all([
+    ...LIST_NEWS.map(({ id, ...news }) =>
+      firestore
+        .collection(COLLECTIONS.news)
+        .doc(id)
+        .set({ ...news, created_at }),
+    ),
+    firestore
+      .collection(COLLECTIONS.reports)
+      .doc(reportId)
+      .set({ ...report, created_at }),
+  ]);
+}
+
+export async function removeListFixtures(): Promise<void> {
+  const firestore = db();
+  await Promise.all([
+    ...LIST_NEWS.map(({ id }) => firestore.collection(COLLECTIONS.news).doc(id).delete()),
+    firestore.collection(COLLECTIONS.reports).doc(LIST_REPORT.id).delete(),
+  ]);
+}
