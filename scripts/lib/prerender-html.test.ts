@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, PAGE_SHELLS, SHELL_PLACEHOLDERS, fillShell, prerenderedFileOf } from '@cvc/domain';
 import { ROOT } from './emulators';
-import { deferredBootScript, languageGuardScript, prerenderedDocument, shellDocument } from './prerender-html';
+import {
+  PRELOADS_PER_TASK,
+  deferredBootScript,
+  languageGuardScript,
+  prerenderedDocument,
+  shellDocument,
+} from './prerender-html';
 
 const TEMPLATE =
   '<!doctype html><html lang="pt"><head><title>Associação de CVC</title>\n' +
@@ -69,17 +75,47 @@ describe('shellDocument', () => {
 });
 
 describe('deferredBootScript', () => {
-  const script = deferredBootScript('/assets/index.js', ['/assets/a.js']);
+  const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/c${index}.js`);
 
-  it('fetches every chunk without running it, then runs the entry', () => {
-    expect(script).toContain('["/assets/a.js"].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";');
-    expect(script).toContain('s.type="module";s.src="/assets/index.js";h.appendChild(s)');
-    expect(script.indexOf('modulepreload')).toBeLessThan(script.indexOf('s.type="module"'));
+  /** Runs the script against a stand-in document, one timer at a time, as the browser's tasks would. */
+  function run(script: string) {
+    const timers: (() => void)[] = [];
+    const added: { rel?: string; href?: string; type?: string; src?: string; task: number }[] = [];
+    let task = 0;
+    const document = {
+      head: { appendChild: (element: (typeof added)[number]) => added.push({ ...element, task }) },
+      createElement: () => ({}),
+    };
+    const requestAnimationFrame = (callback: () => void) => timers.push(callback);
+    const setTimeout = (callback: () => void) => timers.push(callback);
+    new Function('document', 'requestAnimationFrame', 'setTimeout', script.replace(/<\/?script>/g, ''))(
+      document,
+      requestAnimationFrame,
+      setTimeout,
+    );
+    while (timers.length > 0) {
+      task += 1;
+      timers.shift()!();
+    }
+    return added;
+  }
+
+  it('preloads every chunk, a few per task, then runs the entry once, last', () => {
+    const added = run(deferredBootScript('/assets/index.js', chunks));
+    const preloads = added.filter((element) => element.rel === 'modulepreload');
+    expect(preloads.map((element) => element.href)).toEqual(chunks);
+    const perTask = new Map<number, number>();
+    for (const { task } of preloads) perTask.set(task, (perTask.get(task) ?? 0) + 1);
+    expect([...perTask.values()]).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 1]);
+    const entries = added.filter((element) => element.type === 'module');
+    expect(entries).toEqual([{ type: 'module', src: '/assets/index.js', task: preloads.at(-1)!.task }]);
+    expect(added.at(-1)).toBe(added.find((element) => element.type === 'module'));
   });
 
-  it('runs once, after the next frame or after 500 ms without one', () => {
+  it('starts once, after the next frame or after 500 ms without one', () => {
+    const script = deferredBootScript('/assets/index.js', chunks);
     expect(script).toContain('requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)');
-    expect(script).toContain('if(done++)return;');
+    expect(script).toContain('function boot(){if(!done++)add(0)}');
   });
 });
 

@@ -25,18 +25,23 @@ export function languageGuardScript(): string {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** Preload links added per task: each costs the browser a few milliseconds, about 10 ms on a throttled phone. */
+export const PRELOADS_PER_TASK = 4;
+
 /**
  * Loads the app once the prerendered page has painted (next frame), or after half a second in a tab that
  * paints nothing: the HTML then has the connection to itself while it arrives, and scripts still start within
  * a frame of it. Every chunk the app and the page need is fetched at once (modulepreload: fetched and compiled,
- * not run), then the entry runs; it evaluates them in steps (site/src/main.tsx).
+ * not run), a few links per task so adding them never blocks a tap for long, then the entry runs; it
+ * evaluates them in steps (site/src/main.tsx).
  */
 export function deferredBootScript(entry: string, chunks: readonly string[]): string {
   return (
-    `<script>(function(){var done=0;function boot(){if(done++)return;var h=document.head;` +
-    `${JSON.stringify(chunks)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";` +
-    `l.href=f;h.appendChild(l)});var s=document.createElement("script");s.type="module";` +
-    `s.src=${JSON.stringify(entry)};h.appendChild(s)}` +
+    `<script>(function(){var done=0,f=${JSON.stringify(chunks)},h=document.head;function add(i){` +
+    `f.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=u;h.appendChild(l)});if(i+${PRELOADS_PER_TASK}<f.length)` +
+    `setTimeout(function(){add(i+${PRELOADS_PER_TASK})},0);else{var s=document.createElement("script");` +
+    `s.type="module";s.src=${JSON.stringify(entry)};h.appendChild(s)}}function boot(){if(!done++)add(0)}` +
     `requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)})()</script>`
   );
 }
