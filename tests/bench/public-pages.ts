@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { PAGE_READS_ELEMENT_ID } from '@cvc/domain';
 import { tallyRestReads } from './firestore-reads';
 import type { FirestoreTally } from './firestore-reads';
 import { measurePageJs, scrollThrough } from './page-js';
@@ -12,22 +13,29 @@ export type PublicPageFigures = {
   error?: string;
 };
 
-const PAGE_READS = /<script type="application\/json" id="page-reads">[^<]*<\/script>/;
+const PAGE_READS = new RegExp(`<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">`);
 
 /** What a visit reads from Firestore in the browser, with the page's HTML rewritten first if asked. */
 async function browserReads(
   browser: Browser,
   url: string,
   firestoreHost: string,
-  rewrite?: (html: string) => string,
+  withoutServerReads = false,
 ): Promise<FirestoreTally> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  if (rewrite) {
-    await page.route(url, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: rewrite(await response.text()) });
-    });
+  // Takes the reads element out as the parser adds it, and the rendered page with it, so the app renders the
+  // page from scratch and reads its data, as for a visitor in another language. (Rewriting the response
+  // through page.route would not do: Chromium then treats the page as public and blocks its calls to the
+  // loopback emulator.)
+  if (withoutServerReads) {
+    await page.addInitScript((id) => {
+      new MutationObserver(() => document.getElementById(id)?.remove()).observe(document, {
+        childList: true,
+        subtree: true,
+      });
+      document.addEventListener('DOMContentLoaded', () => document.getElementById('root')?.replaceChildren());
+    }, PAGE_READS_ELEMENT_ID);
   }
   const reads = tallyRestReads(page, firestoreHost);
   try {
@@ -85,10 +93,7 @@ export async function measurePublicPage(
     const js = await measurePageJs(page, hostingDir, requested);
     const firestore = await reads.settle();
     const serverReads = serverRendered
-      ? difference(
-          await browserReads(browser, url, firestoreHost, (html) => html.replace(PAGE_READS, '')),
-          firestore,
-        )
+      ? difference(await browserReads(browser, url, firestoreHost, true), firestore)
       : null;
     return { js, firestore, serverReads };
   } finally {

@@ -76,9 +76,7 @@ export function createReadStore(fromServer: ServerReads = []): ReadStore {
       return known.get(read as AnyRead, keyOf(arg)) as { value: never } | undefined;
     },
     release(read, arg) {
-      const key = keyOf(arg);
-      started.delete(read as AnyRead, key);
-      return known.delete(read as AnyRead, key);
+      return known.delete(read as AnyRead, keyOf(arg));
     },
     take(read, arg) {
       const key = keyOf(arg);
