@@ -2,7 +2,7 @@
 //
 // In the browser, main.tsx calls the page module's `startReads` before hydrating, so the data travels while
 // React starts; the hook that needs a read then takes the one already started. When the page was rendered by
-// the server with its data (functions/src/pageRender.ts), the same `startReads` finds each result in the page
+// the server with its data (functions/src/serverRender.ts), the same `startReads` finds each result in the page
 // instead of starting a read, and the hook starts from it, so the first render matches the server's markup.
 //
 // On the server, one store per request: `startReads` starts the reads, `settle` waits for them, the render

@@ -16,7 +16,7 @@ export { pageModuleOf } from '../app/routes';
  * script that would swap it in.
  *
  * At build time (no data) data sections are in their loading state, since effects do not run here. Per request
- * (`withData`, the pageRender function) the page's own reads (its module's `startReads`) are awaited first and
+ * (`withData`, functions/src/serverRender.ts) the page's own reads (its module's `startReads`) are awaited first and
  * rendered, and go into the page so the browser's first render starts from them; other sections still load in
  * the browser. A read that fails leaves its part loading, for the browser to read again.
  */
