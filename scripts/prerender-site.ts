@@ -3,8 +3,8 @@
  * (site/src/prerender/entry-server.tsx) with the same Vite config and mode, renders every public route and
  * writes each beside the client build as the file Hosting serves at that path. Routes rendered per request with
  * their data (the lists and articles) get a shell instead, which the listPage and articlePreview functions
- * fill; they run the same server entry, so the bundle goes into the functions' build too. Vite's own index.html, with an empty root,
- * becomes the app shell for every other address.
+ * fill; they run the same server entry, so the bundle goes into the functions' build too. Vite's own
+ * index.html, with an empty root, becomes the app shell for every other address.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

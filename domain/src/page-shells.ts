@@ -3,9 +3,9 @@ import { PUBLIC_ROUTES } from './public-routes';
 // The site is prerendered at build time (scripts/prerender-site.ts): each public route becomes an HTML file that
 // paints before any JavaScript runs. Pages whose first screen is data (the lists and articles) are rendered per
 // request instead, with their data, by the listPage and articlePreview functions; for them the build writes a
-// shell (the page's template with placeholders) that the function fetches and fills. One more shell, the app shell, answers every
-// address Hosting knows nothing of (its catch-all in firebase.json). Hosting serves `x.html` at `/x`
-// (cleanUrls), so these are paths.
+// shell (the page's template with placeholders) that the function fetches and fills. One more shell, the app
+// shell, answers every address Hosting knows nothing of (its catch-all in firebase.json). Hosting serves
+// `x.html` at `/x` (cleanUrls), so these are paths.
 export const PAGE_SHELLS = {
   app: '/_shell/app',
   article: '/_shell/article',

@@ -15,10 +15,10 @@ export { pageModuleOf } from '../app/routes';
  * main.tsx does, so nothing suspends and the markup holds the page itself rather than a fallback plus the
  * script that would swap it in.
  *
- * At build time (no data) data sections are in their loading state, since effects do not run here. Per request
- * (`withData`, functions/src/serverRender.ts) the page's own reads (its module's `startReads`) are awaited first and
- * rendered, and go into the page so the browser's first render starts from them; other sections still load in
- * the browser. A read that fails leaves its part loading, for the browser to read again.
+ * At build time (no data) data sections are in their loading state, since effects do not run here. Per
+ * request (`withData`, functions/src/serverRender.ts) the page's own reads (its module's `startReads`) are
+ * awaited first and rendered, and go into the page so the browser's first render starts from them; other
+ * sections still load in the browser. A read that fails leaves its part loading, for the browser to read again.
  */
 export async function renderPage(url: string, { withData = false } = {}): Promise<PrerenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://prerender.invalid');
