@@ -18,7 +18,7 @@ import {
   PUBLIC_ROUTE_ALIASES,
   SERVER_RENDERED_LISTS,
   prerenderedFileOf,
-  type PrerenderedPage,
+  type PageRenderer,
 } from '@cvc/domain';
 import { ROOT } from './lib/emulators';
 import { prerenderedDocument, shellDocument } from './lib/prerender-html';
@@ -66,7 +66,7 @@ await build({
   },
 });
 const { renderPage, pageModuleOf } = (await import(pathToFileURL(join(SERVER_DIR, SERVER_ENTRY)).href)) as {
-  renderPage: (url: string, options?: { withData: boolean }) => Promise<PrerenderedPage>;
+  renderPage: PageRenderer;
   pageModuleOf: (pathname: string) => string | undefined;
 };
 
@@ -107,8 +107,8 @@ for (const [served, rendered] of PAGES) {
 // A list arrives with its data, so its first render reads nothing from Firestore; an article still reads the
 // 'continue reading' card there.
 for (const [shell, route] of SHELLS) {
-  const reads = shell === PAGE_SHELLS.article ? { preconnect } : {};
-  write(shell, shellDocument(template, { pageChunks: pageChunks(route), ...reads }));
+  const connect = shell === PAGE_SHELLS.article ? { preconnect } : {};
+  write(shell, shellDocument(template, { pageChunks: pageChunks(route), ...connect }));
 }
 process.stdout.write(
   `prerendered ${PAGES.length} pages and ${SHELLS.length} shells into dist/hosting; server entry in functions/lib/ssr\n`,

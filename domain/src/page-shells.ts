@@ -37,6 +37,12 @@ export interface PrerenderedPage {
   reads?: string;
 }
 
+/**
+ * The site's server entry (site/src/prerender/entry-server.tsx), as the prerender script and the functions
+ * call it: `url` is a path with its query; `withData` awaits the page's own reads and renders them.
+ */
+export type PageRenderer = (url: string, options?: { withData?: boolean }) => Promise<PrerenderedPage>;
+
 /** The id of the <script type="application/json"> holding a server render's reads, for the browser's store. */
 export const PAGE_READS_ELEMENT_ID = 'page-reads';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SHELL_PLACEHOLDERS } from '@cvc/domain';
-import { renderIntoShell, type Renderer } from './serverRender';
+import type { PageRenderer } from '@cvc/domain';
+import { renderIntoShell } from './serverRender';
 
 vi.mock('firebase-functions/v2', () => ({ logger: { warn: vi.fn(), error: vi.fn() } }));
 
@@ -8,7 +9,7 @@ const SHELL = `<head>${SHELL_PLACEHOLDERS.head}</head><div id="root" inert>${SHE
 const STYLE = '<style data-styled="true">.a{}</style>';
 
 /** The site's renderer stand-in: with data, the cards and their reads; without, the loading page. */
-function renderer(withData: () => Promise<void>): Renderer {
+function renderer(withData: () => Promise<void>): PageRenderer {
   return async (url, options) => {
     if (!options?.withData) return { html: `<p>Carregando ${url}</p>`, styleTags: STYLE };
     await withData();

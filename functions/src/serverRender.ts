@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
-import { fillShell, type PrerenderedPage } from '@cvc/domain';
+import { fillShell, type PageRenderer } from '@cvc/domain';
 
 // Renders a site page per request, with its data, into the page's shell.
 //
@@ -12,8 +12,6 @@ import { fillShell, type PrerenderedPage } from '@cvc/domain';
 // The shell comes from the Hosting origin of the request rather than from this bundle: it names the client
 // build's hashed scripts, so it must be the one Hosting serves now. It is kept in memory briefly so a burst of
 // visits costs one fetch.
-
-export type Renderer = (url: string, options?: { withData: boolean }) => Promise<PrerenderedPage>;
 
 const SHELL_TTL_MS = 5 * 60_000;
 /** A page whose data takes longer than this is sent in its loading state; the browser reads the data itself. */
@@ -32,11 +30,11 @@ export async function fetchShell(origin: string, path: string): Promise<string> 
   return html;
 }
 
-let renderer: Promise<Renderer> | undefined;
+let renderer: Promise<PageRenderer> | undefined;
 
-function loadRenderer(): Promise<Renderer> {
+function loadRenderer(): Promise<PageRenderer> {
   renderer ??= import(pathToFileURL(join(__dirname, 'ssr', 'entry-server.mjs')).href).then(
-    (module: { renderPage: Renderer }) => module.renderPage,
+    (module: { renderPage: PageRenderer }) => module.renderPage,
   );
   return renderer;
 }
@@ -60,7 +58,7 @@ export async function renderIntoShell(
   url: string,
   { load = loadRenderer, dataTimeoutMs = DATA_TIMEOUT_MS, withData = true } = {},
 ): Promise<{ html: string; outcome: RenderOutcome }> {
-  let render: Renderer;
+  let render: PageRenderer;
   try {
     render = await load();
   } catch (error) {

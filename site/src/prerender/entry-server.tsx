@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { PrerenderedPage } from '@cvc/domain';
+import type { PageRenderer, PrerenderedPage } from '@cvc/domain';
 import { SiteShell } from '../app/App';
 import { preloadPage } from '../app/routes';
 import { createReadStore } from '../hooks/readStore';
@@ -20,7 +20,7 @@ export { pageModuleOf } from '../app/routes';
  * awaited first and rendered, and go into the page so the browser's first render starts from them; other
  * sections still load in the browser. A read that fails leaves its part loading, for the browser to read again.
  */
-export async function renderPage(url: string, { withData = false } = {}): Promise<PrerenderedPage> {
+export const renderPage: PageRenderer = async (url, { withData = false } = {}) => {
   const { pathname, searchParams } = new URL(url, 'http://prerender.invalid');
   const module = await preloadPage(pathname);
   const reads = createReadStore();
@@ -53,4 +53,4 @@ export async function renderPage(url: string, { withData = false } = {}): Promis
   } finally {
     sheet.seal();
   }
-}
+};
