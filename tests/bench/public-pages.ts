@@ -14,57 +14,53 @@ export type PublicPageFigures = {
 };
 
 const PAGE_READS = new RegExp(`<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">`);
+/** A phone-sized window, as Lighthouse's mobile emulation. */
+const VIEWPORT = { width: 412, height: 823 };
 
-/** What a visit reads from Firestore in the browser, with the page's HTML rewritten first if asked. */
-async function browserReads(
-  browser: Browser,
-  url: string,
-  firestoreHost: string,
-  withoutServerReads = false,
-): Promise<FirestoreTally> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  // Takes the reads element out as the parser adds it, and the rendered page with it, so the app renders the
-  // page from scratch and reads its data, as for a visitor in another language. (Rewriting the response
-  // through page.route would not do: Chromium then treats the page as public and blocks its calls to the
-  // loopback emulator.)
-  if (withoutServerReads) {
-    await page.addInitScript((id) => {
-      new MutationObserver(() => document.getElementById(id)?.remove()).observe(document, {
-        childList: true,
-        subtree: true,
-      });
-      document.addEventListener('DOMContentLoaded', () => document.getElementById('root')?.replaceChildren());
-    }, PAGE_READS_ELEMENT_ID);
+/** What one tally read beyond another, in total and per collection. */
+function difference(all: FirestoreTally, less: FirestoreTally): FirestoreTally {
+  const byCollection: Record<string, number> = {};
+  for (const [collection, documents] of Object.entries(all.byCollection ?? {})) {
+    const rest = documents - (less.byCollection?.[collection] ?? 0);
+    if (rest > 0) byCollection[collection] = rest;
   }
-  const reads = tallyRestReads(page, firestoreHost);
-  try {
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    await scrollThrough(page);
-    return await reads.settle();
-  } finally {
-    await context.close();
-  }
+  return { requests: all.requests - less.requests, documents: all.documents - less.documents, byCollection };
 }
 
 /**
  * A page rendered with its data reads in the function, out of the browser's sight. Those are the reads of the
  * page module's `startReads`, which the browser makes itself when the page comes without them: so the same
- * page, with its reads taken out of the HTML, reads in the browser exactly what the server read, plus what
- * the first visit read anyway.
+ * page, with its reads taken out, reads in the browser exactly what the server read plus what the first visit
+ * (`browserOnly`) read anyway.
  */
-function difference(all: FirestoreTally, browserOnly: FirestoreTally): FirestoreTally {
-  const byCollection: Record<string, number> = {};
-  for (const [collection, documents] of Object.entries(all.byCollection ?? {})) {
-    const rest = documents - (browserOnly.byCollection?.[collection] ?? 0);
-    if (rest > 0) byCollection[collection] = rest;
+async function serverRenderReads(
+  browser: Browser,
+  url: string,
+  firestoreHost: string,
+  browserOnly: FirestoreTally,
+): Promise<FirestoreTally> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  // Takes the reads element out as the parser adds it, and the rendered page with it, so the app renders the
+  // page from scratch and reads its data, as for a visitor in another language. (Rewriting the response
+  // through page.route would not do: Chromium then treats the page as public and blocks its calls to the
+  // loopback emulator.)
+  await page.addInitScript((id) => {
+    new MutationObserver(() => document.getElementById(id)?.remove()).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+    document.addEventListener('DOMContentLoaded', () => document.getElementById('root')?.replaceChildren());
+  }, PAGE_READS_ELEMENT_ID);
+  const reads = tallyRestReads(page, firestoreHost);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
+    return difference(await reads.settle(), browserOnly);
+  } finally {
+    await context.close();
   }
-  return {
-    requests: all.requests - browserOnly.requests,
-    documents: all.documents - browserOnly.documents,
-    byCollection,
-  };
 }
 
 /**
@@ -77,7 +73,7 @@ export async function measurePublicPage(
   hostingDir: string,
   firestoreHost: string,
 ): Promise<PublicPageFigures> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   const requested: string[] = [];
   page.on('request', (request) => {
@@ -93,7 +89,7 @@ export async function measurePublicPage(
     const js = await measurePageJs(page, hostingDir, requested);
     const firestore = await reads.settle();
     const serverReads = serverRendered
-      ? difference(await browserReads(browser, url, firestoreHost, true), firestore)
+      ? await serverRenderReads(browser, url, firestoreHost, firestore)
       : null;
     return { js, firestore, serverReads };
   } finally {
