@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, PAGE_SHELLS, SHELL_PLACEHOLDERS, fillShell, prerenderedFileOf } from '@cvc/domain';
 import { ROOT } from './emulators';
 import {
+  BOOT_WITHOUT_PAINT_MS,
   PRELOADS_PER_TASK,
   deferredBootScript,
   languageGuardScript,
@@ -77,45 +78,99 @@ describe('shellDocument', () => {
 describe('deferredBootScript', () => {
   const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/c${index}.js`);
 
-  /** Runs the script against a stand-in document, one timer at a time, as the browser's tasks would. */
-  function run(script: string) {
-    const timers: (() => void)[] = [];
+  /**
+   * Loads the script into a stand-in document whose root has content or not, in a browser with paint timing
+   * or without. Timers and frames queue until `runTasks` runs them one at a time, as the browser's tasks would;
+   * `paint` reports paint entries to the script's observer.
+   */
+  function load({ content, paintTiming }: { content: boolean; paintTiming: boolean }) {
+    const queue: { run: () => void; delay: number }[] = [];
     const added: { rel?: string; href?: string; type?: string; src?: string; task: number }[] = [];
     let task = 0;
+    let onPaint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     const document = {
       head: { appendChild: (element: (typeof added)[number]) => added.push({ ...element, task }) },
       createElement: () => ({}),
+      getElementById: (id: string) => (id === 'root' ? { hasChildNodes: () => content } : null),
     };
-    const requestAnimationFrame = (callback: () => void) => timers.push(callback);
-    const setTimeout = (callback: () => void) => timers.push(callback);
-    new Function('document', 'requestAnimationFrame', 'setTimeout', script.replace(/<\/?script>/g, ''))(
+    const requestAnimationFrame = (run: () => void) => queue.push({ run, delay: 0 });
+    const setTimeout = (run: () => void, delay: number) => queue.push({ run, delay });
+    class PerformanceObserver {
+      constructor(callback: typeof onPaint) {
+        onPaint = callback;
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+    }
+    const script = deferredBootScript('/assets/index.js', chunks).replace(/<\/?script>/g, '');
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', script)(
       document,
       requestAnimationFrame,
       setTimeout,
+      paintTiming ? PerformanceObserver : undefined,
     );
-    while (timers.length > 0) {
-      task += 1;
-      timers.shift()!();
-    }
-    return added;
+    return {
+      added,
+      /** Runs queued tasks, the ones they queue too, except a timer of `skipDelay` ms (a fallback). */
+      runTasks(skipDelay?: number) {
+        const kept = queue.filter((entry) => entry.delay === skipDelay);
+        let next: (typeof queue)[number] | undefined;
+        while ((next = queue.find((entry) => !kept.includes(entry)))) {
+          queue.splice(queue.indexOf(next), 1);
+          task += 1;
+          next.run();
+        }
+      },
+      paint(...names: string[]) {
+        onPaint?.({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+      },
+    };
   }
 
   it('preloads every chunk, a few per task, then runs the entry once, last', () => {
-    const added = run(deferredBootScript('/assets/index.js', chunks));
-    const preloads = added.filter((element) => element.rel === 'modulepreload');
+    const page = load({ content: false, paintTiming: true });
+    page.runTasks();
+    const preloads = page.added.filter((element) => element.rel === 'modulepreload');
     expect(preloads.map((element) => element.href)).toEqual(chunks);
     const perTask = new Map<number, number>();
     for (const { task } of preloads) perTask.set(task, (perTask.get(task) ?? 0) + 1);
     expect([...perTask.values()]).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 1]);
-    const entries = added.filter((element) => element.type === 'module');
+    const entries = page.added.filter((element) => element.type === 'module');
     expect(entries).toEqual([{ type: 'module', src: '/assets/index.js', task: preloads.at(-1)!.task }]);
-    expect(added.at(-1)).toBe(added.find((element) => element.type === 'module'));
+    expect(page.added.at(-1)).toBe(page.added.find((element) => element.type === 'module'));
   });
 
-  it('starts once, after the next frame or after 500 ms without one', () => {
-    const script = deferredBootScript('/assets/index.js', chunks);
-    expect(script).toContain('requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)');
-    expect(script).toContain('function boot(){if(!done++)add(0)}');
+  it('starts at the next frame when the root is empty, without waiting for a paint', () => {
+    const page = load({ content: false, paintTiming: true });
+    page.runTasks(BOOT_WITHOUT_PAINT_MS);
+    expect(page.added.filter((element) => element.type === 'module')).toHaveLength(1);
+  });
+
+  it('with a page in the root, starts once its content has painted, not at a first paint without it', () => {
+    const page = load({ content: true, paintTiming: true });
+    page.runTasks(BOOT_WITHOUT_PAINT_MS);
+    page.paint('first-paint');
+    page.runTasks(BOOT_WITHOUT_PAINT_MS);
+    expect(page.added).toEqual([]);
+    page.paint('first-paint', 'first-contentful-paint');
+    page.runTasks(BOOT_WITHOUT_PAINT_MS);
+    expect(page.added.filter((element) => element.type === 'module')).toHaveLength(1);
+  });
+
+  it('starts after BOOT_WITHOUT_PAINT_MS in a tab that paints nothing, and only once when the paint comes after', () => {
+    const page = load({ content: true, paintTiming: true });
+    page.runTasks();
+    expect(page.added.filter((element) => element.rel === 'modulepreload')).toHaveLength(chunks.length);
+    page.paint('first-contentful-paint');
+    page.runTasks();
+    expect(page.added.filter((element) => element.type === 'module')).toHaveLength(1);
+  });
+
+  it('falls back to the next frame in a browser without paint timing', () => {
+    const page = load({ content: true, paintTiming: false });
+    page.runTasks(BOOT_WITHOUT_PAINT_MS);
+    expect(page.added.filter((element) => element.type === 'module')).toHaveLength(1);
   });
 });
 

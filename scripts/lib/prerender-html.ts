@@ -29,11 +29,18 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 export const PRELOADS_PER_TASK = 4;
 
 /**
- * Loads the app once the prerendered page has painted (next frame), or after half a second in a tab that
- * paints nothing: the HTML then has the connection to itself while it arrives, and scripts still start within
- * a frame of it. Every chunk the app and the page need is fetched at once (modulepreload: fetched and compiled,
- * not run), a few links per task so adding them never blocks a tap for long, then the entry runs; it
- * evaluates them in steps (site/src/main.tsx).
+ * A tab that has not painted by then (opened in the background) loads the app anyway. A visible page paints
+ * well before it, even a long one on a slow phone; a shorter wait would let the chunks compete with that paint.
+ */
+export const BOOT_WITHOUT_PAINT_MS = 2000;
+
+/**
+ * Loads the app once the prerendered page has painted its content (its first contentful paint), or at the next
+ * frame when the root is empty (the app shell, or an en/es visitor's page), or after BOOT_WITHOUT_PAINT_MS in a
+ * tab that paints nothing: the HTML has the connection to itself while it arrives, and the chunks start once the
+ * page is on screen, never competing with it. Every chunk the app and the page need is then fetched at once (modulepreload:
+ * fetched and compiled, not run), a few links per task so adding them never blocks a tap for long, then the
+ * entry runs; it evaluates them in steps (site/src/main.tsx).
  */
 export function deferredBootScript(entry: string, chunks: readonly string[]): string {
   return (
@@ -42,7 +49,10 @@ export function deferredBootScript(entry: string, chunks: readonly string[]): st
     `l.rel="modulepreload";l.href=u;h.appendChild(l)});if(i+${PRELOADS_PER_TASK}<f.length)` +
     `setTimeout(function(){add(i+${PRELOADS_PER_TASK})},0);else{var s=document.createElement("script");` +
     `s.type="module";s.src=${JSON.stringify(entry)};h.appendChild(s)}}function boot(){if(!done++)add(0)}` +
-    `requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)})()</script>`
+    `var r=document.getElementById("root");if(r&&r.hasChildNodes()&&typeof PerformanceObserver=="function"){` +
+    `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)` +
+    `setTimeout(boot,0)}).observe({type:"paint",buffered:true})}catch(e){}}` +
+    `else requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,${BOOT_WITHOUT_PAINT_MS})})()</script>`
   );
 }
 
