@@ -2,9 +2,10 @@
  * Prerenders the public site after `vite build` (run by the site's build scripts): builds the server entry
  * (site/src/prerender/entry-server.tsx) with the same Vite config and mode, renders every public route and
  * writes each beside the client build as the file Hosting serves at that path. Routes rendered per request with
- * their data (the lists and articles) get a shell instead, which the listPage and articlePreview functions
- * fill; they run the same server entry, so the bundle goes into the functions' build too. Vite's own
- * index.html, with an empty root, becomes the app shell for every other address.
+ * their data (the home, the lists and articles) get a shell instead, which the homePage, listPage and
+ * articlePreview functions fill; they run the same server entry, so the bundle goes into the functions' build
+ * too. Vite's own index.html, with an empty root, becomes the app shell for every other address; it goes from
+ * where it was, since Hosting would serve a file at / before the home's rewrite.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,7 +17,7 @@ import {
   PAGE_SHELLS,
   PUBLIC_ROUTES,
   PUBLIC_ROUTE_ALIASES,
-  SERVER_RENDERED_LISTS,
+  SERVER_RENDERED_PAGES,
   prerenderedFileOf,
   type PageRenderer,
 } from '@cvc/domain';
@@ -37,12 +38,12 @@ const PAGES: [served: string, rendered: string][] = [
   ...Object.values(PUBLIC_ROUTES),
   ...Object.values(PUBLIC_ROUTE_ALIASES).flat(),
 ]
-  .filter((path) => !(path in SERVER_RENDERED_LISTS))
+  .filter((path) => !(path in SERVER_RENDERED_PAGES))
   .map((path): [string, string] => [path, path]);
 
 /** Shell → a route it serves (the route's chunks go in the shell). */
 const SHELLS: [shell: string, route: string][] = [
-  ...Object.entries(SERVER_RENDERED_LISTS).map(([route, shell]): [string, string] => [shell, route]),
+  ...Object.entries(SERVER_RENDERED_PAGES).map(([route, shell]): [string, string] => [shell, route]),
   [PAGE_SHELLS.article, `${ARTICLE_PATH_PREFIXES.news}/_`],
 ];
 
@@ -104,8 +105,9 @@ for (const [served, rendered] of PAGES) {
   const page = await renderPage(rendered);
   write(served, prerenderedDocument(template, page, { pageChunks: pageChunks(rendered), preconnect }));
 }
-// A list arrives with its data, so its first render reads nothing from Firestore; an article still reads the
-// 'continue reading' card there.
+rmSync(join(HOSTING_DIR, 'index.html'), { force: true });
+// The home and the lists arrive with their data, so their first render reads nothing from Firestore; an
+// article still reads the 'continue reading' card there.
 for (const [shell, route] of SHELLS) {
   const connect = shell === PAGE_SHELLS.article ? { preconnect } : {};
   write(shell, shellDocument(template, { pageChunks: pageChunks(route), ...connect }));

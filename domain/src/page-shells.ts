@@ -1,13 +1,14 @@
 import { PUBLIC_ROUTES } from './public-routes';
 
 // The site is prerendered at build time (scripts/prerender-site.ts): each public route becomes an HTML file that
-// paints before any JavaScript runs. Pages whose first screen is data (the lists and articles) are rendered per
-// request instead, with their data, by the listPage and articlePreview functions; for them the build writes a
-// shell (the page's template with placeholders) that the function fetches and fills. One more shell, the app
-// shell, answers every address Hosting knows nothing of (its catch-all in firebase.json). Hosting serves
-// `x.html` at `/x` (cleanUrls), so these are paths.
+// paints before any JavaScript runs. Pages whose first screen is data (the home, the lists and articles) are
+// rendered per request instead, with their data, by the homePage, listPage and articlePreview functions; for
+// them the build writes a shell (the page's template with placeholders) that the function fetches and fills.
+// One more shell, the app shell, answers every address Hosting knows nothing of (its catch-all in
+// firebase.json). Hosting serves `x.html` at `/x` (cleanUrls), so these are paths.
 export const PAGE_SHELLS = {
   app: '/_shell/app',
+  home: '/_shell/home',
   article: '/_shell/article',
   news: '/_shell/noticias',
   opinions: '/_shell/opinioes',
@@ -19,6 +20,12 @@ export const SERVER_RENDERED_LISTS: Readonly<Record<string, string>> = {
   [PUBLIC_ROUTES.news]: PAGE_SHELLS.news,
   [PUBLIC_ROUTES.opinions]: PAGE_SHELLS.opinions,
   [PUBLIC_ROUTES.reports]: PAGE_SHELLS.reports,
+};
+
+/** Routes besides articles rendered per request with their data, and the shell each is filled into. */
+export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
+  [PUBLIC_ROUTES.home]: PAGE_SHELLS.home,
+  ...SERVER_RENDERED_LISTS,
 };
 
 /** The file under dist/hosting that Hosting serves at `path`: `/` is index.html, `/a/b` is a/b.html. */

@@ -3,6 +3,7 @@ import './options';
 
 export { health } from './health';
 export { articlePreview } from './articlePreview';
+export { homePage } from './homePage';
 export { listPage } from './listPage';
 export { sitemap } from './sitemap';
 export { inviteStaff } from './inviteStaff';

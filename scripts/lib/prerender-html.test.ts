@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, PAGE_SHELLS, SHELL_PLACEHOLDERS, fillShell, prerenderedFileOf } from '@cvc/domain';
+import {
+  LANGUAGE_STORAGE_KEY,
+  PAGE_SHELLS,
+  PUBLIC_ROUTES,
+  SERVER_RENDERED_LISTS,
+  SERVER_RENDERED_PAGES,
+  SHELL_PLACEHOLDERS,
+  fillShell,
+  prerenderedFileOf,
+} from '@cvc/domain';
 import { ROOT } from './emulators';
 import {
   BOOT_WITHOUT_PAINT_MS,
@@ -186,11 +195,21 @@ describe('languageGuardScript', () => {
 describe('firebase.json', () => {
   const hosting = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting as {
     cleanUrls?: boolean;
-    rewrites: { source: string; destination?: string }[];
+    rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
   };
 
   it('serves x.html at /x, where the prerender writes each route', () => {
     expect(hosting.cleanUrls).toBe(true);
+  });
+
+  it('sends each page rendered per request with its data to the function that renders it', () => {
+    const functionAt = (source: string) =>
+      hosting.rewrites.find((rewrite) => rewrite.source === source)?.function?.functionId;
+    expect(functionAt(PUBLIC_ROUTES.home)).toBe('homePage');
+    for (const route of Object.keys(SERVER_RENDERED_LISTS)) expect(functionAt(route)).toBe('listPage');
+    expect(Object.keys(SERVER_RENDERED_PAGES).sort()).toEqual(
+      [PUBLIC_ROUTES.home, ...Object.keys(SERVER_RENDERED_LISTS)].sort(),
+    );
   });
 
   it('sends every unknown address to the app shell the prerender writes', () => {

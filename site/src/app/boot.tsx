@@ -21,7 +21,7 @@ function ReleasePrerenderedPage({ container }: { container: HTMLElement }) {
 export function boot(): void {
   const container = document.getElementById('root')!;
 
-  // A page rendered per request (the lists and articles) carries the reads it was rendered from.
+  // A page rendered per request (the home, the lists and articles) carries the reads it was rendered from.
   const serverReads = document.getElementById(PAGE_READS_ELEMENT_ID)?.textContent;
   const reads = createReadStore(serverReads ? decodeServerReads(serverReads) : []);
 

@@ -23,8 +23,8 @@ export function toNewsTeaser(doc: DocumentSnapshot): NewsTeaser {
   };
 }
 
-/** The latest published news (home: 3). */
-export async function fetchLatestNews(count: number = HOME_LATEST_NEWS): Promise<NewsTeaser[]> {
-  const snapshot = await getDocs(query(publishedArticles('news'), limit(count)));
+/** The latest published news, as many as the home shows. */
+export async function fetchLatestNews(): Promise<NewsTeaser[]> {
+  const snapshot = await getDocs(query(publishedArticles('news'), limit(HOME_LATEST_NEWS)));
   return snapshot.docs.map(toNewsTeaser);
 }

@@ -27,14 +27,14 @@ export function toReport(doc: DocumentSnapshot): Report {
   };
 }
 
-/** The latest published reports (published_at set), newest first. */
-export async function fetchLatestReports(count: number = HOME_LATEST_REPORTS): Promise<Report[]> {
+/** The latest published reports (published_at set), newest first, as many as the home shows. */
+export async function fetchLatestReports(): Promise<Report[]> {
   const snapshot = await getDocs(
     query(
       collection(db, COLLECTIONS.reports),
       where('published_at', '!=', null),
       orderBy('published_at', 'desc'),
-      limit(count),
+      limit(HOME_LATEST_REPORTS),
     ),
   );
   return snapshot.docs.map(toReport);

@@ -11,7 +11,7 @@ import { SeeAll } from './SeeAll';
 
 export function LatestNews() {
   const { t } = useTranslation();
-  const state = useAsync(() => fetchLatestNews());
+  const state = useAsync(fetchLatestNews);
   return (
     <Section
       id={ANCHORS.news}

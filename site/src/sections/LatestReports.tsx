@@ -15,7 +15,7 @@ import { SeeAll } from './SeeAll';
 
 export function LatestReports() {
   const { t } = useTranslation();
-  const state = useAsync(() => fetchLatestReports());
+  const state = useAsync(fetchLatestReports);
   const [open, setOpen] = useState<Report | null>(null);
   return (
     <Section

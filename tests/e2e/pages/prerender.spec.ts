@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGE_STORAGE_KEY, LIST_PAGE_SIZE, PUBLIC_ROUTES } from '@cvc/domain';
+import { HOME_LATEST_NEWS, LANGUAGE_STORAGE_KEY, LIST_PAGE_SIZE, PUBLIC_ROUTES } from '@cvc/domain';
 
 // Every public route is rendered ahead of the browser, so its content paints before any JavaScript runs: at
-// build time, or per request with its data for the lists and articles. The app then hydrates it and makes it
-// operable.
+// build time, or per request with its data for the home, the lists and articles. The app then hydrates it and
+// makes it operable.
 
 /** Firestore reads of the page (the REST calls of firestore/lite), by the collection or query they name. */
 function firestoreReads(page: Page): string[] {
@@ -42,6 +42,19 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('#root')).toHaveAttribute('inert', '');
     });
   }
+
+  test('the home arrives with its news, opinions, reports and events', async ({ page }) => {
+    await page.goto(PUBLIC_ROUTES.home);
+    await expect(page.locator('#noticias').getByRole('article')).toHaveCount(HOME_LATEST_NEWS);
+    await expect(page.locator('#opiniao').getByRole('article').first()).toBeVisible();
+    await expect(
+      page
+        .locator('#relatorios')
+        .getByRole('button', { name: /^Ver report: / })
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator('#eventos').getByTestId('event-card').first()).toBeVisible();
+  });
 
   test('the lists arrive with their first page of cards, and an article with its text', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.news);
@@ -92,6 +105,21 @@ test('a list rendered with its data hydrates from it: no read on landing, and th
   await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
   await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstOnPageOne!);
   expect(reads.some((read) => read.includes('"news"'))).toBe(true);
+});
+
+test('the home rendered with its data hydrates from it: no Firestore read on landing, no mismatch', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const reads = firestoreReads(page);
+  await page.goto(PUBLIC_ROUTES.home);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#noticias').getByRole('article')).toHaveCount(HOME_LATEST_NEWS);
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('an article rendered with its data hydrates without a mismatch or a second read of it', async ({

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_PAGE_SIZE, PAGE_READS_ELEMENT_ID } from '@cvc/domain';
+import { HOME_LATEST_NEWS, LIST_PAGE_SIZE, PAGE_READS_ELEMENT_ID } from '@cvc/domain';
 import { hostingUrl } from '../../support/emulators';
 import { SHARE_NEWS, SHARE_OPINION, removeShareFixtures, writeShareFixtures } from '../share/fixtures';
 import { LIST_NEWS, LIST_REPORT, removeListFixtures, writeListFixtures } from './fixtures';
 
-// The lists and articles through the Hosting rewrites, as a browser with JavaScript off gets them: the first
+// The home, the lists and articles through the Hosting rewrites, as a browser with JavaScript off gets them: the first
 // screen (cards, article) is in the HTML, with the reads it was rendered from for the app to hydrate.
 
 async function page(path: string) {
@@ -87,6 +87,37 @@ describe('lists rendered with their data', () => {
     const [, firstPage] = (readsOf(reports.html) as [string, { items: { title: string }[] }][])[0]!;
     expect(firstPage.items[0]!.title).toBe(LIST_REPORT.title);
     expect(rootOf(reports.html)).toContain(LIST_REPORT.title);
+  });
+});
+
+describe('the home rendered with its data', () => {
+  beforeAll(writeListFixtures);
+  afterAll(removeListFixtures);
+
+  it('serves / with its sections filled, cacheable, and every read it was rendered from', async () => {
+    const { response, html } = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const root = rootOf(html);
+    expect(root).toContain('<h1>Conectamos corporações');
+    for (const news of LIST_NEWS.slice(0, HOME_LATEST_NEWS))
+      expect(root).toContain(`href="/artigo/${news.slug}"`);
+    expect(root).not.toContain(`href="/artigo/${LIST_NEWS[HOME_LATEST_NEWS]!.slug}"`);
+    expect(root).toContain(LIST_REPORT.title);
+    // One read per section that reads Firestore (participant logos, events count, news, opinions, reports,
+    // events, supporters), none failed: a failed one would be missing, for the browser to read.
+    const reads = readsOf(html) as [string, unknown][];
+    expect(reads).toHaveLength(7);
+    expect(reads.every((read) => Array.isArray(read) && read[0] === 'null')).toBe(true);
+  });
+
+  it('answers only GET and HEAD', async () => {
+    const head = await fetch(hostingUrl('/'), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const post = await fetch(hostingUrl('/'), { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 });
 

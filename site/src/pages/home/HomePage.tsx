@@ -3,7 +3,13 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { scrollToAnchor } from '../../app/useAnchorNavigation';
 import { fetchEnabledEvents } from '../../data/enabledEvents';
 import { fetchEnabledEventsCount } from '../../data/enabledEventsCount';
+import { fetchLatestNews } from '../../data/latestNews';
+import { fetchLatestReports } from '../../data/latestReports';
 import { fetchMarketIntelligence } from '../../data/marketIntelligence';
+import { fetchOpinionHighlights } from '../../data/opinionHighlights';
+import { fetchParticipantLogos } from '../../data/participantLogos';
+import { fetchSupporterLogos } from '../../data/supporterLogos';
+import type { StartReads } from '../../hooks/readStore';
 import { useAsync } from '../../hooks/useAsync';
 import { About } from '../../sections/About';
 import { Activities } from '../../sections/Activities';
@@ -18,6 +24,24 @@ import { OpinionHighlights } from '../../sections/OpinionHighlights';
 import { Programs } from '../../sections/Programs';
 import { Supporters } from '../../sections/Supporters';
 import { Tools } from '../../sections/Tools';
+
+/**
+ * Every Firestore read of the home's sections, started while the app loads, or found in the page when the
+ * homePage function rendered it with them. The market band's figures come from our own /api, which a server
+ * render has no address for, so the band fills in in the browser.
+ */
+export const startReads: StartReads = (_at, reads) => {
+  const sectionReads: (() => Promise<unknown>)[] = [
+    fetchParticipantLogos,
+    fetchEnabledEventsCount,
+    fetchLatestNews,
+    fetchOpinionHighlights,
+    fetchLatestReports,
+    fetchEnabledEvents,
+    fetchSupporterLogos,
+  ];
+  for (const read of sectionReads) reads.start(read, undefined);
+};
 
 /** The home page: every section of SPEC §2 in order, with the event deep link and anchor scrolling. */
 export function HomePage() {
