@@ -41,16 +41,20 @@ async function serverRenderReads(
 ): Promise<FirestoreTally> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
-  // Takes the reads element out as the parser adds it, and the rendered page with it, so the app renders the
-  // page from scratch and reads its data, as for a visitor in another language. (Rewriting the response
-  // through page.route would not do: Chromium then treats the page as public and blocks its calls to the
-  // loopback emulator.)
+  // Takes the reads element out as the parser adds it, and the rendered page with it as soon as the parser is
+  // past the root (before the page's scripts see it), so the app renders the page from scratch and reads its
+  // data, as for a visitor in another language. (Rewriting the response through page.route would not do:
+  // Chromium then treats the page as public and blocks its calls to the loopback emulator.)
   await page.addInitScript((id) => {
-    new MutationObserver(() => document.getElementById(id)?.remove()).observe(document, {
-      childList: true,
-      subtree: true,
-    });
-    document.addEventListener('DOMContentLoaded', () => document.getElementById('root')?.replaceChildren());
+    let emptied = false;
+    new MutationObserver(() => {
+      document.getElementById(id)?.remove();
+      const root = document.getElementById('root');
+      if (emptied || !root?.nextSibling) return;
+      emptied = true;
+      root.replaceChildren();
+      root.removeAttribute('inert');
+    }).observe(document, { childList: true, subtree: true });
   }, PAGE_READS_ELEMENT_ID);
   const reads = tallyRestReads(page, firestoreHost);
   try {
