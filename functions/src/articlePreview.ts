@@ -5,6 +5,7 @@ import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, PAGE_SHELLS, articlePath, parseArticlePath, type ArticleKind } from '@cvc/domain';
 import { injectArticleMeta, markNotFound, shortDescription, type ArticleMeta } from './articleMeta';
 import { fetchShell, renderIntoShell } from './serverRender';
+import { ARTICLE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from './sendRenderedPage';
 import { absoluteUrl, siteOrigin } from './siteOrigin';
 
 // GET /artigo/{slug}, /noticia/{slug}, /opiniao/{slug} (Hosting rewrites). The article page, rendered with its
@@ -74,13 +75,11 @@ export const articlePreview = onRequest(async (req, res) => {
     ]);
     res.set('Content-Type', 'text/html; charset=utf-8');
     if (!meta) {
-      // Short cache: the article may be published in a moment.
-      res.status(404).set('Cache-Control', 'public, max-age=60, s-maxage=60').send(markNotFound(page.html));
+      res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).send(markNotFound(page.html));
       return;
     }
-    // Browsers recheck after five minutes; the CDN keeps it ten (a Hosting deploy purges it anyway). A page
-    // sent without its article is never kept.
-    const cache = page.outcome === 'data' ? 'public, max-age=300, s-maxage=600' : 'no-store';
+    // A page sent without its article is never kept (a Hosting deploy purges the CDN anyway).
+    const cache = page.outcome === 'data' ? ARTICLE_CACHE_CONTROL : 'no-store';
     res.set('Cache-Control', cache).send(injectArticleMeta(page.html, meta));
   } catch (error) {
     logger.error('articlePreview failed', error);

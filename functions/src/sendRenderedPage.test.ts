@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { RENDERED_PAGE_CACHE_CONTROL, cacheControlFor } from './sendRenderedPage';
+import {
+  ARTICLE_CACHE_CONTROL,
+  NOT_FOUND_CACHE_CONTROL,
+  RENDERED_PAGE_CACHE_CONTROL,
+  cacheControlFor,
+} from './sendRenderedPage';
 
 describe('cacheControlFor', () => {
-  it('lets browsers and the CDN keep a page rendered with its data, a minute and five', () => {
-    expect(RENDERED_PAGE_CACHE_CONTROL).toBe('public, max-age=60, s-maxage=300');
+  it('lets the CDN keep a page rendered with its data five minutes, and browsers ask again every visit', () => {
+    expect(RENDERED_PAGE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=300');
     expect(cacheControlFor('data', true)).toBe(RENDERED_PAGE_CACHE_CONTROL);
   });
 
@@ -15,5 +20,12 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('loading', true)).toBe('no-store');
     expect(cacheControlFor('empty', true)).toBe('no-store');
     expect(cacheControlFor('empty', false)).toBe('no-store');
+  });
+});
+
+describe('article cache headers', () => {
+  it('keeps an article ten minutes at the CDN and a not-found one minute, never in the browser', () => {
+    expect(ARTICLE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=600');
+    expect(NOT_FOUND_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60');
   });
 });

@@ -7,8 +7,18 @@ import { siteOrigin } from './siteOrigin';
 // The request side of the pages rendered per request with their data (homePage, listPage): the page's shell
 // from Hosting, the render of the address into it, and what a browser and the CDN may keep.
 
-/** Browsers recheck after a minute; the CDN keeps a page five, so a publication shows within minutes. */
-export const RENDERED_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+/**
+ * The CDN keeps a page five minutes, so a publication or a withdrawal shows within five. Browsers ask again on
+ * every visit (the CDN answers): a browser that kept the page would show a news item the staff have just
+ * unpublished to the very person who unpublished it, and to every visitor who saw it a minute before.
+ */
+export const RENDERED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+
+/** An article changes less often than a list; the CDN keeps it ten minutes, browsers again keep nothing. */
+export const ARTICLE_CACHE_CONTROL = 'public, max-age=0, s-maxage=600';
+
+/** Not found yet: it may be published in a moment, so the CDN keeps the 404 only a minute. */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 /**
  * A page sent without the data it should have had (slow or failed reads, or no renderer) is never kept: the

@@ -36,7 +36,7 @@ describe('lists rendered with their data', () => {
     const { response, html } = await page('/noticias');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
     const newest = LIST_NEWS[0]!;
     const root = rootOf(html);
     expect(root).toContain('<h1>Notícias do Corporate Venture Capital');
@@ -98,7 +98,7 @@ describe('the home rendered with its data', () => {
     const { response, html } = await page('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
     const root = rootOf(html);
     expect(root).toContain('<h1>Conectamos corporações');
     for (const news of LIST_NEWS.slice(0, HOME_LATEST_NEWS))

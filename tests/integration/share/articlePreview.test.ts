@@ -26,7 +26,7 @@ describe('article share previews through the Hosting rewrite', () => {
     const response = await fetch(hostingUrl(`/artigo/${SHARE_NEWS.slug}`));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=600');
     const html = await response.text();
     expect(metaContent(html, 'og:title')).toBe(
       'Prévia &amp; &quot;compartilhamento&quot; &lt;de&gt; notícias',
@@ -76,6 +76,7 @@ describe('article share previews through the Hosting rewrite', () => {
   it('answers an unknown slug with the same page, status 404 and noindex', async () => {
     const response = await fetch(hostingUrl('/artigo/it-esta-noticia-nao-existe'));
     expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     const html = await response.text();
     expect(html).toContain('<div id="root" inert>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
