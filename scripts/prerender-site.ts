@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import {
   ARTICLE_PATH_PREFIXES,
+  AUDIENCE_TIME_ZONE,
   PAGE_SHELLS,
   PUBLIC_ROUTES,
   PUBLIC_ROUTE_ALIASES,
@@ -30,6 +31,9 @@ const HOSTING_DIR = join(ROOT, 'dist', 'hosting');
 // Where the functions' build is (functions/build.mjs bundles the rest of lib/ beside it).
 const SERVER_DIR = join(ROOT, 'functions', 'lib', 'ssr');
 const SERVER_ENTRY = 'entry-server.mjs';
+
+// The pages are rendered as the audience's browsers will hydrate them (domain/src/format.ts).
+process.env.TZ = AUDIENCE_TIME_ZONE;
 
 const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { AUDIENCE_TIME_ZONE } from '@cvc/domain';
 import { buildLauncherJar, findSdkFirestoreJar } from './firestore-emulator-jar';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -32,6 +33,10 @@ export function firebaseToolsEnv(): NodeJS.ProcessEnv {
     // firebase-admin (in functions, seed and tests) would otherwise probe the GCE metadata server for
     // credentials; on the emulators nothing needs them and nothing off this machine may be contacted.
     METADATA_SERVER_DETECTION: 'none',
+    // Everything on the emulators reads dates where the audience does, as in production: the functions' server
+    // renders (which set it themselves too), the browsers the tests and the bench drive (Chromium takes TZ) and
+    // the tests' own expectations. A browser a day apart from the render would not hydrate it.
+    TZ: AUDIENCE_TIME_ZONE,
   };
   const sdkJar = findSdkFirestoreJar();
   if (sdkJar) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  AUDIENCE_TIME_ZONE,
   COLLECTIONS,
   CRM_MESSAGES,
   downloadsCsv,
@@ -11,9 +12,8 @@ import {
 import { admin, downloadOf, signIn, uniqueTag } from './support';
 
 // The exports format dates in the viewer's time zone: the browser and this process both use Brazil's.
-const TIME_ZONE = 'America/Sao_Paulo';
-process.env.TZ = TIME_ZONE;
-test.use({ timezoneId: TIME_ZONE, acceptDownloads: true });
+process.env.TZ = AUDIENCE_TIME_ZONE;
+test.use({ timezoneId: AUDIENCE_TIME_ZONE, acceptDownloads: true });
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const MALICIOUS = '=HYPERLINK("x")';
