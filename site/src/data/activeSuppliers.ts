@@ -1,7 +1,6 @@
-import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS, SUPPLIER_CATEGORIES, type Supplier, type SupplierCategory } from '@cvc/domain';
-import { db } from './firebase';
 import { optionalTextField, textField } from './convert';
+import { firestore } from './firestore';
 
 function isCategory(value: string): value is SupplierCategory {
   return (SUPPLIER_CATEGORIES as readonly string[]).includes(value);
@@ -9,6 +8,7 @@ function isCategory(value: string): value is SupplierCategory {
 
 /** The supplier guide: active suppliers (SPEC §4), featured first, then by name. */
 export async function fetchActiveSuppliers(): Promise<Supplier[]> {
+  const { collection, db, getDocs, orderBy, query, where } = await firestore();
   const snapshot = await getDocs(
     query(
       collection(db, COLLECTIONS.suppliers),

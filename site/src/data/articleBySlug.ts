@@ -1,9 +1,9 @@
-import { collection, getDocs, limit, query, where, type DocumentSnapshot } from 'firebase/firestore/lite';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@cvc/domain';
 import { toArticle, type Article } from './article';
 import { fetchColumnistAuthor } from './columnistAuthor';
 import { dateField, textField } from './convert';
-import { db } from './firebase';
+import { firestore } from './firestore';
 
 const SAME_SLUG_LIMIT = 5;
 
@@ -14,6 +14,7 @@ const publishedTime = (doc: DocumentSnapshot) => dateField(doc, 'published_at')?
  * share a title and so a slug: the newest wins, as in the share preview.
  */
 export async function fetchArticleBySlug(kind: 'news' | 'opinions', slug: string): Promise<Article | null> {
+  const { collection, db, getDocs, limit, query, where } = await firestore();
   const snapshot = await getDocs(
     query(
       collection(db, COLLECTIONS[kind]),

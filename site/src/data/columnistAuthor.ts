@@ -1,16 +1,7 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  query,
-  where,
-  type DocumentSnapshot,
-} from 'firebase/firestore/lite';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS, type OpinionAuthor } from '@cvc/domain';
-import { db } from './firebase';
 import { optionalTextField, textField } from './convert';
+import { firestore } from './firestore';
 
 // Firestore's limit for an `in` filter.
 const IN_LIMIT = 30;
@@ -28,6 +19,7 @@ function toAuthor(snapshot: DocumentSnapshot): OpinionAuthor {
 /** One opinion's columnist (the article page). */
 export async function fetchColumnistAuthor(columnistId: string): Promise<OpinionAuthor | null> {
   if (!columnistId) return null;
+  const { db, doc, getDoc } = await firestore();
   const snapshot = await getDoc(doc(db, COLLECTIONS.columnists, columnistId));
   return snapshot.exists() ? toAuthor(snapshot) : null;
 }
@@ -35,6 +27,7 @@ export async function fetchColumnistAuthor(columnistId: string): Promise<Opinion
 /** The columnists of a list of opinions, each read once, by id; a missing columnist is absent from the map. */
 export async function fetchColumnistAuthors(columnistIds: string[]): Promise<Map<string, OpinionAuthor>> {
   const unique = [...new Set(columnistIds.filter(Boolean))];
+  const { collection, db, documentId, getDocs, query, where } = await firestore();
   const batches = Array.from({ length: Math.ceil(unique.length / IN_LIMIT) }, (_, index) =>
     unique.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
   );

@@ -1,7 +1,6 @@
-import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS, type CvcEvent, type SponsorLogo } from '@cvc/domain';
-import { db } from './firebase';
 import { optionalTextField, textField } from './convert';
+import { firestore } from './firestore';
 
 function sponsorLogos(value: unknown): SponsorLogo[] {
   if (!Array.isArray(value)) return [];
@@ -16,6 +15,7 @@ function sponsorLogos(value: unknown): SponsorLogo[] {
 
 /** Every enabled event, earliest date first. */
 export async function fetchEnabledEvents(): Promise<CvcEvent[]> {
+  const { collection, db, getDocs, orderBy, query, where } = await firestore();
   const snapshot = await getDocs(
     query(collection(db, COLLECTIONS.events), where('enabled', '==', true), orderBy('date', 'asc')),
   );

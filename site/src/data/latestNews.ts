@@ -1,6 +1,7 @@
-import { getDocs, limit, query, type DocumentSnapshot } from 'firebase/firestore/lite';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { HOME_LATEST_NEWS } from '@cvc/domain';
 import { dateField, optionalTextField, textField } from './convert';
+import { firestore } from './firestore';
 import { publishedArticles } from './publishedQuery';
 
 export interface NewsTeaser {
@@ -25,6 +26,8 @@ export function toNewsTeaser(doc: DocumentSnapshot): NewsTeaser {
 
 /** The latest published news, as many as the home shows. */
 export async function fetchLatestNews(): Promise<NewsTeaser[]> {
-  const snapshot = await getDocs(query(publishedArticles('news'), limit(HOME_LATEST_NEWS)));
+  const sdk = await firestore();
+  const { getDocs, limit, query } = sdk;
+  const snapshot = await getDocs(query(publishedArticles(sdk, 'news'), limit(HOME_LATEST_NEWS)));
   return snapshot.docs.map(toNewsTeaser);
 }

@@ -1,5 +1,5 @@
-import { getDocs, limit, query } from 'firebase/firestore/lite';
 import { toArticle, type Article } from './article';
+import { firestore } from './firestore';
 import { publishedArticles } from './publishedQuery';
 
 /**
@@ -10,7 +10,9 @@ export async function fetchLatestOtherArticle(
   kind: 'news' | 'opinions',
   currentId: string,
 ): Promise<Article | null> {
-  const snapshot = await getDocs(query(publishedArticles(kind), limit(2)));
+  const sdk = await firestore();
+  const { getDocs, limit, query } = sdk;
+  const snapshot = await getDocs(query(publishedArticles(sdk, kind), limit(2)));
   const other = snapshot.docs.find((doc) => doc.id !== currentId);
   return other ? toArticle(other) : null;
 }

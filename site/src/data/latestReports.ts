@@ -1,15 +1,7 @@
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type DocumentSnapshot,
-} from 'firebase/firestore/lite';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS, HOME_LATEST_REPORTS, type Report } from '@cvc/domain';
-import { db } from './firebase';
 import { dateField, optionalTextField, textField } from './convert';
+import { firestore } from './firestore';
 
 export function toReport(doc: DocumentSnapshot): Report {
   const price: unknown = doc.get('price');
@@ -29,6 +21,7 @@ export function toReport(doc: DocumentSnapshot): Report {
 
 /** The latest published reports (published_at set), newest first, as many as the home shows. */
 export async function fetchLatestReports(): Promise<Report[]> {
+  const { collection, db, getDocs, limit, orderBy, query, where } = await firestore();
   const snapshot = await getDocs(
     query(
       collection(db, COLLECTIONS.reports),

@@ -3,4 +3,7 @@ import { pagedReader } from './pagedQuery';
 import { publishedArticles } from './publishedQuery';
 
 /** /noticias: 12 published news per page with the exact total. */
-export const fetchNewsPage = pagedReader(publishedArticles('news'), (docs) => docs.map(toNewsTeaser));
+export const fetchNewsPage = pagedReader(
+  (sdk) => publishedArticles(sdk, 'news'),
+  (docs) => docs.map(toNewsTeaser),
+);

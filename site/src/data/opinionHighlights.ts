@@ -1,7 +1,8 @@
-import { getDocs, limit, query, startAfter, type DocumentSnapshot } from 'firebase/firestore/lite';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { HOME_OPINION_HIGHLIGHTS, type OpinionAuthor } from '@cvc/domain';
 import { fetchColumnistAuthors } from './columnistAuthor';
 import { dateField, optionalTextField, textField } from './convert';
+import { firestore } from './firestore';
 import { publishedArticles } from './publishedQuery';
 
 export interface OpinionTeaser {
@@ -39,13 +40,15 @@ const SCAN_PAGE = HOME_OPINION_HIGHLIGHTS;
 
 /** Newest published opinion of each columnist, at most four (home highlights). */
 export async function fetchOpinionHighlights(): Promise<OpinionTeaser[]> {
+  const sdk = await firestore();
+  const { getDocs, limit, query, startAfter } = sdk;
+  const base = publishedArticles(sdk, 'opinions');
   const seen = new Set<string>();
   const oneEach: DocumentSnapshot[] = [];
   let scanned = 0;
   let last: DocumentSnapshot | undefined;
   while (oneEach.length < HOME_OPINION_HIGHLIGHTS && scanned < SCAN_LIMIT) {
     const page = Math.min(SCAN_PAGE, SCAN_LIMIT - scanned);
-    const base = publishedArticles('opinions');
     const snapshot = await getDocs(
       last ? query(base, startAfter(last), limit(page)) : query(base, limit(page)),
     );

@@ -1,13 +1,6 @@
-import {
-  getCount,
-  getDocs,
-  limit,
-  query,
-  startAfter,
-  type DocumentSnapshot,
-  type Query,
-} from 'firebase/firestore/lite';
+import type { DocumentSnapshot, Query } from 'firebase/firestore/lite';
 import { LIST_PAGE_SIZE } from '@cvc/domain';
+import { firestore, type FirestoreSdk } from './firestore';
 
 export interface Page<T> {
   items: T[];
@@ -21,10 +14,16 @@ export interface Page<T> {
  * One cache per list; it lives as long as the tab. Rows are converted a page at a time, so a join (the
  * columnists of opinions) costs one read per page rather than one per row.
  */
-export function pagedReader<T>(base: Query, toItems: (docs: DocumentSnapshot[]) => T[] | Promise<T[]>) {
+export function pagedReader<T>(
+  baseOf: (sdk: FirestoreSdk) => Query,
+  toItems: (docs: DocumentSnapshot[]) => T[] | Promise<T[]>,
+) {
   const lastDocOfPage = new Map<number, DocumentSnapshot>();
 
   return async function readPage(page: number): Promise<Page<T>> {
+    const sdk = await firestore();
+    const { getCount, getDocs, limit, query, startAfter } = sdk;
+    const base = baseOf(sdk);
     const previous = lastDocOfPage.get(page - 1);
     const rows = previous
       ? query(base, startAfter(previous), limit(LIST_PAGE_SIZE))

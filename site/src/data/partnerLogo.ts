@@ -1,7 +1,7 @@
-import { collection, getDocs, orderBy, query, type QueryConstraint } from 'firebase/firestore/lite';
+import type { QueryConstraint } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@cvc/domain';
-import { db } from './firebase';
 import { optionalTextField, textField } from './convert';
+import { firestore, type FirestoreSdk } from './firestore';
 
 export interface PartnerLogo {
   id: string;
@@ -10,8 +10,13 @@ export interface PartnerLogo {
   website_url: string | null;
 }
 
-/** Partners of one kind, in display order. */
-export async function fetchLogos(...constraints: QueryConstraint[]): Promise<PartnerLogo[]> {
+/** Partners of one kind (the constraints, made with the loaded SDK), in display order. */
+export async function fetchLogos(
+  constraintsOf: (sdk: FirestoreSdk) => QueryConstraint[],
+): Promise<PartnerLogo[]> {
+  const sdk = await firestore();
+  const { collection, db, getDocs, orderBy, query } = sdk;
+  const constraints = constraintsOf(sdk);
   const snapshot = await getDocs(
     query(collection(db, COLLECTIONS.partners), ...constraints, orderBy('display_order', 'asc')),
   );

@@ -1,12 +1,15 @@
-import { collection, orderBy, query, where, type Query } from 'firebase/firestore/lite';
+import type { Query } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@cvc/domain';
-import { db } from './firebase';
+import type { FirestoreSdk } from './firestore';
 
 /**
  * Published news or opinions, newest first. Both `where`s are the visibility rule of SPEC §4 that
  * firestore.rules enforces: the rules are not filters, so a query without them is refused.
  */
-export function publishedArticles(kind: 'news' | 'opinions'): Query {
+export function publishedArticles(
+  { collection, db, orderBy, query, where }: FirestoreSdk,
+  kind: 'news' | 'opinions',
+): Query {
   return query(
     collection(db, COLLECTIONS[kind]),
     where('status', '==', 'published'),

@@ -1,7 +1,9 @@
-import { where } from 'firebase/firestore/lite';
 import { fetchLogos, type PartnerLogo } from './partnerLogo';
 
 /** Supporters (plain partners, not maintainers): the home partners section. */
 export function fetchSupporterLogos(): Promise<PartnerLogo[]> {
-  return fetchLogos(where('is_maintainer', '==', false), where('partner_type', '==', 'partner'));
+  return fetchLogos(({ where }) => [
+    where('is_maintainer', '==', false),
+    where('partner_type', '==', 'partner'),
+  ]);
 }

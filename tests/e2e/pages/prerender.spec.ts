@@ -14,6 +14,18 @@ function firestoreReads(page: Page): string[] {
   return reads;
 }
 
+/**
+ * Requests for the Firestore SDK's chunk (firebase/app with firestore/lite, which the build names `firebase-…`):
+ * a page rendered with its data has no read to make on landing, so it must not download the SDK either.
+ */
+function sdkDownloads(page: Page): string[] {
+  const downloads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/firebase-[\w-]+\.js$/.test(request.url())) downloads.push(request.url());
+  });
+  return downloads;
+}
+
 const HEADINGS: Record<keyof typeof PUBLIC_ROUTES, RegExp> = {
   home: /^Conectamos corporações/,
   news: /^Notícias/,
@@ -87,17 +99,20 @@ test('the app hydrates the prerendered page: operable, nothing rendered twice, n
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a list rendered with its data hydrates from it: no read on landing, and the next page is read', async ({
+test('a list rendered with its data hydrates from it: no read nor SDK on landing; the next page loads both', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const reads = firestoreReads(page);
+  const sdk = sdkDownloads(page);
   await page.goto(PUBLIC_ROUTES.news);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const firstOnPageOne = await page.getByRole('article').first().getByRole('heading').textContent();
+  await page.waitForLoadState('networkidle');
   expect(reads).toEqual([]);
+  expect(sdk).toEqual([]);
   expect(errors).toEqual([]);
 
   await page.getByRole('button', { name: 'Próxima' }).click();
@@ -105,20 +120,23 @@ test('a list rendered with its data hydrates from it: no read on landing, and th
   await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
   await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstOnPageOne!);
   expect(reads.some((read) => read.includes('"news"'))).toBe(true);
+  expect(sdk).toHaveLength(1);
 });
 
-test('the home rendered with its data hydrates from it: no Firestore read on landing, no mismatch', async ({
+test('the home rendered with its data hydrates from it: no Firestore read nor SDK on landing, no mismatch', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const reads = firestoreReads(page);
+  const sdk = sdkDownloads(page);
   await page.goto(PUBLIC_ROUTES.home);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.locator('#noticias').getByRole('article')).toHaveCount(HOME_LATEST_NEWS);
   await page.waitForLoadState('networkidle');
   expect(reads).toEqual([]);
+  expect(sdk).toEqual([]);
   expect(errors).toEqual([]);
 });
 
