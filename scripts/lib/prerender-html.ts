@@ -25,8 +25,12 @@ export function languageGuardScript(): string {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** Preload links added per task: each costs the browser a few milliseconds, about 10 ms on a throttled phone. */
-export const PRELOADS_PER_TASK = 4;
+/**
+ * Preload links added per task. Starting a request from a script costs the main thread a few milliseconds, up
+ * to about 15 on a loaded machine (60 on Lighthouse's throttled phone); four per task made tasks of 50 to 100
+ * ms that counted as blocking time on every page, one per task keeps each well under 50.
+ */
+export const PRELOADS_PER_TASK = 1;
 
 /**
  * A tab that has not painted by then (opened in the background) loads the app anyway. A visible page paints
@@ -38,9 +42,9 @@ export const BOOT_WITHOUT_PAINT_MS = 2000;
  * Loads the app once the prerendered page has painted its content (its first contentful paint), or at the next
  * frame when the root is empty (the app shell, or an en/es visitor's page), or after BOOT_WITHOUT_PAINT_MS in a
  * tab that paints nothing: the HTML has the connection to itself while it arrives, and the chunks start once the
- * page is on screen, never competing with it. Every chunk the app and the page need is then fetched at once (modulepreload:
- * fetched and compiled, not run), a few links per task so adding them never blocks a tap for long, then the
- * entry runs; it evaluates them in steps (site/src/main.tsx).
+ * page is on screen, never competing with it. Every chunk the app and the page need is then fetched
+ * (modulepreload: fetched and compiled, not run), PRELOADS_PER_TASK links per task so adding them never blocks
+ * a tap for long, then the entry runs; it evaluates them in steps (site/src/main.tsx).
  */
 export function deferredBootScript(entry: string, chunks: readonly string[]): string {
   return (
