@@ -1,4 +1,4 @@
-// The budgets of issue 8. They are printed beside each figure as met / not met and never fail a run:
+// The performance budgets. They are printed beside each figure as met / not met and never fail a run:
 // a benchmark informs, the tests decide.
 export const BUDGETS = {
   /** Home page, JS loaded before first render, gzip. */

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@cvc/domain';
 
 export type PublicRoute = { name: string; path: string; isHome?: boolean };
 
-/** Every public route of issue 8 but the article, whose slug comes from the seed. */
+/** Every public route but the article, whose slug comes from the seed. */
 export const FIXED_PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'home', path: '/', isHome: true },
   { name: 'news list', path: '/noticias' },

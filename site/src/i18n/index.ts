@@ -20,7 +20,7 @@ export async function ensureMessages(language: Language): Promise<void> {
 
 const initialLanguage = readStoredLanguage();
 
-// Pages of issue 5 exist only in pt and en; a missing key falls back to pt, the product language.
+// The list, article, supplier and landing pages exist only in pt and en; a missing key falls back to pt.
 void i18n.use(initReactI18next).init({
   resources: { pt: { translation: pt } },
   lng: initialLanguage,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 
-// The pages of issue 5 keep their texts in their own i18next namespaces (pt and en; es falls back to pt, the
+// The list, article, supplier and landing pages keep their texts in their own i18next namespaces (pt and en; es falls back to pt, the
 // product language, through the site's fallbackLng), registered when their chunk loads, so the shell's
 // message files stay untouched and a visitor of the home page downloads none of it.
 
