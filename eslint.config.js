@@ -45,4 +45,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The domain's schemas take a jitless z (domain/src/zod.ts), which the pages' CSP needs.
+    files: ['domain/src/**/*.ts'],
+    ignores: ['domain/src/zod.ts', 'domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'Import z from domain/src/zod.ts.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Specs take `test` from the fixture that fails a test on any Content-Security-Policy violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Import test and expect from tests/support/test.ts (it fails on CSP violations).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -13,9 +13,12 @@ import {
 } from '@cvc/domain';
 import { ROOT } from './emulators';
 import {
+  BOOT_CHUNKS_ID,
   BOOT_WITHOUT_PAINT_MS,
   PRELOADS_PER_TASK,
+  bootChunksData,
   deferredBootScript,
+  inlineScripts,
   languageGuardScript,
   prerenderedDocument,
   shellDocument,
@@ -48,7 +51,17 @@ describe('prerenderedDocument', () => {
   it("replaces Vite's script tags by the deferred boot of the entry and every chunk, each once", () => {
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('<link rel="modulepreload"');
-    expect(page).toContain(deferredBootScript('/assets/index.js', ['/assets/react.js', '/assets/NewsListPage.js']));
+    expect(page).toContain(
+      bootChunksData('/assets/index.js', ['/assets/react.js', '/assets/NewsListPage.js']) + deferredBootScript(),
+    );
+  });
+
+  it('carries no inline script but the constant ones, whatever the page (data blocks are not run)', () => {
+    const other = prerenderedDocument(TEMPLATE, { html: '<p>x</p>', styleTags: '' }, { pageChunks: ['/a.js'] });
+    for (const html of [page, other]) {
+      const classic = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g)];
+      expect(classic.map((match) => match[0])).toEqual(inlineScripts());
+    }
   });
 
   it('refuses a template without an empty root or a module script', () => {
@@ -97,10 +110,16 @@ describe('deferredBootScript', () => {
     const added: { rel?: string; href?: string; type?: string; src?: string; task: number }[] = [];
     let task = 0;
     let onPaint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const data = bootChunksData('/assets/index.js', chunks);
     const document = {
       head: { appendChild: (element: (typeof added)[number]) => added.push({ ...element, task }) },
       createElement: () => ({}),
-      getElementById: (id: string) => (id === 'root' ? { hasChildNodes: () => content } : null),
+      getElementById: (id: string) =>
+        id === 'root'
+          ? { hasChildNodes: () => content }
+          : id === BOOT_CHUNKS_ID
+            ? { textContent: data.replace(/^<script[^>]*>|<\/script>$/g, '') }
+            : null,
     };
     const requestAnimationFrame = (run: () => void) => queue.push({ run, delay: 0 });
     const setTimeout = (run: () => void, delay: number) => queue.push({ run, delay });
@@ -112,7 +131,7 @@ describe('deferredBootScript', () => {
         expect(options).toEqual({ type: 'paint', buffered: true });
       }
     }
-    const script = deferredBootScript('/assets/index.js', chunks).replace(/<\/?script>/g, '');
+    const script = deferredBootScript().replace(/<\/?script>/g, '');
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', script)(
       document,
       requestAnimationFrame,
@@ -181,6 +200,19 @@ describe('deferredBootScript', () => {
     const page = load({ content: true, paintTiming: false });
     page.runTasks(BOOT_WITHOUT_PAINT_MS);
     expect(page.added.filter((element) => element.type === 'module')).toHaveLength(1);
+  });
+});
+
+describe('bootChunksData', () => {
+  it('names the entry and the chunks as JSON the boot script reads, with < escaped so no tag can close early', () => {
+    const block = bootChunksData('/assets/index.js', ['/assets/a.js', '/x</script><script>alert(1)//.js']);
+    expect(block.startsWith(`<script type="application/json" id="${BOOT_CHUNKS_ID}">`)).toBe(true);
+    expect(block.match(/</g)).toHaveLength(2);
+    const json = block.replace(/^<script[^>]*>|<\/script>$/g, '');
+    expect(JSON.parse(json)).toEqual({
+      entry: '/assets/index.js',
+      chunks: ['/assets/a.js', '/x</script><script>alert(1)//.js'],
+    });
   });
 });
 

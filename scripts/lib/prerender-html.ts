@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -38,26 +39,45 @@ export const PRELOADS_PER_TASK = 1;
  */
 export const BOOT_WITHOUT_PAINT_MS = 2000;
 
+/** Id of the data block that names the entry and chunks the boot script loads. */
+export const BOOT_CHUNKS_ID = 'boot-chunks';
+
+/**
+ * The entry and chunks of one page, as data for deferredBootScript: a JSON block is never executed, so the
+ * script itself stays the same on every page and the Content-Security-Policy can allow it by its hash.
+ */
+export function bootChunksData(entry: string, chunks: readonly string[]): string {
+  const json = JSON.stringify({ entry, chunks }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${BOOT_CHUNKS_ID}">${json}</script>`;
+}
+
 /**
  * Loads the app once the prerendered page has painted its content (its first contentful paint), or at the next
  * frame when the root is empty (the app shell, or an en/es visitor's page), or after BOOT_WITHOUT_PAINT_MS in a
  * tab that paints nothing: the HTML has the connection to itself while it arrives, and the chunks start once the
- * page is on screen, never competing with it. Every chunk the app and the page need is then fetched
- * (modulepreload: fetched and compiled, not run), PRELOADS_PER_TASK links per task so adding them never blocks
- * a tap for long, then the entry runs; it evaluates them in steps (site/src/main.tsx).
+ * page is on screen, never competing with it. Every chunk the app and the page need (named by the bootChunksData
+ * block before it) is then fetched (modulepreload: fetched and compiled, not run), PRELOADS_PER_TASK links per
+ * task so adding them never blocks a tap for long, then the entry runs; it evaluates them in steps
+ * (site/src/main.tsx).
  */
-export function deferredBootScript(entry: string, chunks: readonly string[]): string {
+export function deferredBootScript(): string {
   return (
-    `<script>(function(){var done=0,f=${JSON.stringify(chunks)},h=document.head;function add(i){` +
+    `<script>(function(){var b=JSON.parse(document.getElementById(${JSON.stringify(BOOT_CHUNKS_ID)}).textContent),` +
+    `done=0,f=b.chunks,h=document.head;function add(i){` +
     `f.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement("link");` +
     `l.rel="modulepreload";l.href=u;h.appendChild(l)});if(i+${PRELOADS_PER_TASK}<f.length)` +
     `setTimeout(function(){add(i+${PRELOADS_PER_TASK})},0);else{var s=document.createElement("script");` +
-    `s.type="module";s.src=${JSON.stringify(entry)};h.appendChild(s)}}function boot(){if(!done++)add(0)}` +
+    `s.type="module";s.src=b.entry;h.appendChild(s)}}function boot(){if(!done++)add(0)}` +
     `var r=document.getElementById("root");if(r&&r.hasChildNodes()&&typeof PerformanceObserver=="function"){` +
     `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)` +
     `setTimeout(boot,0)}).observe({type:"paint",buffered:true})}catch(e){}}` +
     `else requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,${BOOT_WITHOUT_PAINT_MS})})()</script>`
   );
+}
+
+/** The inline scripts every page carries, each the same on every page (their hashes are in the site's CSP). */
+export function inlineScripts(): string[] {
+  return [languageGuardScript(), deferredBootScript()];
 }
 
 export interface PrerenderOptions {
@@ -89,11 +109,19 @@ export function shellDocument(template: string, options: PrerenderOptions): stri
     .replace(
       ROOT_ELEMENT,
       `<div id="root" inert>${SHELL_PLACEHOLDERS.html}</div>${languageGuardScript()}` +
-        deferredBootScript(entry, chunks),
+        bootChunksData(entry, chunks) +
+        deferredBootScript(),
     );
 }
 
 /** The shell filled with a page rendered at build time. */
 export function prerenderedDocument(template: string, page: PrerenderedPage, options: PrerenderOptions): string {
   return fillShell(shellDocument(template, options), page);
+}
+
+/** The CSP source that allows an inline script: the base64 sha256 of its text, between the tags. */
+export function scriptHashSource(script: string): string {
+  const text = /^<script>([\s\S]*)<\/script>$/.exec(script)?.[1];
+  if (text === undefined) throw new Error('Not one classic inline <script> element');
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }

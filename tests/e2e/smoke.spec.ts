@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { buildNews } from '../../scripts/seed/content/news';
 
 // The foundation's end-to-end check: built site and console served by the Hosting emulator, reading the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 import { adminFirestore } from '../../support/admin-firestore';
 import { expectNoSeriousViolations } from '../../support/axe';

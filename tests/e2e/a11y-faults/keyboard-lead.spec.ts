@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Locator, Page } from '@playwright/test';
 
 /** Presses Tab (never the mouse) until `target` has focus; fails if it is not reachable within `limit`. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { COLLECTIONS } from '@cvc/domain';
 import { emulatorAddress } from '../../../scripts/lib/emulators';
 import { adminFirestore } from '../../support/admin-firestore';

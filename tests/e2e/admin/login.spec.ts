@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR, sidebarLinks, signIn, signedIn } from './staff';
 
 test('a bad password shows the red box and stays on the login page', async ({ page }) => {

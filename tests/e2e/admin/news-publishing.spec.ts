@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { choose, DEMO_NEWS_EDITOR, signedIn } from './staff';
 
 // The public home page lists the three latest published news; a news item published now is the newest.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { DEMO_ADMIN, signedIn } from './staff';
 
 test('a participant created in the console shows in the home page logo strip', async ({ page }) => {

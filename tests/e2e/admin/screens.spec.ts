@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { DEMO_ADMIN, signedIn } from './staff';
 
 // Every content and partner screen lists its seed rows (one server page each) and opens its forms.

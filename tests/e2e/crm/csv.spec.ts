@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   AUDIENCE_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS, CRM_MESSAGES, LEAD_STATUS_LABELS, LEADS_STORAGE_KEYS } from '@cvc/domain';
 import { admin, signIn, uniqueTag } from './support';

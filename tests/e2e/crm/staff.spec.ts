@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { COLLECTIONS, CRM_MESSAGES, PERMISSION_KEY_LABELS, STAFF_MESSAGES } from '@cvc/domain';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from '../../../scripts/seed/demo-staff';
 import { admin, signIn, uniqueTag } from './support';
@@ -110,4 +110,44 @@ test('an admin changes a member’s keys and then removes their access', async (
   await expect(row).toHaveCount(0);
   await expect.poll(async () => (await record.get()).exists).toBe(false);
   expect((await auth.getUser(uid)).disabled).toBe(true);
+});
+
+test('a member whose access is removed is signed out of the open console and told why', async ({
+  page,
+  browser,
+}) => {
+  const email = `${uniqueTag('removida')}@cvc.test`;
+  await signIn(page);
+  await page.goto('/admin/staff');
+  await page.getByRole('button', { name: 'Convidar membro' }).click();
+  const invite = page.getByRole('form', { name: 'Convidar membro' });
+  await invite.getByLabel('Nome').fill('Rosa Removida');
+  await invite.getByLabel('E-mail').fill(email);
+  await invite.getByLabel(PERMISSION_KEY_LABELS.leads).check();
+  await invite.getByRole('button', { name: 'Convidar' }).click();
+  const result = page.getByRole('dialog', { name: 'Convite criado' });
+  const password = await result.getByLabel('Senha provisória').inputValue();
+  await result.getByRole('button', { name: 'Fechar' }).click();
+  const uid = (await admin().auth.getUserByEmail(email)).uid;
+  await expect
+    .poll(async () => (await admin().auth.getUser(uid)).customClaims, { timeout: 15_000 })
+    .toEqual({ perms: { leads: true } });
+
+  const member = await (await browser.newContext()).newPage();
+  await signIn(member, { email, password });
+  await expect(member).toHaveURL(/\/admin\/leads$/);
+
+  await page.getByRole('button', { name: `Remover ${email}` }).click();
+  await page.getByRole('button', { name: 'Remover', exact: true }).click();
+
+  await expect(member).toHaveURL(/\/admin\/login/, { timeout: 15_000 });
+  await expect(member.getByRole('alert')).toHaveText(
+    'Seu acesso ao painel foi removido. Fale com um administrador.',
+  );
+  // Said once: a new attempt shows only the usual failure box.
+  await member.getByLabel('Login').fill(email);
+  await member.getByLabel('Senha').fill(password);
+  await member.getByRole('button', { name: 'Entrar' }).click();
+  await expect(member.getByRole('alert')).toHaveText('Credenciais inválidas. Por favor, tente novamente.');
+  await member.context().close();
 });

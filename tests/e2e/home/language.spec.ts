@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 for (const { code, name, heading, about } of [
   { code: 'en', name: 'English', heading: /We connect corporations/, about: 'About' },

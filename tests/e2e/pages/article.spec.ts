@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { COPIED_CONFIRMATION_MS } from '@cvc/domain';
 import { columnistName, publishedArticles } from './seed';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { LIST_PAGE_SIZE } from '@cvc/domain';
 import { publishedArticles } from './seed';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { HOME_LATEST_NEWS, LANGUAGE_STORAGE_KEY, LIST_PAGE_SIZE, PUBLIC_ROUTES } from '@cvc/domain';
 
 // Every public route is rendered ahead of the browser, so its content paints before any JavaScript runs: at

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { COLLECTIONS } from '@cvc/domain';
 import { adminDb } from './seed';
 

@@ -50,8 +50,9 @@ describe('article share previews through the Hosting rewrite', () => {
       fetch(hostingUrl('/')).then((r) => r.text()),
     ]);
     expect(preview).toContain('<div id="root" inert><header');
-    // The deferred boot runs the entry: `s.src="/assets/index-….js"`.
-    const entryOf = (html: string) => /s\.src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The deferred boot runs the entry its data block names: `{"entry":"/assets/index-….js",…}`.
+    const entryOf = (html: string) =>
+      /<script type="application\/json" id="boot-chunks">\{"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(entryOf(home)).toBeTruthy();
     expect(entryOf(preview)).toBe(entryOf(home));
   });

@@ -1,0 +1,51 @@
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+// Playwright's `test`, failing any test during which a page broke the Content-Security-Policy (firebase.json):
+// the site and the console must work under it, so a blocked script, style, frame or request is a bug even
+// when the page still looks right. Every spec imports `test` and `expect` from here.
+
+export * from '@playwright/test';
+
+/** Chromium's console text for a blocked load ("Refused to … violates the following Content Security Policy"). */
+const VIOLATION = /Content Security Policy/i;
+
+/** Reported by the page itself too, in case a violation ever reaches no console message. */
+function reportViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+        ` at ${event.sourceFile}:${event.lineNumber}`,
+    );
+  });
+}
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ browser, context }, use) => {
+      const violations: string[] = [];
+      const watch = async (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          if (VIOLATION.test(message.text())) violations.push(`${message.page()?.url()}: ${message.text()}`);
+        });
+        await watched.addInitScript(reportViolations);
+      };
+      await watch(context);
+      // Contexts a spec opens itself (a second visitor, another staff member) are watched as well.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const created = await newContext.apply(browser, args);
+        await watch(created);
+        return created;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
