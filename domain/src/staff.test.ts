@@ -22,6 +22,11 @@ describe('staff helpers', () => {
     expect(STAFF_MESSAGES.unknownKeys(['root'])).toBe('Permissão desconhecida: root.');
     expect(STAFF_MESSAGES.unknownKeys(['root', 'sudo'])).toBe('Permissões desconhecidas: root, sudo.');
     expect(STAFF_MESSAGES.notAdmin).toBe('Apenas administradores podem gerenciar a equipe.');
+    expect(STAFF_MESSAGES.sessionEnded).toBe('Sua sessão foi encerrada. Entre novamente.');
+    expect(STAFF_MESSAGES.lastAdmin).toBe('A equipe precisa de pelo menos um administrador.');
+    expect(STAFF_MESSAGES.signUpClosed).toBe(
+      'Não é possível criar contas por aqui. O acesso ao painel é dado por convite de um administrador.',
+    );
   });
 
   it('names the callables as functions/src/index.ts exports them', () => {

@@ -17,6 +17,10 @@ export const STAFF_MESSAGES = {
   notFound: 'Membro da equipe não encontrado.',
   removeSelf: 'Você não pode remover o seu próprio acesso.',
   demoteSelf: 'Você não pode retirar o seu próprio papel de administrador.',
+  sessionEnded: 'Sua sessão foi encerrada. Entre novamente.',
+  lastAdmin: 'A equipe precisa de pelo menos um administrador.',
+  signUpClosed:
+    'Não é possível criar contas por aqui. O acesso ao painel é dado por convite de um administrador.',
 } as const;
 
 /** Names of the callable functions of the Equipe screen. */
@@ -47,8 +51,8 @@ export type StaffInviteRequest = {
 export type StaffInviteResult = {
   uid: string;
   email: string;
-  /** Shown once to the inviting admin; null when the Auth account already existed. */
-  oneTimePassword: string | null;
+  /** Shown once to the inviting admin: every invite makes a new account, so there is always one. */
+  oneTimePassword: string;
   /** Lets the new member choose their own password. */
   resetLink: string;
 };

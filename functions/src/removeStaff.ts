@@ -1,25 +1,32 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { STAFF_MESSAGES as MSG } from '@cvc/domain';
-import { parseRemove, requireAdmin } from './staffRequest';
+import { checkAdminsKept, parseRemove } from './staffRequest';
+import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from './appCheck';
 import { authErrorCode, staffFirebase } from './staffFirebase';
 
 /**
- * Removes a member's access: deletes the record (the trigger clears the claims), disables the Auth account so
- * the password stops working, and revokes refresh tokens so open sessions end. The account is kept, not
- * deleted, so a later invite of the same email re-enables it.
+ * Removes a member's access: deletes the record (the trigger clears the claims) in a transaction that keeps
+ * at least one admin, disables the Auth account so the password stops working, and revokes refresh tokens so
+ * open sessions end. The disabled account stays until a new invite of the address replaces it.
  */
 export const removeStaff = onCall(
   { ...appCheckCallableOptions() },
   async (request): Promise<{ uid: string }> => {
-    const callerUid = requireAdmin(request.auth);
+    const callerUid = await requireAdmin(request.auth);
     const { uid } = parseRemove(request.data);
     if (uid === callerUid) throw new HttpsError('failed-precondition', MSG.removeSelf);
 
-    const { auth, staffDoc } = staffFirebase();
+    const { auth, db, staffDoc, admins } = staffFirebase();
     const doc = staffDoc(uid);
-    if (!(await doc.get()).exists) throw new HttpsError('not-found', MSG.notFound);
-    await doc.delete();
+    await db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(doc);
+      if (!snapshot.exists) throw new HttpsError('not-found', MSG.notFound);
+      const adminUids = (await transaction.get(admins)).docs.map((admin) => admin.id);
+      const wasAdmin = snapshot.get('role') === 'admin';
+      checkAdminsKept({ callerUid, targetUid: uid, wasAdmin, staysAdmin: false }, adminUids);
+      transaction.delete(doc);
+    });
     try {
       await auth.updateUser(uid, { disabled: true });
       await auth.revokeRefreshTokens(uid);

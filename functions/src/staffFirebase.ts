@@ -8,7 +8,14 @@ import { COLLECTIONS } from '@cvc/domain';
 export function staffFirebase() {
   const app = adminApp();
   const db = getFirestore(app);
-  return { auth: getAuth(app), staffDoc: (uid: string) => db.collection(COLLECTIONS.adminUsers).doc(uid) };
+  const staff = db.collection(COLLECTIONS.adminUsers);
+  return {
+    auth: getAuth(app),
+    db,
+    staffDoc: (uid: string) => staff.doc(uid),
+    /** Every admin record: read inside the transactions that must leave at least one. */
+    admins: staff.where('role', '==', 'admin'),
+  };
 }
 
 /** 18 random bytes: 24 URL-safe characters, far beyond guessing, shown once to the inviting admin. */

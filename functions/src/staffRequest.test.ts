@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { STAFF_MESSAGES } from '@cvc/domain';
-import { parseInvite, parseRemove, parseUpdate, requireAdmin } from './staffRequest';
+import {
+  checkAdminsKept,
+  isSessionRevoked,
+  parseInvite,
+  parseRemove,
+  parseUpdate,
+  requireAdminClaim,
+} from './staffRequest';
 
 function authWith(token: Record<string, unknown>): CallableRequest['auth'] {
   return { uid: 'caller', token: token as never, rawToken: 'raw' };
@@ -18,20 +25,62 @@ function errorOf(run: () => unknown): HttpsError {
   throw new Error('expected an HttpsError');
 }
 
-describe('requireAdmin', () => {
+describe('requireAdminClaim', () => {
   it('refuses anonymous callers', () => {
-    const error = errorOf(() => requireAdmin(undefined));
+    const error = errorOf(() => requireAdminClaim(undefined));
     expect([error.code, error.message]).toEqual(['unauthenticated', STAFF_MESSAGES.unauthenticated]);
   });
 
   it('refuses staff without role admin, even holding every key', () => {
-    const error = errorOf(() => requireAdmin(authWith({ perms: { news: true, leads: true } })));
+    const error = errorOf(() => requireAdminClaim(authWith({ perms: { news: true, leads: true } })));
     expect([error.code, error.message]).toEqual(['permission-denied', STAFF_MESSAGES.notAdmin]);
-    expect(() => requireAdmin(authWith({ role: 'Admin' }))).toThrow(STAFF_MESSAGES.notAdmin);
+    expect(() => requireAdminClaim(authWith({ role: 'Admin' }))).toThrow(STAFF_MESSAGES.notAdmin);
   });
 
   it('returns the uid of an admin', () => {
-    expect(requireAdmin(authWith({ role: 'admin' }))).toBe('caller');
+    expect(requireAdminClaim(authWith({ role: 'admin' }))).toBe('caller');
+  });
+});
+
+describe('isSessionRevoked', () => {
+  const revokedAt = '2026-03-10T12:00:00.000Z';
+  const seconds = (iso: string) => Date.parse(iso) / 1000;
+
+  it('is false for a sign-in at or after the revocation, or an account never revoked', () => {
+    expect(isSessionRevoked(seconds(revokedAt), revokedAt)).toBe(false);
+    expect(isSessionRevoked(seconds('2026-03-10T12:00:01Z'), revokedAt)).toBe(false);
+    expect(isSessionRevoked(seconds('2020-01-01T00:00:00Z'), undefined)).toBe(false);
+  });
+
+  it('is true for a sign-in before the revocation, or a token without auth_time', () => {
+    expect(isSessionRevoked(seconds('2026-03-10T11:59:59Z'), revokedAt)).toBe(true);
+    expect(isSessionRevoked(undefined, revokedAt)).toBe(true);
+    expect(isSessionRevoked('1700000000', undefined)).toBe(true);
+  });
+});
+
+describe('checkAdminsKept', () => {
+  const change = (targetUid: string, wasAdmin: boolean, staysAdmin: boolean) => ({
+    callerUid: 'a',
+    targetUid,
+    wasAdmin,
+    staysAdmin,
+  });
+
+  it('refuses to take away the last admin', () => {
+    const error = errorOf(() => checkAdminsKept(change('b', true, false), ['b']));
+    expect([error.code, error.message]).toEqual(['failed-precondition', STAFF_MESSAGES.lastAdmin]);
+  });
+
+  it('refuses a caller who is no longer among the admins', () => {
+    const error = errorOf(() => checkAdminsKept(change('b', true, false), ['b', 'c']));
+    expect([error.code, error.message]).toEqual(['permission-denied', STAFF_MESSAGES.notAdmin]);
+  });
+
+  it('lets an admin demote another admin, or change any member, while one admin remains', () => {
+    expect(() => checkAdminsKept(change('b', true, false), ['a', 'b'])).not.toThrow();
+    expect(() => checkAdminsKept(change('b', true, true), ['a', 'b'])).not.toThrow();
+    expect(() => checkAdminsKept(change('m', false, false), ['a'])).not.toThrow();
   });
 });
 

@@ -6,11 +6,25 @@ import type { PermissionKey, StaffInviteRequest, StaffRemoveRequest, StaffUpdate
 // Request checks shared by the staff callables. Pure (no Admin SDK), so they are unit-tested directly; the
 // callables themselves are tested through the functions emulator.
 
-/** Returns the caller's uid when the ID token carries role admin; otherwise throws the error the UI shows. */
-export function requireAdmin(auth: CallableRequest['auth']): string {
+/**
+ * The first, free check of an admin caller: the ID token carries role admin. Returns the caller's uid; otherwise
+ * throws the error the UI shows. The claim alone is not enough (requireAdmin in staffCaller.ts checks the rest).
+ */
+export function requireAdminClaim(auth: CallableRequest['auth']): string {
   if (!auth) throw new HttpsError('unauthenticated', MSG.unauthenticated);
   if (auth.token.role !== 'admin') throw new HttpsError('permission-denied', MSG.notAdmin);
   return auth.uid;
+}
+
+/**
+ * Whether a token signed in at `authTime` (seconds, the token's auth_time) predates a revocation of the
+ * account's sessions (`tokensValidAfterTime`, a UTC date string): the test firebase-admin's
+ * verifyIdToken(checkRevoked) makes. A token without a usable auth_time counts as revoked.
+ */
+export function isSessionRevoked(authTime: unknown, tokensValidAfterTime: string | undefined): boolean {
+  if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return true;
+  if (!tokensValidAfterTime) return false;
+  return authTime * 1000 < Date.parse(tokensValidAfterTime);
 }
 
 const invalid = (message: string) => new HttpsError('invalid-argument', message);
@@ -70,4 +84,20 @@ export function parseUpdate(data: unknown): StaffUpdateRequest & { role: 'admin'
 export function parseRemove(data: unknown): StaffRemoveRequest {
   if (!isRecord(data)) throw invalid(MSG.invalidRequest);
   return { uid: parseUid(data.uid) };
+}
+
+/**
+ * Checked inside the transaction of a change to member `targetUid`, against the admins read in it: the change
+ * may not leave the team without an admin, and the caller must still be one (another admin may have removed
+ * or demoted them a moment ago). Two admins removing each other at once: the second to commit sees one admin.
+ */
+export function checkAdminsKept(
+  change: { callerUid: string; targetUid: string; wasAdmin: boolean; staysAdmin: boolean },
+  adminUids: readonly string[],
+): void {
+  const others = adminUids.filter((uid) => uid !== change.targetUid);
+  if (change.wasAdmin && !change.staysAdmin && others.length === 0) {
+    throw new HttpsError('failed-precondition', MSG.lastAdmin);
+  }
+  if (!adminUids.includes(change.callerUid)) throw new HttpsError('permission-denied', MSG.notAdmin);
 }

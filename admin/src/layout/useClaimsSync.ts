@@ -5,11 +5,14 @@ import { useLogout, usePermissions } from 'react-admin';
 import { auth, db } from '../providers/firebase';
 import { watchClaimsSync } from '../providers/claimsSync';
 import { canonicalClaimsKey } from '../providers/claimsKey';
+import { signOutReasonOf } from '../providers/signOutReason';
 
 /**
  * Keeps the console's permissions in step with `admin_users`: when syncStaffClaims rewrites the user's
  * marker, the ID token is refreshed and every cached permission check re-run, so a change applies without
- * signing out. A marker saying "no claims" means the record is gone: the user is signed out.
+ * signing out. A marker saying "no claims" means the record is gone, and a refresh refused because the account
+ * was disabled or its sessions revoked (a demoted admin) means the session is over: the user is signed out and
+ * the login page says why.
  */
 export function useClaimsSync() {
   const { permissions } = usePermissions<StaffClaims | null>();
@@ -30,13 +33,17 @@ export function useClaimsSync() {
         if (handled.current === key) return;
         handled.current = key;
         if (!markerClaims) {
-          void logout();
+          void logout({ reason: 'removed' });
           return;
         }
         void auth.currentUser
           ?.getIdToken(true)
           .then(() => queryClient.invalidateQueries())
-          .catch((error: unknown) => console.error('token refresh', error));
+          .catch((error: unknown) => {
+            const reason = signOutReasonOf(error);
+            if (reason) void logout({ reason });
+            else console.error('token refresh', error);
+          });
       },
     );
   }, [uid, permissions, queryClient, logout]);

@@ -2,18 +2,24 @@ import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@m
 import { type FormEvent, useEffect, useState } from 'react';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { clearSignOutReason, peekSignOutReason } from '../providers/signOutReason';
 
 /**
  * SPEC §2 sign-in: Login (plain text) and Senha, Entrar reading Entrando... while busy, and one red box for
- * every failure, whatever the cause, so the page never tells which of the two was wrong.
+ * every failure, whatever the cause, so the page never tells which of the two was wrong. A member the console
+ * signed out by itself (access removed, session ended) is told why, once, until they try again.
  */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [signedOutBecause, setSignedOutBecause] = useState(peekSignOutReason);
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
+
+  // Said once: a reload of the login page no longer shows it.
+  useEffect(clearSignOutReason, []);
 
   // Someone already signed in who opens /admin/login goes straight to the console.
   useEffect(() => {
@@ -27,6 +33,7 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setFailed(false);
+    setSignedOutBecause(null);
     try {
       await login({
         username: String(form.get('login') ?? ''),
@@ -49,6 +56,11 @@ export function LoginPage() {
           <Typography variant="h5" component="h1">
             {translate('cvc.welcome')}
           </Typography>
+          {signedOutBecause && (
+            <Alert severity="warning" role="alert">
+              {translate(`cvc.login.${signedOutBecause}`)}
+            </Alert>
+          )}
           {failed && (
             <Alert severity="error" variant="filled" role="alert">
               {translate('cvc.login.failed')}

@@ -3,6 +3,12 @@ import type { Auth, User } from 'firebase/auth';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import type { AuthProvider } from 'react-admin';
 import { ADMIN_ONLY_RESOURCES, RESOURCE_PERMISSION } from './resourcePermissions';
+import {
+  peekSignOutReason,
+  rememberSignOutReason,
+  signOutReasonOf,
+  type SignOutReason,
+} from './signOutReason';
 
 /** The claims on the current ID token; the cached token is used, so this costs no network round trip. */
 export async function staffClaims(user: User | null): Promise<StaffClaims | null> {
@@ -26,13 +32,20 @@ export class NotStaffError extends Error {
 /**
  * Firebase Auth email + password. Permissions come from the custom claims stamped by syncStaffClaims
  * (DESIGN.md "Identity and permissions"): no extra read per check. A signed-in user whose token carries no
- * staff claims has no record, and is signed out and sent to the login page.
+ * staff claims has no record, and is signed out and sent to the login page. So is one whose expired token
+ * cannot be refreshed because the account was disabled or its sessions revoked; the login page says why.
  */
 export function createAuthProvider(auth: Auth): AuthProvider {
   async function currentStaff(): Promise<{ user: User; claims: StaffClaims } | null> {
     await auth.authStateReady();
     const user = auth.currentUser;
-    const claims = await staffClaims(user);
+    const claims = await staffClaims(user).catch(async (error: unknown) => {
+      const reason = signOutReasonOf(error);
+      if (!reason) throw error;
+      rememberSignOutReason(reason);
+      await signOut(auth);
+      return null;
+    });
     if (!user || !claims) return null;
     return { user, claims };
   }
@@ -46,7 +59,9 @@ export function createAuthProvider(auth: Auth): AuthProvider {
       }
     },
 
-    async logout() {
+    /** `useLogout()({ reason })` when the console ends the session itself, so the login page can say why. */
+    async logout(params?: { reason?: SignOutReason }) {
+      if (params?.reason) rememberSignOutReason(params.reason);
       await signOut(auth);
     },
 
@@ -54,7 +69,8 @@ export function createAuthProvider(auth: Auth): AuthProvider {
       const staff = await currentStaff();
       if (staff) return;
       if (auth.currentUser) await signOut(auth);
-      throw new Error('Sessão encerrada');
+      // With a reason the login page explains it; react-admin's toast would only repeat it.
+      throw peekSignOutReason() ? { message: false } : new Error('Sessão encerrada');
     },
 
     async checkError(error: { code?: string; status?: number }) {

@@ -1,4 +1,4 @@
-import { PUBLICATION_STATUS_LABELS } from '@cvc/domain';
+import { PUBLICATION_STATUS_LABELS, STAFF_MESSAGES } from '@cvc/domain';
 
 const LOADING = 'Carregando...';
 
@@ -33,6 +33,9 @@ export const consoleMessages = {
       submit: 'Entrar',
       submitting: 'Entrando...',
       failed: 'Credenciais inválidas. Por favor, tente novamente.',
+      // Why the console signed the member out by itself (providers/signOutReason.ts).
+      removed: 'Seu acesso ao painel foi removido. Fale com um administrador.',
+      ended: STAFF_MESSAGES.sessionEnded,
     },
     crawler: {
       title: 'Crawler',

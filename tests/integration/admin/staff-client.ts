@@ -37,6 +37,10 @@ export async function rulesProject(projectId: string) {
     if (existing) await adminAuth.deleteUser(existing.uid);
     const user = await adminAuth.createUser({ email, password });
     await adminAuth.setCustomUserClaims(user.uid, claims);
+    // The rules trust a claim only while the caller's admin_users record grants the same.
+    await getAdminFirestore(adminApp)
+      .doc(`admin_users/${user.uid}`)
+      .set({ email, name, permissions: { ...claims.perms }, ...(claims.role ? { role: claims.role } : {}) });
     uids.push(user.uid);
     const app = initializeApp({ projectId, apiKey: 'demo-key' }, `${projectId}-${name}`);
     const auth = getAuth(app);

@@ -1,11 +1,12 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { FUNCTIONS_REGION } from '@cvc/domain';
-import type { StaffClaims } from '@cvc/domain';
+import { COLLECTIONS, FUNCTIONS_REGION, adminUserSchema, claimsFromStaffRecord } from '@cvc/domain';
+import type { AdminUserInput, StaffClaims } from '@cvc/domain';
 import { emulatorAddress, PROJECT_ID } from '../../../scripts/lib/emulators';
 
 // The staff callables exercised the way the admin console calls them: the web SDK, signed in through the
@@ -28,9 +29,14 @@ export async function webClient(credentials?: { email: string; password: string 
   const functions = getFunctions(app, FUNCTIONS_REGION);
   const [host, port] = emulatorAddress('functions').split(':');
   connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
+  const db = getFirestore(app);
+  const [firestoreHost, firestorePort] = emulatorAddress('firestore').split(':');
+  connectFirestoreEmulator(db, firestoreHost ?? '127.0.0.1', Number(firestorePort));
   if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
   return {
     auth,
+    /** Firestore as the console reads it: under firestore.rules, with this client's ID token. */
+    db,
     call: async <T>(name: string, data: unknown) =>
       (await httpsCallable<unknown, T>(functions, name)(data)).data,
   };
@@ -45,7 +51,23 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@cvc.test`;
 }
 
-/** An Auth account holding the given claims directly, standing in for a stamped staff member. */
+/**
+ * A real staff member: an Auth account and its `admin_users` record, with the claims the syncStaffClaims
+ * trigger stamps from it (waited for). Claims without a record grant nothing any more (accountWithClaims).
+ */
+export async function staffMember(label: string, grant: Pick<AdminUserInput, 'role' | 'permissions'>) {
+  const email = uniqueEmail(label);
+  const password = 'test-password-123';
+  const user = await admin.auth.createUser({ email, password });
+  const record = adminUserSchema.parse({ email, name: `Equipe ${label}`, ...grant });
+  await admin.db.collection(COLLECTIONS.adminUsers).doc(user.uid).set(record);
+  const wanted = JSON.stringify(claimsFromStaffRecord(record));
+  await waitForClaims(user.uid, (claims) => JSON.stringify(claims) === wanted);
+  return { uid: user.uid, email, password };
+}
+
+/** An Auth account holding the given claims directly, with no record: since claims alone grant nothing, a
+ * stand-in for a token minted before its record was removed. */
 export async function accountWithClaims(label: string, claims: StaffClaims | null) {
   const email = uniqueEmail(label);
   const password = 'test-password-123';

@@ -7,6 +7,7 @@ import {
   admin,
   callableError,
   closeClients,
+  staffMember,
   uniqueEmail,
   waitForClaims,
   webClient,
@@ -18,7 +19,7 @@ describe('inviteStaff callable', () => {
   let asAdmin: Awaited<ReturnType<typeof webClient>>;
 
   beforeAll(async () => {
-    asAdmin = await webClient(await accountWithClaims('admin', { role: 'admin' }));
+    asAdmin = await webClient(await staffMember('admin', { role: 'admin' }));
   });
   afterAll(closeClients);
 
@@ -32,11 +33,21 @@ describe('inviteStaff callable', () => {
 
   it('refuses staff without role admin, even one holding every other key', async () => {
     const staff = await webClient(
-      await accountWithClaims('leads-staff', { perms: { leads: true, rsvp: true, news: true } }),
+      await staffMember('leads-staff', { permissions: { leads: true, rsvp: true, news: true } }),
     );
     const email = uniqueEmail('by-staff');
     const error = await callableError(
       staff.call(STAFF_FUNCTIONS.invite, { email, name: 'X', permissions: [] }),
+    );
+    expect(error).toEqual({ code: 'functions/permission-denied', message: STAFF_MESSAGES.notAdmin });
+    await expect(admin.auth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('refuses a token saying admin when no admin record stands behind it', async () => {
+    const claimOnly = await webClient(await accountWithClaims('claim-only', { role: 'admin' }));
+    const email = uniqueEmail('by-claim-only');
+    const error = await callableError(
+      claimOnly.call(STAFF_FUNCTIONS.invite, { email, name: 'X', permissions: [] }),
     );
     expect(error).toEqual({ code: 'functions/permission-denied', message: STAFF_MESSAGES.notAdmin });
     await expect(admin.auth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -71,7 +82,7 @@ describe('inviteStaff callable', () => {
     });
 
     const member = await webClient();
-    const credential = await signInWithEmailAndPassword(member.auth, email, result.oneTimePassword!);
+    const credential = await signInWithEmailAndPassword(member.auth, email, result.oneTimePassword);
     expect(credential.user.uid).toBe(result.uid);
     await waitForClaims(result.uid, (claims) => JSON.stringify(claims) === '{"perms":{"rsvp":true}}');
   });

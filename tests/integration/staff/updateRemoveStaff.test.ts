@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { COLLECTIONS, STAFF_FUNCTIONS, STAFF_MESSAGES } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
-import { accountWithClaims, admin, callableError, closeClients, uniqueEmail, webClient } from './clients';
+import { admin, callableError, closeClients, staffMember, uniqueEmail, webClient } from './clients';
 
 const staffDoc = (uid: string) => admin.db.collection(COLLECTIONS.adminUsers).doc(uid);
 
@@ -11,14 +11,8 @@ describe('updateStaff and removeStaff callables', () => {
   let adminUid: string;
 
   beforeAll(async () => {
-    const account = await accountWithClaims('admin', { role: 'admin' });
+    const account = await staffMember('admin', { role: 'admin' });
     adminUid = account.uid;
-    await staffDoc(adminUid).set({
-      email: account.email,
-      name: 'Admin de Teste',
-      role: 'admin',
-      permissions: {},
-    });
     asAdmin = await webClient(account);
   });
   afterAll(closeClients);
@@ -61,7 +55,7 @@ describe('updateStaff and removeStaff callables', () => {
       ),
     ).toEqual({ code: 'functions/failed-precondition', message: STAFF_MESSAGES.demoteSelf });
 
-    const staff = await webClient(await accountWithClaims('staff', { perms: { rsvp: true } }));
+    const staff = await webClient(await staffMember('staff', { permissions: { rsvp: true } }));
     for (const name of [STAFF_FUNCTIONS.update, STAFF_FUNCTIONS.remove]) {
       expect(await callableError(staff.call(name, { uid, permissions: ['news'] }))).toEqual({
         code: 'functions/permission-denied',
@@ -71,24 +65,40 @@ describe('updateStaff and removeStaff callables', () => {
     expect((await staffDoc(uid).get()).data()).toMatchObject({ permissions: { rsvp: true } });
   });
 
-  it('removes access: record gone, password refused; a new invite gives access back', async () => {
+  it('removes access: record gone, password refused; a new invite gives access back on a new account', async () => {
     const email = uniqueEmail('remove');
     const first = await invite(email, ['rsvp']);
     await asAdmin.call(STAFF_FUNCTIONS.remove, { uid: first.uid });
     expect((await staffDoc(first.uid).get()).exists).toBe(false);
     expect((await admin.auth.getUser(first.uid)).disabled).toBe(true);
     const member = await webClient();
-    await expect(
-      signInWithEmailAndPassword(member.auth, email, first.oneTimePassword!),
-    ).rejects.toMatchObject({
-      code: 'auth/user-disabled',
-    });
+    await expect(signInWithEmailAndPassword(member.auth, email, first.oneTimePassword)).rejects.toMatchObject(
+      {
+        code: 'auth/user-disabled',
+      },
+    );
 
     const again = await invite(email, ['downloads']);
-    expect(again).toMatchObject({ uid: first.uid, oneTimePassword: null });
+    expect(again.uid).not.toBe(first.uid);
+    expect(again.oneTimePassword).toMatch(/^[\w-]{24}$/);
     expect(again.resetLink).toContain('oobCode=');
-    expect((await admin.auth.getUser(first.uid)).disabled).toBe(false);
-    expect((await staffDoc(first.uid).get()).data()).toMatchObject({ permissions: { downloads: true } });
+    await expect(admin.auth.getUser(first.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await staffDoc(again.uid).get()).data()).toMatchObject({ permissions: { downloads: true } });
+    const back = await signInWithEmailAndPassword(member.auth, email, again.oneTimePassword);
+    expect(back.user.uid).toBe(again.uid);
+  });
+
+  it('ends the sessions of a demoted admin, and only of a demoted one', async () => {
+    const { uid } = await invite(uniqueEmail('demoted'), []);
+    await asAdmin.call(STAFF_FUNCTIONS.update, { uid, role: 'admin', permissions: [] });
+    const promotedAt = (await admin.auth.getUser(uid)).tokensValidAfterTime;
+    await asAdmin.call(STAFF_FUNCTIONS.update, { uid, name: 'Ainda Admin', role: 'admin', permissions: [] });
+    expect((await admin.auth.getUser(uid)).tokensValidAfterTime).toBe(promotedAt);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation times are whole seconds
+    await asAdmin.call(STAFF_FUNCTIONS.update, { uid, role: null, permissions: ['news'] });
+    const revokedAt = Date.parse((await admin.auth.getUser(uid)).tokensValidAfterTime!);
+    expect(revokedAt).toBeGreaterThan(Date.parse(promotedAt!));
   });
 
   it('refuses to remove oneself or a missing member', async () => {

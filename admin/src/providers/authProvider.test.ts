@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuthProvider } from './authProvider';
+import { peekSignOutReason } from './signOutReason';
+
+afterEach(() => sessionStorage.clear());
+
+// A stand-in Auth: firebase/auth's signOut(auth) calls auth.signOut(), and the provider reads the token's
+// claims through currentUser.getIdTokenResult().
+function standInAuth(getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }>) {
+  const auth = {
+    currentUser: { uid: 'u1', email: 'u@cvc.local', getIdTokenResult } as unknown,
+    authStateReady: async () => undefined,
+    signOut: vi.fn(async () => {
+      auth.currentUser = null;
+    }),
+  };
+  return auth;
+}
+
+describe('authProvider sign-outs', () => {
+  it('remembers the reason given to logout, and none for a plain logout', async () => {
+    const auth = standInAuth(async () => ({ claims: { role: 'admin' } }));
+    const provider = createAuthProvider(auth as never);
+    await provider.logout({});
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(peekSignOutReason()).toBeNull();
+    await provider.logout({ reason: 'removed' });
+    expect(peekSignOutReason()).toBe('removed');
+  });
+
+  it('signs out a member whose token refresh is refused, remembering why, with no toast', async () => {
+    const revoked = standInAuth(async () => Promise.reject({ code: 'auth/user-token-expired' }));
+    await expect(createAuthProvider(revoked as never).checkAuth({})).rejects.toEqual({ message: false });
+    expect(revoked.signOut).toHaveBeenCalled();
+    expect(peekSignOutReason()).toBe('ended');
+
+    sessionStorage.clear();
+    const disabled = standInAuth(async () => Promise.reject({ code: 'auth/user-disabled' }));
+    await expect(createAuthProvider(disabled as never).getPermissions!({})).resolves.toBeNull();
+    expect(peekSignOutReason()).toBe('removed');
+  });
+
+  it('lets other failures through and keeps a valid staff session', async () => {
+    const offline = standInAuth(async () => Promise.reject({ code: 'auth/network-request-failed' }));
+    await expect(createAuthProvider(offline as never).checkAuth({})).rejects.toMatchObject({
+      code: 'auth/network-request-failed',
+    });
+    expect(offline.signOut).not.toHaveBeenCalled();
+    expect(peekSignOutReason()).toBeNull();
+
+    const staff = standInAuth(async () => ({ claims: { perms: { news: true } } }));
+    await expect(createAuthProvider(staff as never).checkAuth({})).resolves.toBeUndefined();
+  });
+});

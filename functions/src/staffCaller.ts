@@ -1,0 +1,29 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import type { UserRecord } from 'firebase-admin/auth';
+import { STAFF_MESSAGES as MSG } from '@cvc/domain';
+import { isSessionRevoked, requireAdminClaim } from './staffRequest';
+import { authErrorCode, staffFirebase } from './staffFirebase';
+
+/**
+ * Returns the uid of a caller who is an admin right now, not merely when their ID token was minted: the token
+ * has role admin, the Auth account is enabled and its sessions were not revoked since this token's sign-in,
+ * and `admin_users/{uid}` still says admin. A removed or demoted admin's token (valid for up to an hour) is
+ * refused here. Costs one Auth lookup and one document read, in parallel.
+ */
+export async function requireAdmin(auth: CallableRequest['auth']): Promise<string> {
+  const uid = requireAdminClaim(auth);
+  const { auth: adminAuth, staffDoc } = staffFirebase();
+  const [user, record] = await Promise.all([
+    adminAuth.getUser(uid).catch((error: unknown): UserRecord | null => {
+      if (authErrorCode(error) === 'auth/user-not-found') return null;
+      throw error;
+    }),
+    staffDoc(uid).get(),
+  ]);
+  if (!user || user.disabled || isSessionRevoked(auth?.token.auth_time, user.tokensValidAfterTime)) {
+    throw new HttpsError('unauthenticated', MSG.sessionEnded);
+  }
+  if (record.get('role') !== 'admin') throw new HttpsError('permission-denied', MSG.notAdmin);
+  return uid;
+}
