@@ -12,3 +12,9 @@ export const PUBLIC_TEXT_MAX = {
   // Firestore auto-ids are 20 characters; the margin allows hand-made seed ids.
   id: 128,
 } as const;
+
+/**
+ * Hours from UTC to the audience's calendar (America/Sao_Paulo, without daylight saving since 2019). Sign-ups
+ * close when an event's day has passed there; firestore.rules cannot read time zones, so it uses this offset.
+ */
+export const AUDIENCE_UTC_OFFSET_HOURS = -3;

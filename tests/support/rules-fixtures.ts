@@ -1,10 +1,18 @@
 import { Timestamp, serverTimestamp } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
-import { LEAD_SOURCE, SUPPLIER_CATEGORIES } from '@cvc/domain';
+import { AUDIENCE_UTC_OFFSET_HOURS, LEAD_SOURCE, SUPPLIER_CATEGORIES } from '@cvc/domain';
 
 // Documents shaped as the admin forms and public forms write them (SPEC §3, §5, §7), for the rules tests.
 
 const aDate = Timestamp.fromDate(new Date('2025-06-01T12:00:00Z'));
+
+/** 'YYYY-MM-DD' `days` from today in the audience's calendar, the one event dates and sign-ups use. */
+export function audienceDay(days: number): string {
+  const hour = 3_600_000;
+  return new Date(Date.now() + AUDIENCE_UTC_OFFSET_HOURS * hour + days * 24 * hour)
+    .toISOString()
+    .slice(0, 10);
+}
 
 export const news = (published: boolean): DocumentData => ({
   title: 'CVCs ampliam aportes',
@@ -46,7 +54,6 @@ export const columnist = (): DocumentData => ({
 export const report = (published: boolean): DocumentData => ({
   title: 'Panorama CVC',
   description: 'Levantamento anual',
-  pdf_url: '/reports/panorama.pdf',
   cover_image_url: null,
   category: 'Pesquisa',
   is_free: false,
@@ -54,6 +61,9 @@ export const report = (published: boolean): DocumentData => ({
   checkout_url: 'https://pay.example.org/panorama',
   published_at: published ? aDate : null,
 });
+
+/** `report_files/{reportId}`: the file address, readable only by holders of `reports`. */
+export const reportFile = (): DocumentData => ({ pdf_url: '/files/reports/panorama.pdf' });
 
 export const partner = (partner_type: 'partner' | 'maintainer' | 'participant'): DocumentData => ({
   name: 'Grupo Vértice',
@@ -81,7 +91,8 @@ export const event = (enabled: boolean): DocumentData => ({
   title: 'CVC Connect',
   description: 'Encontro',
   full_description: null,
-  date: '2026-03-10',
+  // Ahead, so the public may still sign up for it.
+  date: audienceDay(30),
   start_time: '14:00',
   end_time: '18:30',
   location: 'São Paulo, SP',

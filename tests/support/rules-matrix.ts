@@ -3,6 +3,7 @@ import type { DocumentData, Firestore, Query } from 'firebase/firestore';
 import { COLLECTIONS, STAFF_CLAIMS_SYNC_COLLECTION } from '@cvc/domain';
 import type { PermissionKey } from '@cvc/domain';
 import * as F from './rules-fixtures';
+import { staffRecordOf } from './rules';
 import type { Actor } from './rules';
 
 /**
@@ -20,8 +21,8 @@ export type Operation = (typeof OPERATIONS)[number];
 export interface Target {
   name: string;
   collection: string;
-  /** Stored document each actor gets (under its own id) for get/update/delete. */
-  stored: () => DocumentData;
+  /** Stored document each actor gets (under its own id) for get/update/delete; null stores nothing. */
+  stored: (actor: Actor) => DocumentData | null;
   /** What a create sends: a valid document for whoever is allowed. */
   create: () => DocumentData;
   /** A valid change for whoever may update. */
@@ -105,6 +106,14 @@ export const TARGETS: readonly Target[] = [
     access: sameFor('everyone', keys('reports')),
   },
   {
+    name: 'report_files',
+    collection: COLLECTIONS.reportFiles,
+    stored: F.reportFile,
+    create: F.reportFile,
+    update: { pdf_url: '/files/reports/outro.pdf' },
+    access: sameFor(keys('reports'), keys('reports')),
+  },
+  {
     name: 'leads',
     collection: COLLECTIONS.leads,
     stored: F.storedLead,
@@ -126,7 +135,8 @@ export const TARGETS: readonly Target[] = [
     stored: () => F.storedDownload(F.SUPPORT.publishedReport),
     create: () => F.publicDownload(F.SUPPORT.publishedReport),
     update: { name: 'Outro Nome' },
-    access: { ...sameFor(keys('downloads'), 'nobody', 'everyone') },
+    // Only the downloadReport function writes downloads, so even a well-formed public create is refused.
+    access: sameFor(keys('downloads'), 'nobody'),
   },
   ...(['partner', 'maintainer', 'participant'] as const).map((type): Target => ({
     name: `partners (${type})`,
@@ -178,22 +188,24 @@ export const TARGETS: readonly Target[] = [
     update: { cvcs: 13 },
     access: sameFor('everyone', keys('crawler')),
   },
+  // No client writes a staff record, an admin's included: the staff callables do (functions/).
   {
     name: 'admin_users (someone else)',
     collection: COLLECTIONS.adminUsers,
     stored: F.adminUser,
     create: F.adminUser,
     update: { permissions: { news: true, leads: true } },
-    access: sameFor('admin', 'admin'),
+    access: sameFor('admin', 'nobody'),
   },
   {
+    // The actor's own record is the one that backs their claims; the matrix restores it after the create.
     name: 'admin_users (own record)',
     collection: COLLECTIONS.adminUsers,
-    stored: F.adminUser,
+    stored: staffRecordOf,
     create: F.adminUser,
     update: { role: 'admin' },
     ownDocument: true,
-    access: { ...sameFor('admin', 'admin'), get: 'self' },
+    access: { ...sameFor('admin', 'nobody'), get: 'self' },
   },
   {
     name: 'staff_claims_sync (someone else)',

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
-import type { Firestore } from 'firebase/firestore';
-import { PERMISSION_KEYS } from '@cvc/domain';
+import { doc, setDoc, setLogLevel } from 'firebase/firestore';
+import type { DocumentData, Firestore } from 'firebase/firestore';
+import { COLLECTIONS, PERMISSION_KEYS } from '@cvc/domain';
 import type { PermissionKey, StaffClaims } from '@cvc/domain';
 import { ROOT, emulatorAddress } from '../../scripts/lib/emulators';
 
@@ -64,6 +64,26 @@ export function staffWith(key: PermissionKey): Actor {
   return { id: `staff-${key}`, uid: `uid-staff-${key}`, claims: { perms: { [key]: true } } };
 }
 export const ACTORS: readonly Actor[] = [ANONYMOUS, NO_RECORD, ...PERMISSION_KEYS.map(staffWith), ADMIN];
+
+/**
+ * The admin_users record behind an actor's claims, as the staff callables write it. The rules trust a claim
+ * only while the record still grants the same, so every staff actor needs one; visitors have none.
+ */
+export function staffRecordOf(actor: Actor): DocumentData | null {
+  if (!actor.uid || !actor.claims) return null;
+  const base = { email: `${actor.id}@cvc.local`, name: actor.id };
+  if (actor.claims.role === 'admin') return { ...base, role: 'admin', permissions: {} };
+  return { ...base, permissions: { ...actor.claims.perms } };
+}
+
+export function seedStaffRecords(actors: readonly Actor[] = ACTORS): Promise<void> {
+  return asServer(async (db) => {
+    for (const actor of actors) {
+      const record = staffRecordOf(actor);
+      if (actor.uid && record) await setDoc(doc(db, COLLECTIONS.adminUsers, actor.uid), record);
+    }
+  });
+}
 
 /**
  * A new client for the actor. Each holds its own write stream, whose retry backoff grows with every denied

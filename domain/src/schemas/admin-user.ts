@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PERMISSION_KEYS } from '../permissions';
 import type { Permissions } from '../permissions';
 import { requiredEmail, requiredText } from './fields';

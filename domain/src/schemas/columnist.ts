@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { optionalText, optionalUrl, requiredText } from './fields';
 
 export const columnistSchema = z.object({

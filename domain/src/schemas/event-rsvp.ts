@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PUBLIC_TEXT_MAX as MAX } from '../public-limits';
 import { documentId, requiredEmail, requiredText } from './fields';
 

@@ -1,10 +1,19 @@
-import { z } from 'zod';
-import { isoDate, optionalText, optionalTime, optionalUrl, requiredText, requiredUrl } from './fields';
+import { z } from '../zod';
+import { SPONSOR_LOGOS_MAX, STAFF_LIST_TEXT_MAX } from '../field-limits';
+import {
+  isoDate,
+  optionalText,
+  optionalTime,
+  optionalUrl,
+  requiredText,
+  requiredUrl,
+  staffList,
+} from './fields';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 
 /** One logo under 'Patrocinadores'; the admin's add button checks a new entry with this before adding it. */
 export const sponsorLogoSchema = z.object({
-  name: requiredText(undefined, MSG.sponsorIncomplete),
+  name: requiredText(STAFF_LIST_TEXT_MAX, MSG.sponsorIncomplete),
   logo_url: requiredUrl(MSG.sponsorIncomplete),
 });
 
@@ -23,8 +32,7 @@ export const eventSchema = z.object({
   end_time: optionalTime(),
   // Free text naming the sponsors, shown above their logos.
   sponsors: optionalText(),
-  sponsor_logos: z
-    .array(sponsorLogoSchema)
+  sponsor_logos: staffList(sponsorLogoSchema, SPONSOR_LOGOS_MAX)
     .nullish()
     .transform((logos) => logos ?? []),
   enabled: z.boolean().default(true),

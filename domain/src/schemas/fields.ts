@@ -1,21 +1,19 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isIsoDate, normaliseTime } from '../format';
+import { STAFF_LIST_MAX, STAFF_LIST_TEXT_MAX, WEB_URL_MAX, WEB_URL_PATTERN } from '../field-limits';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 
 // Building blocks shared by the entity schemas. Optional fields accept '', null or a missing key and come out
 // as null, because SPEC §5 stores empty optional fields as null (never '' and never an absent key).
 
-const absoluteUrl = z.url({ protocol: /^https?$/ });
-// Site-relative paths let seed data and uploads point at files served by the site itself. A second slash or a
-// backslash after the first would make browsers treat it as another host.
-const ROOT_PATH = /^\/(?![/\\])[^\s\\]*$/;
+const WEB_URL = new RegExp(`^${WEB_URL_PATTERN}$`);
 
 /**
  * http(s) URLs and site-relative paths only: these values end up in href and src, where a `javascript:` URL
- * typed into the admin would run in every visitor's browser.
+ * typed into the admin would run in every visitor's browser. firestore.rules applies the same pattern.
  */
 export function isWebUrl(value: string): boolean {
-  return ROOT_PATH.test(value) || (!/\s/.test(value) && absoluteUrl.safeParse(value).success);
+  return value.length <= WEB_URL_MAX && WEB_URL.test(value);
 }
 
 export function requiredText(max?: number, message: string = MSG.required) {
@@ -72,12 +70,25 @@ export function optionalTime() {
 /** A list of short texts; blank entries are dropped so an empty form row stores nothing. */
 export function textList() {
   return z
-    .array(z.string().trim())
+    .array(z.string().trim().max(STAFF_LIST_TEXT_MAX, MSG.tooLong(STAFF_LIST_TEXT_MAX)))
     .nullish()
-    .transform((list) => (list ?? []).filter((item) => item !== ''));
+    .transform((list) => (list ?? []).filter((item) => item !== ''))
+    .pipe(staffList(z.string()));
 }
 
-/** Firestore document ids: non-empty, bounded, no slash (a slash would address a sub-collection). */
-export function documentId(max: number) {
-  return requiredText(max).refine((v) => !v.includes('/'), 'Identificador inválido');
+/** A list staff fill row by row, bounded like firestore.rules checks it. */
+export function staffList<T extends z.ZodType>(item: T, max: number = STAFF_LIST_MAX) {
+  return z.array(item).max(max, MSG.tooManyItems(max));
+}
+
+/**
+ * Firestore document ids: non-empty, bounded, no slash (a slash would address a sub-collection), and none of
+ * the names Firestore reserves ('.', '..', '__…__').
+ */
+export function documentId(max: number, message: string = MSG.required) {
+  return requiredText(max, message).refine(isDocumentId, MSG.documentId);
+}
+
+function isDocumentId(v: string): boolean {
+  return !v.includes('/') && v !== '.' && v !== '..' && !/^__[^]*__$/.test(v);
 }

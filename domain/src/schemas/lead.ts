@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../labels/lead';
 import type { LeadSource, LeadStatus } from '../labels/lead';
 import { PUBLIC_TEXT_MAX as MAX } from '../public-limits';

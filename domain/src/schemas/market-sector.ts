@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredText } from './fields';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 

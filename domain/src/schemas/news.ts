@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PUBLICATION_STATUSES } from '../labels/publication';
 import { optionalUrl, requiredText, textList } from './fields';
+import { publicationTitle } from './publication';
 import type { Publication } from './publication';
 
 // Content is plain text; each line is a paragraph on the article page.
 export const newsSchema = z.object({
-  title: requiredText(),
+  title: publicationTitle(),
   summary: requiredText(),
   content: requiredText(),
   source_url: optionalUrl(),

@@ -1,13 +1,16 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PUBLICATION_STATUSES } from '../labels/publication';
 import type { Columnist } from './columnist';
-import { optionalUrl, requiredText } from './fields';
+import { PUBLIC_TEXT_MAX } from '../public-limits';
+import { documentId, optionalUrl, requiredText } from './fields';
 import { VALIDATION_MESSAGES as MSG } from './messages';
+import { publicationTitle } from './publication';
 import type { Publication } from './publication';
 
 export const opinionSchema = z.object({
-  columnist_id: requiredText(128, MSG.columnist),
-  title: requiredText(),
+  // The id of a columnists document: the public pages look the author up by it.
+  columnist_id: documentId(PUBLIC_TEXT_MAX.id, MSG.columnist),
+  title: publicationTitle(),
   summary: requiredText(),
   content: requiredText(),
   image_url: optionalUrl(),

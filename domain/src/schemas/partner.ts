@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PARTNER_TYPES } from '../labels/partner';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 import { optionalUrl, requiredText, requiredUrl } from './fields';

@@ -79,9 +79,9 @@ describe('leadInputSchema', () => {
 });
 
 describe('reportDownloadInputSchema', () => {
-  const download = { ...person, report_id: 'r1', report_title: 'Relatório CVC 2025' };
+  const download = { ...person, report_id: 'r1' };
 
-  it('accepts name, email, company and the report reference', () => {
+  it('accepts name, email, company and the report id', () => {
     const { phone: _phone, ...expected } = download;
     expect(reportDownloadInputSchema.parse(download)).toEqual(expected);
   });
@@ -92,14 +92,21 @@ describe('reportDownloadInputSchema', () => {
       'email',
       'name',
       'report_id',
-      'report_title',
     ]);
   });
 
-  it('bounds the report title and id', () => {
+  it("drops a title sent by the visitor: the function writes the report's own", () => {
+    expect(reportDownloadInputSchema.parse({ ...download, report_title: 'Forjado' })).not.toHaveProperty(
+      'report_title',
+    );
+  });
+
+  it('bounds name, company and the report id', () => {
     const ok = (patch: object) => reportDownloadInputSchema.safeParse({ ...download, ...patch }).success;
-    expect(ok({ report_title: 't'.repeat(300) })).toBe(true);
-    expect(ok({ report_title: 't'.repeat(301) })).toBe(false);
+    expect(ok({ name: 'n'.repeat(120) })).toBe(true);
+    expect(ok({ name: 'n'.repeat(121) })).toBe(false);
+    expect(ok({ company: 'c'.repeat(120) })).toBe(true);
+    expect(ok({ company: 'c'.repeat(121) })).toBe(false);
     expect(ok({ report_id: 'i'.repeat(128) })).toBe(true);
     expect(ok({ report_id: 'i'.repeat(129) })).toBe(false);
     expect(ok({ report_id: 'a/b' })).toBe(false);

@@ -1,5 +1,12 @@
 import type { PublicationStatus } from '../labels/publication';
 import { slugify } from '../slug';
+import { requiredText } from './fields';
+import { VALIDATION_MESSAGES as MSG } from './messages';
+
+/** The slug is derived from the title (SPEC §5), so a title of only symbols would leave the item without one. */
+export function publicationTitle() {
+  return requiredText().refine((title) => slugify(title) !== '', MSG.titleWithoutLetters);
+}
 
 /** Fields of news and opinions that are derived on save, never typed in. */
 export type Publication = { slug: string; published_at: Date | null };

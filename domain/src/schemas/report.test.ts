@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasAtMostTwoDecimals, reportSchema, withFreeReport } from './report';
+import {
+  hasAtMostTwoDecimals,
+  REPORT_FILE_FIELDS,
+  reportFileSchema,
+  reportSchema,
+  withFreeReport,
+} from './report';
 import { failedPaths, messagesFor } from './test-helpers';
 
 const base = {
@@ -85,6 +91,20 @@ it('counts decimals in cents despite floating point', () => {
   expect(hasAtMostTwoDecimals(0.29)).toBe(true);
   expect(hasAtMostTwoDecimals(5859)).toBe(true);
   expect(hasAtMostTwoDecimals(1.005)).toBe(false);
+});
+
+describe('reportFileSchema', () => {
+  it('holds the PDF URL, trimmed, and is what the form stores apart', () => {
+    expect(reportFileSchema.parse({ pdf_url: ' /files/r.pdf ', title: 'x' })).toEqual({
+      pdf_url: '/files/r.pdf',
+    });
+    expect(REPORT_FILE_FIELDS).toEqual(['pdf_url']);
+  });
+
+  it('refuses a missing or non-web address', () => {
+    expect(failedPaths(reportFileSchema, {})).toEqual(['pdf_url']);
+    expect(failedPaths(reportFileSchema, { pdf_url: 'javascript:alert(1)' })).toEqual(['pdf_url']);
+  });
 });
 
 describe('withFreeReport', () => {

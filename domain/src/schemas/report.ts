@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { optionalText, optionalUrl, requiredText, requiredUrl } from './fields';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 
@@ -7,17 +7,24 @@ export function hasAtMostTwoDecimals(n: number): boolean {
   return Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 }
 
+/** `report_files/{reportId}`: the file of a report, which only staff and the download function read. */
+export const reportFileSchema = z.object({ pdf_url: requiredUrl() });
+export type ReportFile = z.output<typeof reportFileSchema>;
+/** The keys of a report form that are stored in its `report_files` document, not in `reports`. */
+export const REPORT_FILE_FIELDS = ['pdf_url'] as const satisfies readonly (keyof ReportFile)[];
+
 const common = {
   title: requiredText(),
   description: requiredText(),
-  pdf_url: requiredUrl(),
+  ...reportFileSchema.shape,
   cover_image_url: optionalUrl(),
   category: optionalText(),
 };
 
 /**
- * SPEC §5: a free report stores price and checkout_url as null whatever the form held; a paid one needs both.
- * The form's own behaviour (ticking free shows price 0) is `withFreeReport`, and never reaches storage.
+ * The staff form: the report and its file together. SPEC §5: a free report stores price and checkout_url as
+ * null whatever the form held; a paid one needs both. The form's own behaviour (ticking free shows price 0) is
+ * `withFreeReport`, and never reaches storage. The admin's data layer stores REPORT_FILE_FIELDS apart.
  */
 export const reportSchema = z.discriminatedUnion(
   'is_free',
@@ -50,12 +57,14 @@ export const reportSchema = z.discriminatedUnion(
 export type ReportInput = z.input<typeof reportSchema>;
 export type ReportData = z.output<typeof reportSchema>;
 
-/** Stored report. `published_at` is stamped by the data layer on create; reports have no draft state. */
+/**
+ * Stored public report (`reports/{id}`), without its file. `published_at` is stamped by the data layer on
+ * create; reports have no draft state.
+ */
 export type Report = {
   id: string;
   title: string;
   description: string;
-  pdf_url: string;
   cover_image_url: string | null;
   category: string | null;
   is_free: boolean;

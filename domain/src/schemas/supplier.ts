@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { SUPPLIER_CATEGORIES, SUPPLIER_STATUSES } from '../labels/supplier';
 import { optionalEmail, optionalText, optionalUrl, requiredText, textList } from './fields';
 import { VALIDATION_MESSAGES as MSG } from './messages';

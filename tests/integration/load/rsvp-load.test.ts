@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, eventRsvpInputSchema } from '@cvc/domain';
+import { COLLECTIONS, eventRsvpInputSchema, isPastEvent } from '@cvc/domain';
 import { loadSeed } from '../../../scripts/seed/load';
 import { adminFirestore } from '../../support/admin-firestore';
 import { submitConcurrently } from './concurrent-clients';
@@ -14,13 +14,10 @@ describe('event sign-ups under load', () => {
 
   beforeAll(async () => {
     await loadSeed();
-    const enabled = await adminFirestore()
-      .collection(COLLECTIONS.events)
-      .where('enabled', '==', true)
-      .limit(1)
-      .get();
-    eventId = enabled.docs[0]?.id ?? '';
-    expect(eventId, 'the seed has an enabled event').not.toBe('');
+    // Sign-ups close once the event's day has passed, so the load goes to one still open.
+    const enabled = await adminFirestore().collection(COLLECTIONS.events).where('enabled', '==', true).get();
+    eventId = enabled.docs.find((doc) => !isPastEvent(String(doc.get('date')), new Date()))?.id ?? '';
+    expect(eventId, 'the seed has an enabled event still open').not.toBe('');
   });
 
   it(`${SIGN_UPS} concurrent RSVPs for one enabled event all land`, async () => {

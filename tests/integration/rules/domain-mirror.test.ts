@@ -1,16 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  AUDIENCE_UTC_OFFSET_HOURS,
   COLLECTIONS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   PARTNER_TYPE_PERMISSION,
-  PERMISSION_KEYS,
   PUBLICATION_STATUSES,
   PUBLIC_TEXT_MAX,
+  SLUG_PATTERN,
+  SPONSOR_LOGOS_MAX,
   STAFF_CLAIMS_SYNC_COLLECTION,
+  STAFF_LIST_MAX,
+  STAFF_LIST_TEXT_MAX,
   SUPPLIER_CATEGORIES,
   SUPPLIER_STATUSES,
+  WEB_URL_MAX,
+  WEB_URL_PATTERN,
 } from '@cvc/domain';
 import { RULES_FILE } from '../../support/rules';
 
@@ -21,7 +27,7 @@ const rules = readFileSync(RULES_FILE, 'utf8');
 function ruleConstant(name: string): unknown {
   const match = new RegExp(`function ${name}\\(\\) \\{\\s*return ([^;]+);\\s*\\}`).exec(rules);
   if (!match?.[1]) throw new Error(`firestore.rules has no constant function ${name}()`);
-  // Rules literals are JSON with single quotes; none of the values contains a quote.
+  // Rules literals are JSON with single quotes (and the same backslash escapes); no value contains a quote.
   return JSON.parse(match[1].replace(/'/g, '"'));
 }
 
@@ -34,9 +40,24 @@ describe('firestore.rules mirrors @cvc/domain', () => {
     ['supplierStatuses', SUPPLIER_STATUSES],
     ['supplierCategories', SUPPLIER_CATEGORIES],
     ['partnerTypePermission', PARTNER_TYPE_PERMISSION],
-    ['permissionKeys', PERMISSION_KEYS],
+    ['webUrlPattern', WEB_URL_PATTERN],
+    ['webUrlMax', WEB_URL_MAX],
+    ['slugPattern', SLUG_PATTERN],
+    ['staffListMax', STAFF_LIST_MAX],
+    ['staffListTextMax', STAFF_LIST_TEXT_MAX],
+    ['sponsorLogosMax', SPONSOR_LOGOS_MAX],
+    ['audienceUtcOffsetHours', AUDIENCE_UTC_OFFSET_HOURS],
   ] as const)('%s()', (name, value) => {
     expect(ruleConstant(name)).toEqual(value);
+  });
+
+  // Rules have no loops: list helpers check index 0, 1, ... by hand, which must reach the domain's bound.
+  it.each([
+    ['textAt', STAFF_LIST_MAX],
+    ['logoAt', SPONSOR_LOGOS_MAX],
+  ] as const)('%s() is called for every index below %i', (helper, max) => {
+    const indices = [...rules.matchAll(new RegExp(`${helper}\\(l, (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
+    expect(indices).toEqual(Array.from({ length: max }, (_, i) => i));
   });
 
   it('has a match block for every collection, and the claims sync marker', () => {

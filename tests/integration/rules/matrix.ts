@@ -30,9 +30,13 @@ async function run(db: Firestore, target: Target, actor: Actor, operation: Opera
       return allowed(deleteDoc(ref));
     case 'create': {
       if (target.ownDocument) {
-        // The own document must not exist, or the write would be judged as an update.
+        // The own document must not exist, or the write would be judged as an update. It is put back after,
+        // because the actor's own admin_users record is what their claims stand on.
         await asServer((server) => deleteDoc(doc(server, target.collection, id)));
-        return allowed(setDoc(ref, target.create()));
+        const created = await allowed(setDoc(ref, target.create()));
+        const stored = target.stored(actor);
+        if (stored) await asServer((server) => setDoc(doc(server, target.collection, id), stored));
+        return created;
       }
       return allowed(setDoc(doc(db, target.collection, `${id}-new`), target.create()));
     }
@@ -49,8 +53,10 @@ export function describeMatrix(): void {
       await asServer(async (server) => {
         const batch = writeBatch(server);
         for (const target of TARGETS) {
-          for (const actor of ACTORS)
-            batch.set(doc(server, target.collection, storedId(target, actor)), target.stored());
+          for (const actor of ACTORS) {
+            const stored = target.stored(actor);
+            if (stored) batch.set(doc(server, target.collection, storedId(target, actor)), stored);
+          }
         }
         await batch.commit();
       });

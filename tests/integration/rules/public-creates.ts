@@ -29,7 +29,7 @@ interface Form {
   valid: () => DocumentData;
   timestampKey: string;
   stringKeys: (keyof typeof PUBLIC_TEXT_MAX)[];
-  idKey?: 'report_id' | 'event_id';
+  idKey?: 'event_id';
 }
 
 const FORMS: Form[] = [
@@ -41,14 +41,6 @@ const FORMS: Form[] = [
     stringKeys: ['name', 'email', 'company', 'phone', 'position'],
   },
   {
-    name: 'report_downloads',
-    collection: COLLECTIONS.reportDownloads,
-    valid: () => F.publicDownload(F.SUPPORT.publishedReport),
-    timestampKey: 'downloaded_at',
-    stringKeys: ['name', 'email', 'company', 'report_title'],
-    idKey: 'report_id',
-  },
-  {
     name: 'event_rsvp',
     collection: COLLECTIONS.eventRsvp,
     valid: () => F.publicRsvp(F.SUPPORT.enabledEvent),
@@ -58,6 +50,9 @@ const FORMS: Form[] = [
   },
 ];
 
+// Enabled events around today in São Paulo, where the site closes sign-ups once the day has passed.
+const EVENT_DAYS = { 'event-yesterday': -1, 'event-today': 0, 'event-tomorrow': 1 } as const;
+
 const create = (form: Form, data: DocumentData) => addDoc(collection(visitor(), form.collection), data);
 
 export function describePublicCreates(): void {
@@ -65,12 +60,12 @@ export function describePublicCreates(): void {
     beforeAll(async () => {
       await seedSupport();
       await asServer(async (db) => {
-        for (const id of [LONG_ID, TOO_LONG_ID]) {
-          await setDoc(doc(db, COLLECTIONS.reports, id), F.report(true));
-          await setDoc(doc(db, COLLECTIONS.events, id), F.event(true));
-        }
-        await setDoc(doc(db, COLLECTIONS.reports, 'draft-report'), F.report(false));
+        for (const id of [LONG_ID, TOO_LONG_ID]) await setDoc(doc(db, COLLECTIONS.events, id), F.event(true));
         await setDoc(doc(db, COLLECTIONS.events, 'disabled-event'), F.event(false));
+        for (const [id, days] of Object.entries(EVENT_DAYS)) {
+          await setDoc(doc(db, COLLECTIONS.events, id), { ...F.event(true), date: F.audienceDay(days) });
+        }
+        await setDoc(doc(db, COLLECTIONS.events, 'undated-event'), { ...F.event(true), date: '' });
       });
     });
 
@@ -86,7 +81,7 @@ export function describePublicCreates(): void {
           }
         });
 
-        it('rejects an extra key: notes, and status on download and sign-up', async () => {
+        it('rejects an extra key: notes, and status on a sign-up', async () => {
           await deny(create(form, { ...form.valid(), notes: 'VIP' }));
           if (form.name !== 'leads') await deny(create(form, { ...form.valid(), status: 'new' }));
         });
@@ -148,16 +143,18 @@ export function describePublicCreates(): void {
 
     describe('targets must be visible', () => {
       it('signs up only for an existing enabled event', async () => {
-        const rsvp = FORMS[2]!;
+        const rsvp = FORMS[1]!;
         await deny(create(rsvp, F.publicRsvp('disabled-event')));
         await deny(create(rsvp, F.publicRsvp('no-such-event')));
         await deny(create(rsvp, F.publicRsvp('a/b')));
       });
 
-      it('registers a download only of an existing published report', async () => {
-        const download = FORMS[1]!;
-        await deny(create(download, F.publicDownload('draft-report')));
-        await deny(create(download, F.publicDownload('no-such-report')));
+      it("signs up for an event dated today or later in São Paulo, never for yesterday's", async () => {
+        const rsvp = FORMS.find((form) => form.name === 'event_rsvp')!;
+        await allow(create(rsvp, F.publicRsvp('event-today')));
+        await allow(create(rsvp, F.publicRsvp('event-tomorrow')));
+        await deny(create(rsvp, F.publicRsvp('event-yesterday')));
+        await deny(create(rsvp, F.publicRsvp('undated-event')));
       });
     });
   });

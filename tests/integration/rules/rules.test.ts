@@ -1,12 +1,17 @@
 import { afterAll, beforeAll } from 'vitest';
-import { forgetActors, startRulesEnv, stopRulesEnv } from '../../support/rules';
+import { forgetActors, seedStaffRecords, startRulesEnv, stopRulesEnv } from '../../support/rules';
 import { describeCoverage } from './coverage';
+import { describeFieldShapes } from './field-shapes';
 import { describeMatrix } from './matrix';
 import { describePublicCreates } from './public-creates';
+import { describeReportFiles } from './report-files';
 import { describeStaffWrites } from './staff-writes';
 
 // One file so the suites run in this order and the coverage check sees every evaluation before it judges.
-beforeAll(startRulesEnv);
+beforeAll(async () => {
+  await startRulesEnv();
+  await seedStaffRecords();
+});
 afterAll(async () => {
   forgetActors();
   await stopRulesEnv();
@@ -15,4 +20,6 @@ afterAll(async () => {
 describeMatrix();
 describePublicCreates();
 describeStaffWrites();
+describeFieldShapes();
+describeReportFiles();
 describeCoverage();

@@ -1,0 +1,335 @@
+import { isDeepStrictEqual } from 'node:util';
+import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  PUBLIC_TEXT_MAX,
+  SPONSOR_LOGOS_MAX,
+  STAFF_LIST_MAX,
+  STAFF_LIST_TEXT_MAX,
+  WEB_URL_MAX,
+  columnistSchema,
+  eventSchema,
+  newsSchema,
+  opinionSchema,
+  partnerSchema,
+  reportFileSchema,
+  reportSchema,
+  slugify,
+  supplierSchema,
+} from '@cvc/domain';
+import type { PermissionKey } from '@cvc/domain';
+import { ADMIN, allowed, closeDb, freshDb, staffWith } from '../../support/rules';
+import * as F from '../../support/rules-fixtures';
+
+/**
+ * One table of sample values, each with the verdict it deserves, run through the domain (the zod schema the
+ * admin form uses) and through firestore.rules (an admin's write): both must give that verdict, so they cannot
+ * drift apart. The domain accepts a value when it parses and comes out unchanged, i.e. when it is what the
+ * admin would store; a value the schema trims or drops is not a stored shape, and the rules refuse it too.
+ */
+interface Field {
+  collection: string;
+  key: string;
+  /** A valid document as the form stores it. */
+  base: () => DocumentData;
+  /** The domain's verdict on a stored document. */
+  domain: (data: DocumentData) => boolean;
+  samples: readonly Sample[];
+  /** The field must hold a value (no null). */
+  required?: boolean;
+}
+
+/** A value, and whether both sides must accept it ('if optional': only where the field may be null). */
+type Sample = readonly [name: string, value: unknown, accepted: boolean | 'if optional'];
+
+type Schema = { safeParse(data: unknown): { success: boolean; data?: unknown } };
+
+/** Accepted when the schema parses the document and leaves `key` as it was. */
+function storedAsIs(schema: Schema, key: string, formOnly: DocumentData = {}) {
+  return (data: DocumentData) => {
+    const parsed = schema.safeParse({ ...data, ...formOnly });
+    return parsed.success && isDeepStrictEqual((parsed.data as DocumentData)[key], data[key]);
+  };
+}
+
+const longUrl = (length: number) => `https://x.org/${'a'.repeat(length - 'https://x.org/'.length)}`;
+const EXAMPLE = 'https://example.com';
+
+export const URL_SAMPLES: readonly Sample[] = [
+  ['https link', 'https://cvc.org.br/relatorio.pdf', true],
+  ['http link with port', 'http://127.0.0.1:5000/images/logo.png', true],
+  ['query and fragment', 'https://example.com/a?b=c#d', true],
+  ['upper-case scheme', 'HTTPS://EXAMPLE.COM/X', true],
+  ['accented path', 'https://pt.wikipedia.org/wiki/Inovação_aberta', true],
+  ['site path', '/files/relatorio.pdf', true],
+  ['site root', '/', true],
+  [`${WEB_URL_MAX} characters`, longUrl(WEB_URL_MAX), true],
+  [`${WEB_URL_MAX + 1} characters`, longUrl(WEB_URL_MAX + 1), false],
+  ['javascript:', 'javascript:alert(1)', false],
+  ['mixed-case javascript:', 'JaVaScRiPt:alert(1)', false],
+  ['javascript: after a scheme', 'https:javascript:alert(1)', false],
+  ['data:', 'data:text/html,<script>alert(1)</script>', false],
+  ['vbscript:', 'vbscript:msgbox(1)', false],
+  ['ftp:', 'ftp://example.com/file', false],
+  ['no scheme', 'example.com', false],
+  ['protocol-relative', '//evil.example', false],
+  ['backslash host', '/\\evil.example', false],
+  ['backslash in a link', 'https://evil.example\\@good.example', false],
+  ['user info', 'https://good.example@evil.example', false],
+  ['inner space', 'https://exa mple.com', false],
+  ['leading space', ` ${EXAMPLE}`, false],
+  ['trailing newline', `${EXAMPLE}/\n`, false],
+  ['tab in path', `${EXAMPLE}/a\tb`, false],
+  ['empty', '', false],
+  ['blank', '   ', false],
+  ['null', null, 'if optional'],
+  ['number', 42, false],
+  ['boolean', true, false],
+  ['list', [EXAMPLE], false],
+  ['map', { href: EXAMPLE }, false],
+];
+
+const texts = (n: number) => Array.from({ length: n }, (_, i) => `Item ${i + 1}`);
+export const TEXT_LIST_SAMPLES: readonly Sample[] = [
+  ['two texts', ['Contratos', 'M&A'], true],
+  ['empty list', [], true],
+  [`${STAFF_LIST_MAX} texts`, texts(STAFF_LIST_MAX), true],
+  [`${STAFF_LIST_MAX + 1} texts`, texts(STAFF_LIST_MAX + 1), false],
+  [`a text of ${STAFF_LIST_TEXT_MAX}`, ['x'.repeat(STAFF_LIST_TEXT_MAX)], true],
+  [`a text of ${STAFF_LIST_TEXT_MAX + 1}`, ['x'.repeat(STAFF_LIST_TEXT_MAX + 1)], false],
+  ['a number', ['Contratos', 42], false],
+  ['a number at the last index', [...texts(STAFF_LIST_MAX - 1), 42], false],
+  ['a map', [{ name: 'Contratos' }], false],
+  ['a null', [null], false],
+  ['a blank text', ['Contratos', '  '], false],
+  ['an untrimmed text', [' Contratos'], false],
+  ['a text instead of a list', 'Contratos', false],
+  ['null', null, false],
+];
+
+const logo = (logo_url: unknown, name: unknown = 'Aurora') => ({ name, logo_url });
+const logos = (n: number) =>
+  Array.from({ length: n }, (_, i) => logo(`/images/logo-${i}.svg`, `Patrocinador ${i}`));
+export const LOGO_LIST_SAMPLES: readonly Sample[] = [
+  // A sponsor's logo link is required: a null one is refused like any bad link.
+  ...URL_SAMPLES.map(([name, url, ok]): Sample => [`logo_url: ${name}`, [logo(url)], ok === true]),
+  ['empty list', [], true],
+  [`${SPONSOR_LOGOS_MAX} logos`, logos(SPONSOR_LOGOS_MAX), true],
+  [`${SPONSOR_LOGOS_MAX + 1} logos`, logos(SPONSOR_LOGOS_MAX + 1), false],
+  ['javascript: at the last index', [...logos(SPONSOR_LOGOS_MAX - 1), logo('javascript:alert(1)')], false],
+  ['a text instead of a logo', ['Aurora'], false],
+  ['a logo without its link', [{ name: 'Aurora' }], false],
+  ['a logo without a name', [{ logo_url: EXAMPLE }], false],
+  ['a logo with an extra key', [{ ...logo(EXAMPLE), onclick: 'x' }], false],
+  ['a blank name', [logo(EXAMPLE, ' ')], false],
+  ['a numeric name', [logo(EXAMPLE, 7)], false],
+  [`a name of ${STAFF_LIST_TEXT_MAX}`, [logo(EXAMPLE, 'n'.repeat(STAFF_LIST_TEXT_MAX))], true],
+  [`a name of ${STAFF_LIST_TEXT_MAX + 1}`, [logo(EXAMPLE, 'n'.repeat(STAFF_LIST_TEXT_MAX + 1))], false],
+  ['null', null, false],
+];
+
+export const ID_SAMPLES: readonly Sample[] = [
+  ['an auto id', 'Xb3kPq9LmN2rT5vW8yZ1', true],
+  ['a seed id', 'columnist-1', true],
+  [`${PUBLIC_TEXT_MAX.id} characters`, 'c'.repeat(PUBLIC_TEXT_MAX.id), true],
+  [`${PUBLIC_TEXT_MAX.id + 1} characters`, 'c'.repeat(PUBLIC_TEXT_MAX.id + 1), false],
+  ['a path', 'columnists/columnist-1', false],
+  ['a slash', 'a/b', false],
+  ['a slash after a newline', 'a\n/b', false],
+  ['dot', '.', false],
+  ['dot dot', '..', false],
+  ['reserved', '__name__', false],
+  ['reserved across a newline', '__a\nb__', false],
+  ['empty', '', false],
+  ['blank', '  ', false],
+  ['untrimmed', ' columnist-1', false],
+  ['null', null, false],
+  ['a number', 7, false],
+];
+
+export const SLUG_SAMPLES: readonly Sample[] = [
+  ['slugify output', 'cvcs-ampliam-aportes', true],
+  ['digits', '2026-em-numeros', true],
+  ['one word', 'cvc', true],
+  ['empty', '', false],
+  ['upper case', 'CVC-Brasil', false],
+  ['accents', 'inovação', false],
+  ['double hyphen', 'a--b', false],
+  ['leading hyphen', '-cvc', false],
+  ['trailing hyphen', 'cvc-', false],
+  ['slash', 'a/b', false],
+  ['space', 'cvc brasil', false],
+  ['null', null, false],
+  ['a number', 7, false],
+];
+
+const paidReport = () => F.report(true);
+const urlField = (
+  collection: string,
+  key: string,
+  base: () => DocumentData,
+  domain: Field['domain'],
+  required = false,
+): Field => ({ collection, key, base, domain, samples: URL_SAMPLES, required });
+
+export const FIELDS: readonly Field[] = [
+  urlField(COLLECTIONS.news, 'source_url', () => F.news(true), storedAsIs(newsSchema, 'source_url')),
+  urlField(COLLECTIONS.news, 'image_url', () => F.news(true), storedAsIs(newsSchema, 'image_url')),
+  urlField(COLLECTIONS.opinions, 'image_url', () => F.opinion(true), storedAsIs(opinionSchema, 'image_url')),
+  urlField(
+    COLLECTIONS.opinions,
+    'source_url',
+    () => F.opinion(true),
+    storedAsIs(opinionSchema, 'source_url'),
+  ),
+  urlField(
+    COLLECTIONS.opinions,
+    'partner_logo_url',
+    () => F.opinion(true),
+    storedAsIs(opinionSchema, 'partner_logo_url'),
+  ),
+  urlField(COLLECTIONS.columnists, 'photo_url', F.columnist, storedAsIs(columnistSchema, 'photo_url')),
+  urlField(COLLECTIONS.columnists, 'linkedin_url', F.columnist, storedAsIs(columnistSchema, 'linkedin_url')),
+  // The report form also carries the file, which is stored apart in report_files.
+  urlField(
+    COLLECTIONS.reports,
+    'cover_image_url',
+    paidReport,
+    storedAsIs(reportSchema, 'cover_image_url', F.reportFile()),
+  ),
+  urlField(
+    COLLECTIONS.reports,
+    'checkout_url',
+    paidReport,
+    storedAsIs(reportSchema, 'checkout_url', F.reportFile()),
+    true,
+  ),
+  urlField(COLLECTIONS.reportFiles, 'pdf_url', F.reportFile, storedAsIs(reportFileSchema, 'pdf_url'), true),
+  urlField(
+    COLLECTIONS.partners,
+    'logo_url',
+    () => F.partner('partner'),
+    storedAsIs(partnerSchema, 'logo_url'),
+    true,
+  ),
+  urlField(
+    COLLECTIONS.partners,
+    'website_url',
+    () => F.partner('partner'),
+    storedAsIs(partnerSchema, 'website_url'),
+  ),
+  urlField(
+    COLLECTIONS.suppliers,
+    'website_url',
+    () => F.supplier(true),
+    storedAsIs(supplierSchema, 'website_url'),
+  ),
+  urlField(COLLECTIONS.suppliers, 'logo_url', () => F.supplier(true), storedAsIs(supplierSchema, 'logo_url')),
+  urlField(COLLECTIONS.events, 'image_url', () => F.event(true), storedAsIs(eventSchema, 'image_url')),
+  urlField(
+    COLLECTIONS.events,
+    'registration_url',
+    () => F.event(true),
+    storedAsIs(eventSchema, 'registration_url'),
+  ),
+  {
+    collection: COLLECTIONS.events,
+    key: 'sponsor_logos',
+    base: () => F.event(true),
+    domain: storedAsIs(eventSchema, 'sponsor_logos'),
+    samples: LOGO_LIST_SAMPLES,
+  },
+  {
+    collection: COLLECTIONS.suppliers,
+    key: 'services',
+    base: () => F.supplier(true),
+    domain: storedAsIs(supplierSchema, 'services'),
+    samples: TEXT_LIST_SAMPLES,
+  },
+  {
+    collection: COLLECTIONS.news,
+    key: 'cvcs_mentioned',
+    base: () => F.news(true),
+    domain: storedAsIs(newsSchema, 'cvcs_mentioned'),
+    samples: TEXT_LIST_SAMPLES,
+  },
+  {
+    collection: COLLECTIONS.opinions,
+    key: 'columnist_id',
+    base: () => F.opinion(true),
+    domain: storedAsIs(opinionSchema, 'columnist_id'),
+    samples: ID_SAMPLES,
+  },
+  // The slug is derived, never typed: the domain's rule is that it is exactly what slugify() outputs.
+  ...[COLLECTIONS.news, COLLECTIONS.opinions].map((collection): Field => ({
+    collection,
+    key: 'slug',
+    base: collection === COLLECTIONS.news ? () => F.news(true) : () => F.opinion(true),
+    domain: ({ slug }) => typeof slug === 'string' && slug !== '' && slugify(slug) === slug,
+    samples: SLUG_SAMPLES,
+  })),
+];
+
+export function describeFieldShapes(): void {
+  describe('staff-written fields: the rules and the domain agree on every sample', () => {
+    for (const field of FIELDS) {
+      it(`${field.collection}.${field.key}`, async () => {
+        const db = freshDb(ADMIN);
+        const verdicts = await Promise.all(
+          field.samples.map(async ([name, value, accepted], i) => {
+            const data = { ...field.base(), [field.key]: value };
+            const ref = doc(db, field.collection, `shape-${field.key}-${i}`);
+            const expected = accepted === 'if optional' ? !field.required : accepted;
+            return { name, expected, domain: field.domain(data), rules: await allowed(setDoc(ref, data)) };
+          }),
+        );
+        await closeDb(db);
+        // Listed by sample name, so a failure says which value and which side.
+        const wrong = verdicts.filter((v) => v.domain !== v.expected || v.rules !== v.expected);
+        expect(wrong).toEqual([]);
+      });
+    }
+
+    // A request may evaluate at most 1,000 expressions, and a key holder's permission check costs more than an
+    // admin's: the fullest documents must still pass for them, on create and on update.
+    it('accepts the fullest lists from a key holder, on create and update', async () => {
+      const full = (n: number) =>
+        Array.from({ length: n }, (_, i) => `${i}`.padEnd(STAFF_LIST_TEXT_MAX, 'x'));
+      const writes: [PermissionKey, string, DocumentData][] = [
+        [
+          'events',
+          COLLECTIONS.events,
+          {
+            ...F.event(true),
+            image_url: longUrl(WEB_URL_MAX),
+            registration_url: longUrl(WEB_URL_MAX),
+            sponsor_logos: full(SPONSOR_LOGOS_MAX).map((name) => ({ name, logo_url: longUrl(WEB_URL_MAX) })),
+          },
+        ],
+        ['suppliers', COLLECTIONS.suppliers, { ...F.supplier(true), services: full(STAFF_LIST_MAX) }],
+        ['news', COLLECTIONS.news, { ...F.news(true), cvcs_mentioned: full(STAFF_LIST_MAX) }],
+      ];
+      for (const [key, collection, data] of writes) {
+        const db = freshDb(staffWith(key));
+        const ref = doc(db, collection, 'fullest');
+        expect(await allowed(setDoc(ref, data)), `${collection} create`).toBe(true);
+        expect(await allowed(updateDoc(ref, { updated_at: serverTimestamp() })), `${collection} update`).toBe(
+          true,
+        );
+        await closeDb(db);
+      }
+    });
+
+    it('a missing slug is refused on news and opinions', async () => {
+      const db = freshDb(ADMIN);
+      const { slug: _news, ...news } = F.news(true);
+      const { slug: _opinion, ...opinion } = F.opinion(true);
+      expect(await allowed(setDoc(doc(db, COLLECTIONS.news, 'no-slug'), news))).toBe(false);
+      expect(await allowed(setDoc(doc(db, COLLECTIONS.opinions, 'no-slug'), opinion))).toBe(false);
+      expect(await allowed(setDoc(doc(db, COLLECTIONS.news, 'with-slug'), F.news(true)))).toBe(true);
+      await closeDb(db);
+    });
+  });
+}
