@@ -10,6 +10,7 @@ it('names every Firestore collection in snake_case as in DESIGN.md', () => {
     opinions: 'opinions',
     columnists: 'columnists',
     reports: 'reports',
+    reportFiles: 'report_files',
     events: 'events',
     eventRsvp: 'event_rsvp',
     suppliers: 'suppliers',

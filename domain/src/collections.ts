@@ -8,6 +8,8 @@ export const COLLECTIONS = {
   opinions: 'opinions',
   columnists: 'columnists',
   reports: 'reports',
+  // A report's file address, apart from the public report so that only staff and the download callable read it.
+  reportFiles: 'report_files',
   events: 'events',
   eventRsvp: 'event_rsvp',
   suppliers: 'suppliers',

@@ -72,8 +72,11 @@ describe('seed content', () => {
 
   it('has 8 reports: free with PDF, paid with price and checkout, 7 published, one without cover', () => {
     expect(c.reports).toHaveLength(8);
+    const files = new Map(c.report_files.map((f) => [f.id, f.pdf_url]));
+    expect(files.size).toBe(c.reports.length);
     for (const r of c.reports) {
-      expect(r.pdf_url).toMatch(/^\/files\/reports\/.+\.pdf$/);
+      expect(r).not.toHaveProperty('pdf_url');
+      expect(files.get(r.id)).toMatch(/^\/files\/reports\/.+\.pdf$/);
       if (r.is_free) expect([r.price, r.checkout_url]).toEqual([null, null]);
       else expect(r.price! > 0 && r.checkout_url !== null).toBe(true);
     }
@@ -144,7 +147,11 @@ describe('seed content', () => {
     check(newsSchema, c.news);
     check(opinionSchema, c.opinions);
     check(columnistSchema, c.columnists);
-    check(reportSchema, c.reports);
+    const files = new Map(c.report_files.map(({ id, ...file }) => [id, file]));
+    check(
+      reportSchema,
+      c.reports.map((r) => ({ ...r, ...files.get(r.id) })),
+    );
     check(eventSchema, c.events);
     check(supplierSchema, c.suppliers);
     check(
@@ -160,7 +167,8 @@ describe('seed assets', () => {
     ...c.news.map((n) => n.image_url),
     ...c.opinions.flatMap((o) => [o.image_url, o.partner_logo_url]),
     ...c.columnists.map((col) => col.photo_url),
-    ...c.reports.flatMap((r) => [r.cover_image_url, r.pdf_url]),
+    ...c.reports.map((r) => r.cover_image_url),
+    ...c.report_files.map((f) => f.pdf_url),
     ...c.events.flatMap((e) => [e.image_url, ...e.sponsor_logos.map((s) => s.logo_url)]),
     ...c.partners.map((p) => p.logo_url),
     ...c.suppliers.map((s) => s.logo_url),

@@ -34,11 +34,12 @@ export function collectSeedAssets(now = new Date()): Map<string, string | Buffer
     add(opinion.image_url, () => bannerSvg(opinion.id, `Opinião · ${columnist?.name ?? ''}`));
     if (columnist?.company) addLogo(opinion.partner_logo_url, columnist.company);
   }
+  const reportFiles = new Map(content.report_files.map((file) => [file.id, file.pdf_url]));
   for (const report of content.reports) {
     add(report.cover_image_url, () =>
       reportCoverSvg(report.id, report.category ?? 'Relatório', report.title),
     );
-    add(report.pdf_url, () =>
+    add(reportFiles.get(report.id) ?? null, () =>
       placeholderPdf(report.title, report.category ?? 'Relatório', report.description),
     );
   }

@@ -6,9 +6,7 @@
  * one count, never the collection.
  */
 import {
-  addDoc,
   collection,
-  deleteDoc,
   doc,
   documentId,
   type Firestore,
@@ -23,13 +21,14 @@ import {
   type QueryDocumentSnapshot,
   serverTimestamp,
   startAfter,
-  updateDoc,
   where,
   writeBatch,
+  type WriteBatch,
 } from 'firebase/firestore';
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { documentData, fromFirestore } from './firestoreValues';
 import { PageCursors } from './pageCursors';
+import { privateHalf } from './privateFields';
 import { RESOURCES, resourceConfig, type ResourceConfig } from './resources';
 
 /** Firestore caps `in` queries at 30 values and a write batch at 500 operations. */
@@ -63,10 +62,23 @@ export function createDataProvider(
   const cursors = new PageCursors();
   const config = (resource: string) => resourceConfig(resource, table);
 
-  async function readRecord(collectionName: string, id: string): Promise<RaRecord> {
-    const snapshot = await getDoc(doc(db, collectionName, id));
-    if (!snapshot.exists()) throw new Error(`Documento não encontrado: ${collectionName}/${id}`);
-    return { ...(fromFirestore(snapshot.data()) as object), id: snapshot.id };
+  /** One record: its document, plus the private fields of resources that keep some apart. */
+  async function readRecord(resource: string, id: string): Promise<RaRecord> {
+    const { collection: name } = config(resource);
+    const [snapshot, own] = await Promise.all([
+      getDoc(doc(db, name, id)),
+      privateHalf(db, config(resource)).read(id),
+    ]);
+    if (!snapshot.exists()) throw new Error(`Documento não encontrado: ${name}/${id}`);
+    return { ...(fromFirestore({ ...snapshot.data(), ...own }) as object), id: snapshot.id };
+  }
+
+  /** Writes the public document and its private half (if any) together. */
+  async function commitRecord(resource: string, write: (batch: WriteBatch) => void) {
+    const batch = writeBatch(db);
+    write(batch);
+    await batch.commit();
+    cursors.forget(config(resource).collection);
   }
 
   /** The document after which `page` starts: walks forward from the nearest page already read. */
@@ -110,11 +122,13 @@ export function createDataProvider(
   }
 
   async function writeInBatches(
-    name: string,
+    resource: string,
     ids: RaRecord['id'][],
-    write: (batch: ReturnType<typeof writeBatch>, id: string) => void,
+    write: (batch: WriteBatch, id: string) => void,
   ) {
-    for (const part of chunks(ids, BATCH_LIMIT)) {
+    const { collection: name } = config(resource);
+    const perRecord = privateHalf(db, config(resource)).writesPerRecord;
+    for (const part of chunks(ids, Math.floor(BATCH_LIMIT / perRecord))) {
       const batch = writeBatch(db);
       part.forEach((id) => write(batch, String(id)));
       await batch.commit();
@@ -127,7 +141,7 @@ export function createDataProvider(
     getList: (resource, params) => getList(resource, params),
 
     getOne: async (resource, params) => ({
-      data: (await readRecord(config(resource).collection, String(params.id))) as never,
+      data: (await readRecord(resource, String(params.id))) as never,
     }),
 
     async getMany(resource, params) {
@@ -145,39 +159,55 @@ export function createDataProvider(
 
     async create(resource, params) {
       const { collection: name, scope, createdAt } = config(resource);
-      const data = {
-        ...documentData(params.data),
-        ...scope,
-        ...(createdAt ? { [createdAt]: serverTimestamp() } : {}),
-      };
-      const ref = await addDoc(collection(db, name), data);
-      cursors.forget(name);
-      return { data: (await readRecord(name, ref.id)) as never };
+      const half = privateHalf(db, config(resource));
+      const { shared, own } = half.split(documentData(params.data));
+      const ref = doc(collection(db, name));
+      await commitRecord(resource, (batch) => {
+        batch.set(ref, { ...shared, ...scope, ...(createdAt ? { [createdAt]: serverTimestamp() } : {}) });
+        half.write(batch, ref.id, own);
+      });
+      return { data: (await readRecord(resource, ref.id)) as never };
     },
 
     async update(resource, params) {
       const { collection: name, scope } = config(resource);
-      await updateDoc(doc(db, name, String(params.id)), { ...documentData(params.data), ...scope });
-      cursors.forget(name);
-      return { data: (await readRecord(name, String(params.id))) as never };
+      const half = privateHalf(db, config(resource));
+      const id = String(params.id);
+      const { shared, own } = half.split(documentData(params.data));
+      await commitRecord(resource, (batch) => {
+        batch.update(doc(db, name, id), half.clearing({ ...shared, ...scope }));
+        half.write(batch, id, own);
+      });
+      return { data: (await readRecord(resource, id)) as never };
     },
 
     updateMany(resource, params) {
       const { collection: name, scope } = config(resource);
-      const data = { ...documentData(params.data), ...scope };
-      return writeInBatches(name, params.ids, (batch, id) => batch.update(doc(db, name, id), data));
+      const half = privateHalf(db, config(resource));
+      const { shared, own } = half.split(documentData(params.data));
+      return writeInBatches(resource, params.ids, (batch, id) => {
+        batch.update(doc(db, name, id), half.clearing({ ...shared, ...scope }));
+        half.write(batch, id, own);
+      });
     },
 
     async delete(resource, params) {
       const name = config(resource).collection;
-      await deleteDoc(doc(db, name, String(params.id)));
-      cursors.forget(name);
+      const id = String(params.id);
+      await commitRecord(resource, (batch) => {
+        batch.delete(doc(db, name, id));
+        privateHalf(db, config(resource)).delete(batch, id);
+      });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
     deleteMany(resource, params) {
       const name = config(resource).collection;
-      return writeInBatches(name, params.ids, (batch, id) => batch.delete(doc(db, name, id)));
+      const half = privateHalf(db, config(resource));
+      return writeInBatches(resource, params.ids, (batch, id) => {
+        batch.delete(doc(db, name, id));
+        half.delete(batch, id);
+      });
     },
   };
   return provider;

@@ -9,7 +9,7 @@ import { buildNews } from './news';
 import { buildOpinions } from './opinions';
 import { buildPartners } from './partners';
 import { buildReportDownloads } from './report-downloads';
-import { buildReports } from './reports';
+import { buildReportFiles, buildReports } from './reports';
 import { buildSuppliers } from './suppliers';
 
 export { buildColumnists } from './columnists';
@@ -21,7 +21,7 @@ export { buildNews } from './news';
 export { buildOpinions } from './opinions';
 export { buildPartners } from './partners';
 export { buildReportDownloads } from './report-downloads';
-export { buildReports } from './reports';
+export { buildReportFiles, buildReports } from './reports';
 export { buildSuppliers } from './suppliers';
 export type * from './types';
 
@@ -32,6 +32,7 @@ export function buildSeedContent(now: Date) {
     [COLLECTIONS.columnists]: buildColumnists(now),
     [COLLECTIONS.opinions]: buildOpinions(now),
     [COLLECTIONS.reports]: buildReports(now),
+    [COLLECTIONS.reportFiles]: buildReportFiles(),
     [COLLECTIONS.events]: buildEvents(now),
     [COLLECTIONS.suppliers]: buildSuppliers(),
     [COLLECTIONS.partners]: buildPartners(),

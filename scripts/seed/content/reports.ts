@@ -1,7 +1,7 @@
 import { slugify } from '@cvc/domain';
 import { imagePath, reportPdfPath } from './assets';
 import { before } from './time';
-import type { SeedReport } from './types';
+import type { SeedReport, SeedReportFile } from './types';
 
 interface ReportInput {
   id: string;
@@ -98,7 +98,6 @@ export function buildReports(now: Date): SeedReport[] {
       id: input.id,
       title: input.title,
       description: input.description,
-      pdf_url: reportPdfPath(input.id),
       cover_image_url: input.has_cover === false ? null : imagePath(input.id),
       category: input.category,
       published_at: input.age_days === null ? null : before(now, input.age_days, 4),
@@ -107,4 +106,9 @@ export function buildReports(now: Date): SeedReport[] {
       checkout_url: isFree ? null : `https://checkout.example.com/cvc/${slugify(input.title)}`,
     };
   });
+}
+
+/** `report_files/{reportId}` of every report, paid ones included: staff see and edit every file address. */
+export function buildReportFiles(): SeedReportFile[] {
+  return REPORTS.map((input) => ({ id: input.id, pdf_url: reportPdfPath(input.id) }));
 }

@@ -14,6 +14,7 @@ import type {
   Partner,
   Report,
   ReportDownload,
+  ReportFile,
   Supplier,
 } from '@cvc/domain';
 
@@ -21,6 +22,8 @@ export type SeedNews = News;
 export type SeedOpinion = Omit<Opinion, 'columnist'>;
 export type SeedColumnist = Columnist;
 export type SeedReport = Report;
+/** `id` is the report's id: the file document shares it. */
+export type SeedReportFile = ReportFile & { id: string };
 export type SeedEvent = CvcEvent;
 export type SeedEventRsvp = EventRsvp;
 export type SeedSupplier = Supplier;

@@ -8,7 +8,6 @@ const base: Report = {
   id: 'report-01',
   title: 'Panorama 2025',
   description: 'Levantamento anual',
-  pdf_url: '/files/reports/panorama.pdf',
   cover_image_url: null,
   category: 'Pesquisa',
   is_free: true,
@@ -41,9 +40,9 @@ describe('ReportModal', () => {
     expect(screen.queryByLabelText(/Nome/)).toBeNull();
   });
 
-  it('records the download of a free report, opens the PDF in a new tab and closes', async () => {
+  it('records the download of a free report, opens the address it returns in a new tab and closes', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const submitDownload = vi.fn(() => Promise.resolve());
+    const submitDownload = vi.fn(() => Promise.resolve('/files/reports/panorama-a1b2.pdf'));
     const onClose = vi.fn();
     renderSite(<ReportModal report={base} onClose={onClose} submitDownload={submitDownload} />);
     expect(screen.getByText('Gratuito')).toBeInTheDocument();
@@ -57,10 +56,37 @@ describe('ReportModal', () => {
       email: 'dani@x.com',
       company: 'X',
       report_id: 'report-01',
-      report_title: 'Panorama 2025',
     });
-    expect(open).toHaveBeenCalledWith('/files/reports/panorama.pdf', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('/files/reports/panorama-a1b2.pdf', '_blank', 'noopener');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('opens nothing before the download is recorded', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    let record: (url: string) => void = () => {};
+    const submitDownload = vi.fn(() => new Promise<string>((resolve) => (record = resolve)));
+    const onClose = vi.fn();
+    renderSite(<ReportModal report={base} onClose={onClose} submitDownload={submitDownload} />);
+    fill();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Baixar gratuitamente' }));
+    });
+    expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    expect(open).not.toHaveBeenCalled();
+    await act(async () => record('/files/reports/panorama-a1b2.pdf'));
+    expect(open).toHaveBeenCalledWith('/files/reports/panorama-a1b2.pdf', '_blank', 'noopener');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('never offers a file address for a paid report: no form, no download', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const submitDownload = vi.fn();
+    renderSite(<ReportModal report={paid} onClose={() => {}} submitDownload={submitDownload} />);
+    expect(screen.queryByRole('button', { name: 'Baixar gratuitamente' })).toBeNull();
+    expect(document.body.innerHTML).not.toContain('.pdf');
+    expect(submitDownload).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it("shows 'Erro ao processar seu cadastro. Tente novamente.' and stays open on failure", async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { buyButtonLabel, type Report, type ReportDownloadInput } from '@cvc/domain';
@@ -12,7 +12,8 @@ import { useSubmission } from './useSubmission';
 export interface ReportModalProps {
   report: Report | null;
   onClose: () => void;
-  submitDownload: (download: ReportDownloadInput) => Promise<void>;
+  /** Records the download and resolves to the file's address (the public report does not hold it). */
+  submitDownload: (download: ReportDownloadInput) => Promise<string>;
 }
 
 type DownloadField = 'name' | 'email' | 'company';
@@ -66,15 +67,18 @@ function DownloadForm({ report, onClose, submitDownload }: ReportModalProps & { 
     { name: 'company', label: t('lead.company'), autoComplete: 'organization' },
   ];
   const [values, setValues] = useState(() => emptyValues(fields));
-  const { status, run } = useSubmission(submitDownload);
+  const downloadAndOpen = useCallback(
+    async (download: ReportDownloadInput) => {
+      const pdfUrl = await submitDownload(download);
+      window.open(pdfUrl, '_blank', 'noopener');
+    },
+    [submitDownload],
+  );
+  const { status, run } = useSubmission(downloadAndOpen);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await run({ ...values, report_id: report.id, report_title: report.title });
-    if (ok) {
-      window.open(report.pdf_url, '_blank', 'noopener');
-      onClose();
-    }
+    if (await run({ ...values, report_id: report.id })) onClose();
   };
 
   const submitting = status === 'submitting';

@@ -9,7 +9,6 @@ export function toReport(doc: DocumentSnapshot): Report {
     id: doc.id,
     title: textField(doc, 'title'),
     description: textField(doc, 'description'),
-    pdf_url: textField(doc, 'pdf_url'),
     cover_image_url: optionalTextField(doc, 'cover_image_url'),
     category: optionalTextField(doc, 'category'),
     is_free: doc.get('is_free') === true,

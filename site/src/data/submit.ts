@@ -13,7 +13,8 @@ export async function submitEventRsvp(input: EventRsvpInput): Promise<void> {
   return createEventRsvp(input);
 }
 
-export async function submitReportDownload(input: ReportDownloadInput): Promise<void> {
-  const { createReportDownload } = await import('./createReportDownload');
-  return createReportDownload(input);
+/** Resolves to the report's file address, which the server hands out only once the download is recorded. */
+export async function submitReportDownload(input: ReportDownloadInput): Promise<string> {
+  const { downloadReport } = await import('./downloadReport');
+  return downloadReport(input);
 }

@@ -25,7 +25,6 @@ export const LIST_REPORT = {
   id: 'it-ssr-report',
   title: 'Report renderizado no servidor',
   description: 'Descrição.',
-  pdf_url: '/files/seed/report.pdf',
   cover_image_url: null,
   category: null,
   is_free: true,

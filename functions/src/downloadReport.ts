@@ -1,0 +1,44 @@
+import { adminApp } from './adminApp';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  COLLECTIONS,
+  REPORT_DOWNLOAD_MESSAGES as MSG,
+  reportDownloadInputSchema,
+  type ReportDownloadData,
+  type ReportDownloadResult,
+} from '@cvc/domain';
+import { appCheckCallableOptions } from './appCheck';
+
+/**
+ * The free report form of the site: records who downloads (with the report's own title and the server's time)
+ * and only then hands out the file's address, which no public read holds. Paid and unpublished reports are
+ * refused, so their files never leave `report_files`.
+ */
+export const downloadReport = onCall(
+  { ...appCheckCallableOptions() },
+  async (request): Promise<ReportDownloadResult> => {
+    const parsed = reportDownloadInputSchema.safeParse(request.data);
+    if (!parsed.success) throw new HttpsError('invalid-argument', MSG.invalidRequest);
+    const input = parsed.data;
+
+    const db = getFirestore(adminApp());
+    const [report, file] = await Promise.all([
+      db.collection(COLLECTIONS.reports).doc(input.report_id).get(),
+      db.collection(COLLECTIONS.reportFiles).doc(input.report_id).get(),
+    ]);
+    // An unpublished report is as unknown to a visitor as a missing one.
+    if (!report.exists || report.get('published_at') == null) throw new HttpsError('not-found', MSG.notFound);
+    if (report.get('is_free') !== true) throw new HttpsError('failed-precondition', MSG.paid);
+    const pdfUrl: unknown = file.get('pdf_url');
+    if (typeof pdfUrl !== 'string' || pdfUrl === '') {
+      throw new HttpsError('failed-precondition', MSG.fileMissing);
+    }
+
+    const download: ReportDownloadData = { ...input, report_title: String(report.get('title') ?? '') };
+    await db
+      .collection(COLLECTIONS.reportDownloads)
+      .add({ ...download, downloaded_at: FieldValue.serverTimestamp() });
+    return { pdf_url: pdfUrl };
+  },
+);
