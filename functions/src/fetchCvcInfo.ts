@@ -4,8 +4,10 @@ import { logger } from 'firebase-functions/v2';
 import { adminApp } from './adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { CVC_DIRECTORY_COLLECTION, CVC_NAME_MAX, normaliseCvcName, type CvcInfo } from '@cvc/domain';
-import { publicApiOrigins } from './fetchMarketIntelligence';
+import { PUBLIC_HTTP_OPTIONS } from './options';
+import { withPublicCors } from './publicCors';
 import { type AppCheckOptions, requireAppCheck } from './appCheck';
+import { ttlCache } from './ttlCache';
 
 // GET /api/cvc-info?name=… (Hosting rewrite): the sector of a CVC a news item mentions. Directory entries
 // change rarely, so answers are cached for an hour; a miss is cached briefly so a typo is not hammered.
@@ -42,11 +44,18 @@ export async function findCvcInfo(key: string): Promise<CvcInfo | null> {
   return snapshot.docs.map((doc) => toCvcInfo(doc.id, doc.data())).find((item) => item !== null) ?? null;
 }
 
+/** How long an instance remembers a name's answer (found or not), so a repeated lookup reads nothing. */
+export const CVC_MEMO_MS = 60_000;
+const memo = ttlCache<CvcInfo | null>({ ttlMs: CVC_MEMO_MS, max: 500 });
+
+/** findCvcInfo, read from Firestore at most once a minute per name and instance. */
+export const cachedFindCvcInfo = (key: string) => memo(key, () => findCvcInfo(key));
+
 /** What the handler depends on, injectable so that its checks are tested without deploying. */
 export type CvcInfoDeps = { find?: (key: string) => Promise<CvcInfo | null>; appCheck?: AppCheckOptions };
 
 /** GET only; then App Check (401 when enforced and the token is missing or invalid), before any read. */
-export function cvcInfoHandler({ find = findCvcInfo, appCheck }: CvcInfoDeps = {}) {
+export function cvcInfoHandler({ find = cachedFindCvcInfo, appCheck }: CvcInfoDeps = {}) {
   return async (req: Request, res: Response): Promise<void> => {
     if (req.method !== 'GET') {
       res.status(405).set('Allow', 'GET').json({ error: 'Method not allowed' });
@@ -75,4 +84,4 @@ export function cvcInfoHandler({ find = findCvcInfo, appCheck }: CvcInfoDeps = {
   };
 }
 
-export const fetchCvcInfo = onRequest({ cors: publicApiOrigins() }, cvcInfoHandler());
+export const fetchCvcInfo = onRequest(PUBLIC_HTTP_OPTIONS, withPublicCors(cvcInfoHandler()));

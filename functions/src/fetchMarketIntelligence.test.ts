@@ -3,10 +3,10 @@ import {
   MARKET_CACHE_CONTROL,
   computeMarketIntelligence,
   marketIntelligenceHandler,
-  publicApiOrigins,
   toSector,
 } from './fetchMarketIntelligence';
 import { acceptOnly, fakeExchange } from './testing/fakeExchange';
+import { publicApiOrigins } from './publicCors';
 
 const sector = (name: string, maturity: number) => ({ name, maturity, cvcs: 2, percentage: 5 });
 

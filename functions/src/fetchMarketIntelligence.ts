@@ -4,6 +4,9 @@ import { logger } from 'firebase-functions/v2';
 import { adminApp } from './adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { type AppCheckOptions, requireAppCheck } from './appCheck';
+import { ttlCache } from './ttlCache';
+import { PUBLIC_HTTP_OPTIONS } from './options';
+import { withPublicCors } from './publicCors';
 import {
   COLLECTIONS,
   CVC_DIRECTORY_COLLECTION,
@@ -57,24 +60,6 @@ export function toSector(data: Record<string, unknown>): MarketSectorData | null
   return { name, cvcs: cvcs as number, maturity: maturity as number, percentage: percentage as number };
 }
 
-/**
- * Origins allowed to call the public API from a browser: the project's own Hosting domains, custom domains in
- * SITE_HOSTS, and local hosts on the emulators. Through the Hosting rewrite the call is same-origin anyway.
- */
-export function publicApiOrigins(env: NodeJS.ProcessEnv = process.env): (string | RegExp)[] {
-  const origins: (string | RegExp)[] = [];
-  const project = env.GCLOUD_PROJECT;
-  if (project) origins.push(`https://${project}.web.app`, `https://${project}.firebaseapp.com`);
-  for (const host of (env.SITE_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean)) {
-    origins.push(`https://${host}`);
-  }
-  if (env.FUNCTIONS_EMULATOR === 'true') origins.push(/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/);
-  return origins;
-}
-
 /** The stored sectors and directory figures, computed into the SPEC §3 answer. */
 export async function loadMarketIntelligence(): Promise<MarketIntelligence> {
   const db = getFirestore(adminApp());
@@ -88,12 +73,22 @@ export async function loadMarketIntelligence(): Promise<MarketIntelligence> {
   );
 }
 
+/**
+ * How long an instance answers from memory. A miss reads every sector and every directory entry; the CDN
+ * absorbs most requests, and this the ones it lets through (an extra query string, the function's own URL).
+ */
+export const MARKET_MEMO_MS = 60_000;
+const memo = ttlCache<MarketIntelligence>({ ttlMs: MARKET_MEMO_MS, max: 1 });
+
+/** The answer, read from Firestore at most once a minute per instance. */
+export const cachedMarketIntelligence = () => memo('market', loadMarketIntelligence);
+
 /** What the handler depends on, injectable so that its checks are tested without deploying. */
 export type MarketIntelligenceDeps = { load?: () => Promise<MarketIntelligence>; appCheck?: AppCheckOptions };
 
 /** GET only; then App Check (401 when enforced and the token is missing or invalid), before any read. */
 export function marketIntelligenceHandler({
-  load = loadMarketIntelligence,
+  load = cachedMarketIntelligence,
   appCheck,
 }: MarketIntelligenceDeps = {}) {
   return async (req: Request, res: Response): Promise<void> => {
@@ -112,4 +107,7 @@ export function marketIntelligenceHandler({
   };
 }
 
-export const fetchMarketIntelligence = onRequest({ cors: publicApiOrigins() }, marketIntelligenceHandler());
+export const fetchMarketIntelligence = onRequest(
+  PUBLIC_HTTP_OPTIONS,
+  withPublicCors(marketIntelligenceHandler()),
+);

@@ -1,6 +1,8 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { SERVER_RENDERED_LISTS } from '@cvc/domain';
 import { queryOf, sendRenderedPage } from './sendRenderedPage';
+import { LIST_PARAMS, redirectToCanonical } from './canonicalUrl';
+import { PUBLIC_HTTP_OPTIONS } from './options';
 
 // GET /noticias, /opinioes, /reports (Hosting rewrites), with or without ?page=N. The first screen of a list is
 // its cards, so they come in the HTML: the page paints whole, without waiting for scripts and then for
@@ -18,12 +20,13 @@ export function rendersWithData(query: string): boolean {
   return page === null || !/^\d+$/.test(page) || Number(page) <= DEEPEST_PAGE_WITH_DATA;
 }
 
-export const listPage = onRequest(async (req, res) => {
+export const listPage = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => {
   const path = req.path.replace(/(.)\/$/, '$1');
   const shellPath = SERVER_RENDERED_LISTS[path];
   if (!shellPath) {
     res.status(404).set('Cache-Control', 'no-store').send('Not found');
     return;
   }
+  if (redirectToCanonical(req, res, { path, known: LIST_PARAMS })) return;
   await sendRenderedPage(req, res, { path, shellPath, withData: rendersWithData(queryOf(req)) });
 });

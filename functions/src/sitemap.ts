@@ -5,6 +5,9 @@ import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, PUBLIC_ROUTES, articlePath, type ArticleKind } from '@cvc/domain';
 import { escapeHtml } from './articleMeta';
 import { siteOrigin } from './siteOrigin';
+import { ttlCache } from './ttlCache';
+import { PUBLIC_HTTP_OPTIONS } from './options';
+import { originEnv } from './params';
 
 // GET /sitemap.xml (Hosting rewrite). A function rather than a file generated at build time: articles are
 // published from the admin at any moment, and a build-time sitemap would miss every one published since the
@@ -67,20 +70,34 @@ async function publishedArticles(kind: ArticleKind): Promise<SitemapEntry[]> {
   return articleEntries(kind, articles);
 }
 
-export const sitemap = onRequest(async (req, res) => {
+/**
+ * How long an instance reuses the article list: a miss reads one small document (slug and date) per published
+ * article, and crawlers and anyone adding a query string reach the function past the CDN.
+ */
+export const SITEMAP_MEMO_MS = 5 * 60_000;
+const memo = ttlCache<SitemapEntry[]>({ ttlMs: SITEMAP_MEMO_MS, max: 1 });
+
+/** Every published article's entry, news then opinions, read at most once per window and instance. */
+export const articlesForSitemap = () =>
+  memo('articles', async () => {
+    const [news, opinions] = await Promise.all([publishedArticles('news'), publishedArticles('opinion')]);
+    return [...news, ...opinions];
+  });
+
+export const sitemap = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').send('Method not allowed');
     return;
   }
-  const origin = siteOrigin(req.headers, process.env);
+  const origin = siteOrigin(req.headers, originEnv());
   if (req.path !== '/sitemap.xml') {
     res.status(404).send('Not found');
     return;
   }
   try {
-    const [news, opinions] = await Promise.all([publishedArticles('news'), publishedArticles('opinion')]);
+    const articles = await articlesForSitemap();
     res.set('Content-Type', 'application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
-    res.send(sitemapXml(origin, [...staticEntries(), ...news, ...opinions]));
+    res.send(sitemapXml(origin, [...staticEntries(), ...articles]));
   } catch (error) {
     logger.error('sitemap failed', error);
     res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '300').send('Sitemap indisponível.');

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@cvc/domain';
+import { COLLECTIONS, REPORT_FILE_FIELDS } from '@cvc/domain';
 
 /**
  * How a react-admin resource maps onto Firestore. Several resources may share one collection, each pinned to
@@ -10,22 +10,72 @@ export type ResourceConfig = {
   scope?: Record<string, string | number | boolean>;
   /** Field stamped with serverTimestamp() on create. */
   createdAt?: string;
+  /**
+   * Fields the list may be sorted by, each either way: its default sort and its sortable columns (a component
+   * test holds the screens to this). The index check derives the console's queries from it.
+   */
+  sortable?: readonly string[];
+  /** Fields the list's filters set (equality), in any combination with each other and with every sort. */
+  filters?: readonly string[];
+  /**
+   * Fields the record shows and saves but the document must not hold: they live in `collection/{same id}`,
+   * which the rules keep from visitors (a report's file address lives in report_files).
+   */
+  privateFields?: { collection: string; fields: readonly string[] };
 };
 
+const PARTNER_SORTS = ['display_order', 'name'];
+
 export const RESOURCES: Record<string, ResourceConfig> = {
-  news: { collection: COLLECTIONS.news, createdAt: 'created_at' },
-  opinions: { collection: COLLECTIONS.opinions, createdAt: 'created_at' },
-  columnists: { collection: COLLECTIONS.columnists, createdAt: 'created_at' },
-  reports: { collection: COLLECTIONS.reports },
-  partners: { collection: COLLECTIONS.partners, scope: { partner_type: 'partner' } },
-  maintainers: { collection: COLLECTIONS.partners, scope: { partner_type: 'maintainer' } },
-  participants: { collection: COLLECTIONS.partners, scope: { partner_type: 'participant' } },
-  suppliers: { collection: COLLECTIONS.suppliers },
-  events: { collection: COLLECTIONS.events },
-  'market-sectors': { collection: COLLECTIONS.marketSectors },
+  news: {
+    collection: COLLECTIONS.news,
+    createdAt: 'created_at',
+    sortable: ['created_at', 'title', 'published_at'],
+  },
+  opinions: {
+    collection: COLLECTIONS.opinions,
+    createdAt: 'created_at',
+    sortable: ['created_at', 'title', 'published_at'],
+  },
+  columnists: { collection: COLLECTIONS.columnists, createdAt: 'created_at', sortable: ['name'] },
+  reports: {
+    collection: COLLECTIONS.reports,
+    sortable: ['published_at', 'title', 'category'],
+    privateFields: { collection: COLLECTIONS.reportFiles, fields: REPORT_FILE_FIELDS },
+  },
+  partners: {
+    collection: COLLECTIONS.partners,
+    scope: { partner_type: 'partner' },
+    sortable: PARTNER_SORTS,
+  },
+  maintainers: {
+    collection: COLLECTIONS.partners,
+    scope: { partner_type: 'maintainer' },
+    sortable: PARTNER_SORTS,
+  },
+  participants: {
+    collection: COLLECTIONS.partners,
+    scope: { partner_type: 'participant' },
+    sortable: PARTNER_SORTS,
+  },
+  suppliers: { collection: COLLECTIONS.suppliers, sortable: ['name', 'category', 'featured', 'status'] },
+  events: { collection: COLLECTIONS.events, sortable: ['date', 'title', 'enabled'] },
+  'market-sectors': {
+    collection: COLLECTIONS.marketSectors,
+    sortable: ['cvcs', 'name', 'maturity', 'percentage'],
+  },
   leads: { collection: COLLECTIONS.leads, createdAt: 'created_at' },
-  rsvp: { collection: COLLECTIONS.eventRsvp, createdAt: 'created_at' },
-  'report-downloads': { collection: COLLECTIONS.reportDownloads, createdAt: 'downloaded_at' },
+  rsvp: {
+    collection: COLLECTIONS.eventRsvp,
+    createdAt: 'created_at',
+    sortable: ['created_at'],
+    filters: ['event_id'],
+  },
+  'report-downloads': {
+    collection: COLLECTIONS.reportDownloads,
+    createdAt: 'downloaded_at',
+    sortable: ['downloaded_at'],
+  },
 };
 
 /** Unknown resources fall back to a collection of the same name, so tests can use a scratch collection. */

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../scripts/lib/emulators';
-import { QUERIES } from './queries';
+import { DATA_PROVIDER_FILE, QUERIES, SOURCED_QUERIES, adminListQueries } from './queries';
 import type { QuerySpec } from './queries';
 
 // The emulator serves any query without an index; production refuses one that needs a missing composite
-// index. This checks each known query against firestore.indexes.json instead.
+// index. This checks each query the code can make against firestore.indexes.json instead: the console's
+// derived from its resource definitions, the site's and the functions' listed by hand with their file.
 
 interface IndexField {
   fieldPath: string;
@@ -42,10 +43,10 @@ export function needsComposite(query: QuerySpec): boolean {
 }
 
 /** The index serving a query: its equality fields in any order, then exactly the sort fields. */
-export function servingIndex(query: QuerySpec): Index | undefined {
+export function servingIndex(query: QuerySpec, from: Index[] = indexes): Index | undefined {
   const equals = new Set(query.equals ?? []);
   const sort = ordering(query);
-  return indexes.find((index) => {
+  return from.find((index) => {
     if (index.collectionGroup !== query.collection || index.fields.length !== equals.size + sort.length) {
       return false;
     }
@@ -58,27 +59,97 @@ export function servingIndex(query: QuerySpec): Index | undefined {
   });
 }
 
+/** The queries no index in `from` serves. */
+export function unserved(queries: QuerySpec[], from: Index[] = indexes): QuerySpec[] {
+  return queries.filter((query) => needsComposite(query) && !servingIndex(query, from));
+}
+
 const describeIndex = (index: Index) =>
   `${index.collectionGroup}(${index.fields.map((f) => `${f.fieldPath} ${f.order === 'DESCENDING' ? 'desc' : 'asc'}`).join(', ')})`;
+
+/** Source files (tests aside) that build a Firestore query: a `where(` or `orderBy(` call. */
+function queryingFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  return ['site/src', 'admin/src', 'functions/src']
+    .flatMap((dir) => walk(join(ROOT, dir)))
+    .filter((path) => /\b(where|orderBy)\(/.test(readFileSync(path, 'utf8')))
+    .map((path) => relative(ROOT, path));
+}
 
 describe('firestore.indexes.json serves every query', () => {
   it.each(QUERIES.map((query) => [query.who, query] as const))('%s', (_who, query) => {
     if (!needsComposite(query)) return;
-    const index = servingIndex(query);
-    expect(index, `no composite index for ${JSON.stringify(query)}`).toBeDefined();
+    expect(servingIndex(query), `no composite index for ${JSON.stringify(query)}`).toBeDefined();
   });
 
-  it('lists each query with the index serving it', () => {
+  it('holds no index that no query uses (each costs storage and a write per document change)', () => {
+    const used = new Set(QUERIES.filter(needsComposite).map((q) => servingIndex(q)));
+    expect(indexes.filter((index) => !used.has(index)).map(describeIndex)).toEqual([]);
+  });
+
+  it('lists every file that builds a query among the checked queries', () => {
+    const listed = new Set([...SOURCED_QUERIES.map((q) => q.file), DATA_PROVIDER_FILE]);
+    const files = queryingFiles();
+    expect(files).toContain(DATA_PROVIDER_FILE);
+    expect(files.filter((file) => !listed.has(file))).toEqual([]);
+    // And every listed file still queries, so the hand list does not outlive the code.
+    expect([...listed].filter((file) => !files.includes(file))).toEqual([]);
+  });
+
+  it('prints each query with the index serving it', () => {
     const lines = QUERIES.map((q) => {
       const served = needsComposite(q) ? describeIndex(servingIndex(q)!) : 'single-field indexes';
       return `${q.who.padEnd(70)} → ${served}`;
     });
-    const used = new Set(QUERIES.filter(needsComposite).map((q) => servingIndex(q)));
-    const unused = indexes.filter((index) => !used.has(index)).map(describeIndex);
-    console.log(
-      `${lines.join('\n')}${unused.length ? `\nindexes no listed query uses: ${unused.join('; ')}` : ''}`,
-    );
+    console.log(lines.join('\n'));
     expect(lines).toHaveLength(QUERIES.length);
+  });
+});
+
+describe('the check itself', () => {
+  it('reports a query added without its index', () => {
+    const made_up: QuerySpec = {
+      who: 'made up: published news by title',
+      collection: 'news',
+      equals: ['status'],
+      orderBy: [['title', 'asc']],
+    };
+    expect(unserved([made_up])).toEqual([made_up]);
+    // The same shape as a served one is not reported.
+    expect(unserved([{ ...made_up, orderBy: [['published_at', 'desc']] }])).toEqual([]);
+  });
+
+  it('wants a separate index for the other direction of a filtered sort', () => {
+    const newestFirst: QuerySpec = {
+      who: '',
+      collection: 'event_rsvp',
+      equals: ['event_id'],
+      orderBy: [['created_at', 'desc']],
+    };
+    const only = indexes.filter((index) => servingIndex(newestFirst, [index]));
+    expect(only).toHaveLength(1);
+    expect(unserved([{ ...newestFirst, orderBy: [['created_at', 'asc']] }], only)).toHaveLength(1);
+  });
+
+  it('derives every sort of a scoped or filtered console list, so a new sortable column is checked', () => {
+    const queries = adminListQueries({
+      things: { collection: 'partners', scope: { partner_type: 'x' }, sortable: ['website_url'] },
+      rows: { collection: 'event_rsvp', sortable: ['email'], filters: ['event_id'] },
+    });
+    expect(queries.map((q) => [q.equals, q.orderBy])).toEqual([
+      [['partner_type'], [['website_url', 'asc']]],
+      [['partner_type'], [['website_url', 'desc']]],
+      [[], [['email', 'asc']]],
+      [[], [['email', 'desc']]],
+      [['event_id'], [['email', 'asc']]],
+      [['event_id'], [['email', 'desc']]],
+    ]);
+    expect(unserved(queries)).toHaveLength(4);
   });
 
   it('recognises what needs a composite index', () => {
@@ -87,6 +158,8 @@ describe('firestore.indexes.json serves every query', () => {
       false,
     );
     expect(needsComposite({ who: '', collection: 'x', equals: ['a'], orderBy: [['b', 'asc']] })).toBe(true);
+    // `!= null` with an equality orders by the inequality field: a composite index like any sort.
+    expect(needsComposite({ who: '', collection: 'x', equals: ['a'], inequality: 'b' })).toBe(true);
     expect(
       needsComposite({
         who: '',

@@ -1,46 +1,110 @@
-import { COLLECTIONS } from '@cvc/domain';
+import { COLLECTIONS, CVC_DIRECTORY_COLLECTION } from '@cvc/domain';
+import { RESOURCES, type ResourceConfig } from '../../../admin/src/providers/resources';
 
 /** One query the site, the admin or a function makes, reduced to what decides its index. */
 export interface QuerySpec {
   who: string;
   collection: string;
+  /** Equality and `in` filters. */
   equals?: string[];
-  /** A range or != filter (Firestore orders by it implicitly when no orderBy names it). */
+  /** A range, `!=` or `not-in` filter (Firestore orders by it implicitly when no orderBy names it). */
   inequality?: string;
   orderBy?: [field: string, direction: 'asc' | 'desc'][];
 }
 
+/** A hand-listed query and the source file that makes it (the check fails on a querying file left out). */
+export interface SourcedQuery extends QuerySpec {
+  file: string;
+}
+
+export const DATA_PROVIDER_FILE = 'admin/src/providers/dataProvider.ts';
+
+/** Every subset of `items`, the empty one first. */
+function subsets<T>(items: readonly T[]): T[][] {
+  return items.reduce<T[][]>((all, item) => [...all, ...all.map((set) => [...set, item])], [[]]);
+}
+
+/**
+ * What the console's dataProvider can ask of Firestore for each react-admin list: the resource's scope plus any
+ * combination of its filters, as `where`s, ordered by any sortable field in either direction. `sortable` and
+ * `filters` are what the screens offer (admin/src/resources/listSorts.test.tsx), so a new sortable column or
+ * filter lands here by itself.
+ */
+export function adminListQueries(resources: Record<string, ResourceConfig> = RESOURCES): QuerySpec[] {
+  return Object.entries(resources).flatMap(([resource, config]) =>
+    subsets(config.filters ?? []).flatMap((filters) =>
+      (config.sortable ?? []).flatMap((field) =>
+        (['asc', 'desc'] as const).map((direction): QuerySpec => ({
+          who: `admin: ${resource}${filters.length ? ` by ${filters.join(', ')}` : ''}, ${field} ${direction}`,
+          collection: config.collection,
+          equals: [...Object.keys(config.scope ?? {}), ...filters],
+          orderBy: [[field, direction]],
+        })),
+      ),
+    ),
+  );
+}
+
 const C = COLLECTIONS;
-const publishedList = (collection: string, who: string): QuerySpec => ({
+const publishedList = (collection: string, who: string): SourcedQuery => ({
   who,
+  file: 'site/src/data/publishedQuery.ts',
   collection,
   equals: ['status'],
   inequality: 'published_at',
   orderBy: [['published_at', 'desc']],
 });
-const bySlug = (collection: string, who: string): QuerySpec => ({
+const bySlug = (collection: string, who: string): SourcedQuery => ({
   who,
+  file: 'site/src/data/articleBySlug.ts',
   collection,
   equals: ['slug', 'status'],
   inequality: 'published_at',
 });
+const logos = (who: string, file: string, equals: string[]): SourcedQuery => ({
+  who,
+  file,
+  collection: C.partners,
+  equals,
+  orderBy: [['display_order', 'asc']],
+});
 
-// SPEC §7 public reads and admin table operations, plus the functions' own queries.
-export const QUERIES: QuerySpec[] = [
+// SPEC §7 public reads, the console's own listeners and the functions' queries.
+export const SOURCED_QUERIES: SourcedQuery[] = [
   publishedList(C.news, 'site: home latest news, /noticias page, latest other news'),
   bySlug(C.news, 'site: news article by slug'),
   publishedList(C.opinions, 'site: opinion highlights, /opinioes page, latest other opinion'),
   bySlug(C.opinions, 'site: opinion article by slug'),
   {
-    who: 'site: home and /reports',
+    who: 'site: home reports',
+    file: 'site/src/data/latestReports.ts',
     collection: C.reports,
     inequality: 'published_at',
     orderBy: [['published_at', 'desc']],
   },
-  { who: 'site: events section', collection: C.events, equals: ['enabled'], orderBy: [['date', 'asc']] },
-  { who: 'site: enabled events count', collection: C.events, equals: ['enabled'] },
+  {
+    who: 'site: /reports',
+    file: 'site/src/data/reportsPage.ts',
+    collection: C.reports,
+    inequality: 'published_at',
+    orderBy: [['published_at', 'desc']],
+  },
+  {
+    who: 'site: events section',
+    file: 'site/src/data/enabledEvents.ts',
+    collection: C.events,
+    equals: ['enabled'],
+    orderBy: [['date', 'asc']],
+  },
+  {
+    who: 'site: enabled events count',
+    file: 'site/src/data/enabledEventsCount.ts',
+    collection: C.events,
+    equals: ['enabled'],
+  },
   {
     who: 'site: supplier guide',
+    file: 'site/src/data/activeSuppliers.ts',
     collection: C.suppliers,
     equals: ['status'],
     orderBy: [
@@ -49,61 +113,60 @@ export const QUERIES: QuerySpec[] = [
     ],
   },
   {
-    who: 'site: participant logo strip; admin maintainers/participants pages',
-    collection: C.partners,
-    equals: ['partner_type'],
-    orderBy: [['display_order', 'asc']],
+    who: 'site: columnists of a page of opinions (by id)',
+    file: 'site/src/data/columnistAuthor.ts',
+    collection: C.columnists,
   },
+  logos('site: participant logo strip', 'site/src/data/participantLogos.ts', ['partner_type']),
+  logos('site: supporters', 'site/src/data/supporterLogos.ts', ['is_maintainer', 'partner_type']),
+  logos('site: logos, in display order', 'site/src/data/partnerLogo.ts', []),
   {
-    who: 'site: supporters',
-    collection: C.partners,
-    equals: ['is_maintainer', 'partner_type'],
-    orderBy: [['display_order', 'asc']],
-  },
-  {
-    who: 'site: maintainers',
-    collection: C.partners,
-    equals: ['is_maintainer'],
-    orderBy: [['display_order', 'asc']],
-  },
-  { who: 'admin: leads, newest first', collection: C.leads, orderBy: [['created_at', 'desc']] },
-  {
-    who: 'admin: leads filtered by status',
+    who: 'admin: leads listener, newest first',
+    file: 'admin/src/resources/leads/leadsFeed.ts',
     collection: C.leads,
-    equals: ['status'],
     orderBy: [['created_at', 'desc']],
   },
-  {
-    who: 'admin: leads filtered by source',
-    collection: C.leads,
-    equals: ['source'],
-    orderBy: [['created_at', 'desc']],
-  },
-  {
-    who: 'admin: sign-ups filtered by event',
-    collection: C.eventRsvp,
-    equals: ['event_id'],
-    orderBy: [['created_at', 'desc']],
-  },
-  { who: 'admin: all sign-ups', collection: C.eventRsvp, orderBy: [['created_at', 'desc']] },
-  { who: 'admin: downloads', collection: C.reportDownloads, orderBy: [['downloaded_at', 'desc']] },
-  { who: 'admin: news', collection: C.news, orderBy: [['created_at', 'desc']] },
-  { who: 'admin: opinions', collection: C.opinions, orderBy: [['created_at', 'desc']] },
-  { who: 'admin: columnists', collection: C.columnists, orderBy: [['name', 'asc']] },
-  { who: 'admin: suppliers', collection: C.suppliers, orderBy: [['name', 'asc']] },
-  { who: 'admin: events', collection: C.events, orderBy: [['date', 'desc']] },
-  { who: 'admin: partners', collection: C.partners, orderBy: [['display_order', 'asc']] },
   {
     who: 'functions: sitemap (news)',
+    file: 'functions/src/sitemap.ts',
     collection: C.news,
     equals: ['status'],
     orderBy: [['published_at', 'desc']],
   },
   {
     who: 'functions: sitemap (opinions)',
+    file: 'functions/src/sitemap.ts',
     collection: C.opinions,
     equals: ['status'],
     orderBy: [['published_at', 'desc']],
   },
-  { who: 'functions: article share preview', collection: C.news, equals: ['slug', 'status'] },
+  {
+    who: 'functions: article page (news)',
+    file: 'functions/src/articlePreview.ts',
+    collection: C.news,
+    equals: ['slug', 'status'],
+  },
+  {
+    who: 'functions: article page (opinions)',
+    file: 'functions/src/articlePreview.ts',
+    collection: C.opinions,
+    equals: ['slug', 'status'],
+  },
+  {
+    who: 'functions: CVC info by name',
+    file: 'functions/src/fetchCvcInfo.ts',
+    collection: CVC_DIRECTORY_COLLECTION,
+    equals: ['name_key'],
+  },
+  {
+    who: 'functions: staff admins',
+    file: 'functions/src/staffFirebase.ts',
+    collection: C.adminUsers,
+    equals: ['role'],
+  },
+];
+
+export const QUERIES: QuerySpec[] = [
+  ...SOURCED_QUERIES,
+  ...adminListQueries().map((query) => ({ ...query, file: DATA_PROVIDER_FILE })),
 ];

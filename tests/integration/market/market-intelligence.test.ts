@@ -1,5 +1,8 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MarketIntelligence } from '@cvc/domain';
+import { COLLECTIONS, type MarketIntelligence } from '@cvc/domain';
+import { PROJECT_ID } from '../../../scripts/lib/emulators';
 import { hostingUrl } from '../../support/emulators';
 import { seedMarketData } from './seedMarket';
 
@@ -41,5 +44,26 @@ describe('GET /api/market-intelligence through the Hosting rewrite', () => {
       headers: { Origin: 'http://127.0.0.1:5000' },
     });
     expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+  });
+});
+
+describe('the in-instance cache of /api/market-intelligence', () => {
+  it('answers a second call within the window from memory: a change in Firestore is not read', async () => {
+    const get = async (path: string) =>
+      ((await (await fetch(hostingUrl(path))).json()) as { data: MarketIntelligence }).data;
+    const first = await get('/api/market-intelligence');
+    const sector = seeded.sectors[0]!;
+    const ref = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }))
+      .collection(COLLECTIONS.marketSectors)
+      .doc(sector.id);
+    await ref.update({ name: 'Setor alterado no teste' });
+    try {
+      // A query string gets past the CDN, not past the instance's memory.
+      const second = await get('/api/market-intelligence?x=1');
+      expect(second).toEqual(first);
+      expect(second.top_sectors.map((s) => s.name)).not.toContain('Setor alterado no teste');
+    } finally {
+      await ref.update({ name: sector.name });
+    }
   });
 });

@@ -1,0 +1,54 @@
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { queryOf } from './sendRenderedPage';
+
+// The CDN keys a rendered page on its full URL, so `/?x=1` or `/noticias?page=2&utm=…` would each be a fresh
+// render, with its Firestore reads. Such a request gets a redirect to the page's one address instead: only the
+// parameters the page reads, each in its canonical form. The redirect itself is kept by the CDN.
+
+/** The query parameters a page reads, each with its canonical value (null leaves it out). */
+export type KnownParams = Record<string, (value: string) => string | null>;
+
+/** `?page=N` of the lists: page 1, or anything but a whole number, is the bare address (as the site links). */
+export const LIST_PARAMS: KnownParams = {
+  page: (value) => {
+    const page = /^\d+$/.test(value) ? Number(value) : 1;
+    return Number.isSafeInteger(page) && page > 1 ? String(page) : null;
+  },
+};
+
+/** `?event=<id>` on the home opens that event's sign-up in the browser (SPEC deep link). */
+export const HOME_PARAMS: KnownParams = { event: (value) => (value.trim() ? value : null) };
+
+/** The canonical query string (with its `?`, or '') of `query` for a page reading `known`. */
+export function canonicalQuery(query: string, known: KnownParams = {}): string {
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const [name, canonical] of Object.entries(known)) {
+    const value = given.get(name);
+    const normal = value === null ? null : canonical(value);
+    if (normal !== null) kept.set(name, normal);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Browsers ask again each time; the CDN keeps the redirect a day, so a repeated junk URL never reaches us. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400';
+
+/**
+ * Answers a GET or HEAD whose address is not the canonical one (`path`, then the known parameters) with a 301
+ * to it, before anything is read. Returns whether it answered.
+ */
+export function redirectToCanonical(
+  req: Request,
+  res: Response,
+  { path, known }: { path: string; known?: KnownParams },
+): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const query = queryOf(req);
+  const canonical = `${path}${canonicalQuery(query, known)}`;
+  if (`${req.path}${query}` === canonical) return false;
+  res.status(301).set('Location', canonical).set('Cache-Control', REDIRECT_CACHE_CONTROL).end();
+  return true;
+}

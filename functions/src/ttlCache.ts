@@ -1,0 +1,31 @@
+/**
+ * A per-instance memo with an expiry, for public endpoints whose answer is the same for every visitor: within
+ * `ttlMs` a key is answered from memory, so requests the CDN lets through (an extra query string, the
+ * function's own URL) cost no Firestore reads. Concurrent misses share one load; a failed load is not kept.
+ * At most `max` keys are held, the oldest dropped first.
+ */
+export function ttlCache<V>({
+  ttlMs,
+  max = 500,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  max?: number;
+  /** The clock; tests pass a fake one. */
+  now?: () => number;
+}) {
+  const entries = new Map<string, { at: number; value: Promise<V> }>();
+
+  return function cached(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = entries.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit.value;
+    entries.delete(key);
+    if (entries.size >= max) entries.delete(entries.keys().next().value!);
+    const value = load();
+    entries.set(key, { at: now(), value });
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    return value;
+  };
+}
