@@ -22,6 +22,7 @@ import {
   prerenderedFileOf,
   type PageRenderer,
 } from '@cvc/domain';
+import { writeBuildStamp } from './lib/build-stamp';
 import { ROOT } from './lib/emulators';
 import { prerenderedDocument, shellDocument } from './lib/prerender-html';
 import { chunksOf, entryChunksOf, type ViteManifest } from './lib/vite-manifest';
@@ -116,6 +117,11 @@ for (const [shell, route] of SHELLS) {
   const connect = shell === PAGE_SHELLS.article ? { preconnect } : {};
   write(shell, shellDocument(template, { pageChunks: pageChunks(route), ...connect }));
 }
+// The same stamp beside the site and its renderer: the deploy checks refuse to ship them from different builds.
+writeBuildStamp(
+  { hostingDir: HOSTING_DIR, serverDir: SERVER_DIR, rendererFile: join(SERVER_DIR, SERVER_ENTRY) },
+  { mode: values.mode!, env },
+);
 process.stdout.write(
   `prerendered ${PAGES.length} pages and ${SHELLS.length} shells into dist/hosting; server entry in functions/lib/ssr\n`,
 );

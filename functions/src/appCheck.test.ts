@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { isAppCheckEnforced, requireAppCheck } from './appCheck';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appCheckCallableOptions, isAppCheckEnforced, requireAppCheck } from './appCheck';
+import { APP_CHECK_ENFORCE } from './params';
 
 function fakeExchange(headers: Record<string, string>) {
   const sent: { status?: number; body?: unknown } = {};
@@ -18,11 +19,26 @@ function fakeExchange(headers: Record<string, string>) {
 }
 
 describe('isAppCheckEnforced', () => {
-  it('is on only when APP_CHECK_ENFORCE is true, and never on the emulator', () => {
-    expect(isAppCheckEnforced({})).toBe(false);
-    expect(isAppCheckEnforced({ APP_CHECK_ENFORCE: 'TRUE' })).toBe(true);
-    expect(isAppCheckEnforced({ APP_CHECK_ENFORCE: '1' })).toBe(false);
-    expect(isAppCheckEnforced({ APP_CHECK_ENFORCE: 'true', FUNCTIONS_EMULATOR: 'true' })).toBe(false);
+  afterEach(() => vi.unstubAllEnvs());
+  const enforcedWith = (env: Record<string, string>) => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv('APP_CHECK_ENFORCE', '');
+    for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+    return isAppCheckEnforced();
+  };
+
+  it('is on only when the APP_CHECK_ENFORCE parameter is true, and never on the emulator', () => {
+    expect(enforcedWith({})).toBe(false);
+    expect(enforcedWith({ APP_CHECK_ENFORCE: 'true' })).toBe(true);
+    expect(enforcedWith({ APP_CHECK_ENFORCE: 'false' })).toBe(false);
+    expect(enforcedWith({ APP_CHECK_ENFORCE: 'true', FUNCTIONS_EMULATOR: 'true' })).toBe(false);
+  });
+
+  it('hands onCall the parameter itself off the emulator, so the deploy resolves it', () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    expect(appCheckCallableOptions().enforceAppCheck).toBe(APP_CHECK_ENFORCE);
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    expect(appCheckCallableOptions().enforceAppCheck).toBe(false);
   });
 });
 

@@ -3,20 +3,22 @@ import { getAppCheck } from 'firebase-admin/app-check';
 import { APP_CHECK_HEADER } from '@cvc/domain';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
+import type { Expression } from 'firebase-functions/params';
+import { APP_CHECK_ENFORCE } from './params';
 
 /**
- * App Check (reCAPTCHA Enterprise on the site) is switched on per deployment by the environment variable
- * APP_CHECK_ENFORCE=true, e.g. in functions/.env.<project>. It stays off on the emulators, where no browser
- * can obtain a real token. See README "App Check".
+ * App Check (reCAPTCHA Enterprise on the site) is switched on per deployment by the parameter
+ * APP_CHECK_ENFORCE=true in functions/.env.<project id>. It stays off on the emulators, where no browser can
+ * obtain a real token. See README "App Check".
  */
-export function isAppCheckEnforced(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.FUNCTIONS_EMULATOR === 'true') return false;
-  return env.APP_CHECK_ENFORCE?.trim().toLowerCase() === 'true';
+export function isAppCheckEnforced(): boolean {
+  if (process.env.FUNCTIONS_EMULATOR === 'true') return false;
+  return APP_CHECK_ENFORCE.value();
 }
 
 /** Spread into onCall options: `onCall({ ...appCheckCallableOptions() }, handler)`. */
-export function appCheckCallableOptions(): { enforceAppCheck: boolean } {
-  return { enforceAppCheck: isAppCheckEnforced() };
+export function appCheckCallableOptions(): { enforceAppCheck: boolean | Expression<boolean> } {
+  return { enforceAppCheck: process.env.FUNCTIONS_EMULATOR === 'true' ? false : APP_CHECK_ENFORCE };
 }
 
 export type AppCheckVerifier = (token: string) => Promise<unknown>;

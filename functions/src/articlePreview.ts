@@ -2,11 +2,21 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { adminApp } from './adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, PAGE_SHELLS, articlePath, parseArticlePath, type ArticleKind } from '@cvc/domain';
+import {
+  COLLECTIONS,
+  PAGE_SHELLS,
+  SECURITY_HEADERS,
+  articlePath,
+  parseArticlePath,
+  type ArticleKind,
+} from '@cvc/domain';
 import { injectArticleMeta, markNotFound, shortDescription, type ArticleMeta } from './articleMeta';
 import { fetchShell, renderIntoShell } from './serverRender';
+import { redirectToCanonical } from './canonicalUrl';
 import { ARTICLE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL } from './sendRenderedPage';
 import { absoluteUrl, siteOrigin } from './siteOrigin';
+import { PUBLIC_HTTP_OPTIONS } from './options';
+import { originEnv } from './params';
 
 // GET /artigo/{slug}, /noticia/{slug}, /opiniao/{slug} (Hosting rewrites). The article page, rendered with its
 // article (serverRender.ts), and with the article's share tags in <head>: social crawlers run no JavaScript, so
@@ -60,12 +70,16 @@ async function articleMeta(kind: ArticleKind, slug: string, origin: string): Pro
   };
 }
 
-export const articlePreview = onRequest(async (req, res) => {
+export const articlePreview = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => {
+  // Also in firebase.json: set here too, so the page keeps them on any route to this function.
+  res.set(SECURITY_HEADERS);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').send('Method not allowed');
     return;
   }
-  const origin = siteOrigin(req.headers, process.env);
+  // An article reads no query parameter: any query is dropped by a redirect, before the article is read.
+  if (redirectToCanonical(req, res, { path: req.path })) return;
+  const origin = siteOrigin(req.headers, originEnv());
   try {
     const target = parseArticlePath(req.path);
     const shell = await fetchShell(origin, PAGE_SHELLS.article);

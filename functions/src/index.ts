@@ -9,6 +9,8 @@ export { sitemap } from './sitemap';
 export { inviteStaff } from './inviteStaff';
 export { updateStaff } from './updateStaff';
 export { removeStaff } from './removeStaff';
+export { downloadReport } from './downloadReport';
 export { fetchMarketIntelligence } from './fetchMarketIntelligence';
 export { fetchCvcInfo } from './fetchCvcInfo';
 export { syncStaffClaims } from './syncStaffClaims';
+export { refuseSignUp } from './refuseSignUp';

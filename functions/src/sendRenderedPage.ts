@@ -1,8 +1,10 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions/v2';
+import { SECURITY_HEADERS } from '@cvc/domain';
 import { fetchShell, renderIntoShell, type RenderOutcome } from './serverRender';
 import { siteOrigin } from './siteOrigin';
+import { originEnv } from './params';
 
 // The request side of the pages rendered per request with their data (homePage, listPage): the page's shell
 // from Hosting, the render of the address into it, and what a browser and the CDN may keep.
@@ -44,12 +46,14 @@ export async function sendRenderedPage(
   res: Response,
   { path, shellPath, withData = true }: { path: string; shellPath: string; withData?: boolean },
 ): Promise<void> {
+  // Also in firebase.json: set here too, so the page keeps them on any route to this function.
+  res.set(SECURITY_HEADERS);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').send('Method not allowed');
     return;
   }
   try {
-    const shell = await fetchShell(siteOrigin(req.headers, process.env), shellPath);
+    const shell = await fetchShell(siteOrigin(req.headers, originEnv()), shellPath);
     const { html, outcome } = await renderIntoShell(shell, `${path}${queryOf(req)}`, { withData });
     res
       .set('Content-Type', 'text/html; charset=utf-8')

@@ -1,6 +1,7 @@
 // Which site origin a Hosting-rewritten request belongs to. The share preview fetches the page template from
 // it and writes it into canonical URLs, so a forged X-Forwarded-Host (the function is also reachable at its
 // own URL) must never make it fetch or advertise a foreign host: only known hosts are believed.
+import { parseSiteHosts } from '@cvc/domain';
 
 export interface OriginEnv {
   /** Set by the functions emulator. */
@@ -24,11 +25,7 @@ function firstValue(value: HeaderValue): string {
 export function allowedHosts(env: OriginEnv): string[] {
   const project = env.GCLOUD_PROJECT;
   const defaults = project ? [`${project}.web.app`, `${project}.firebaseapp.com`] : [];
-  const custom = (env.SITE_HOSTS ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
-  return [...custom, ...defaults];
+  return [...parseSiteHosts(env.SITE_HOSTS), ...defaults];
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AUDIENCE_TIME_ZONE } from '@cvc/domain';
 import { buildLauncherJar, findSdkFirestoreJar } from './firestore-emulator-jar';
+import { withFunctionsNode } from './functions-node';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const PROJECT_ID = 'demo-cvc';
@@ -23,10 +24,11 @@ export function emulatorAddress(name: EmulatorName): string {
 /**
  * Environment for firebase-tools on machines without internet: point it at the pre-installed Firestore
  * emulator (when a Cloud SDK is there), keep it from phoning home, and let the Java 17 warning pass.
+ * firebase-tools runs the functions on the Node it runs on, so it starts on the functions' runtime.
  */
 export function firebaseToolsEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...withFunctionsNode(process.env),
     NO_UPDATE_NOTIFIER: '1',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     GCLOUD_PROJECT: PROJECT_ID,
