@@ -9,6 +9,7 @@ import {
   type ReportDownloadResult,
 } from '@cvc/domain';
 import { appCheckCallableOptions } from './appCheck';
+import { PUBLIC_HTTP_OPTIONS } from './options';
 
 /**
  * The free report form of the site: records who downloads (with the report's own title and the server's time)
@@ -16,7 +17,7 @@ import { appCheckCallableOptions } from './appCheck';
  * refused, so their files never leave `report_files`.
  */
 export const downloadReport = onCall(
-  { ...appCheckCallableOptions() },
+  { ...PUBLIC_HTTP_OPTIONS, ...appCheckCallableOptions() },
   async (request): Promise<ReportDownloadResult> => {
     const parsed = reportDownloadInputSchema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', MSG.invalidRequest);

@@ -1,5 +1,10 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { initAppCheck } from './appCheck';
 
@@ -17,7 +22,11 @@ export const appCheck = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY
   ? await initAppCheck(app, import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)
   : null;
 
-export const auth = getAuth(app);
+// The console signs in with email and password only. getAuth() would also bring the popup/redirect resolver,
+// which on Safari and phones loads Firebase's sign-in frame at start-up, a frame the CSP's frame-src refuses.
+export const auth = initializeAuth(app, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
 export const db = getFirestore(app);
 
 const { VITE_AUTH_EMULATOR_HOST: authHost, VITE_FIRESTORE_EMULATOR_HOST: firestoreHost } = import.meta.env;
