@@ -13,7 +13,8 @@ export async function signIn(page: Page, account: DemoStaffAccount, password = a
 
 export async function signedIn(page: Page, account: DemoStaffAccount) {
   await signIn(page, account);
-  await expect(page.getByText('Bem-vindo ao painel administrativo')).toBeVisible();
+  // The welcome text is on the login page too; only the signed-in header has Sair.
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 }
 
 /** The sidebar's navigation links, in order. */
