@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, List, type SortPayload } from 'react-admin';
 import { DeleteRowButton } from './DeleteRowButton';
 import { ListGate } from './ListGate';
@@ -7,9 +7,18 @@ import { ListGate } from './ListGate';
  * One server-side page per view (the dataProvider reads perPage documents and one count), rows open the edit
  * form, and each row has its delete with the entity's confirmation.
  */
-export function ResourceList({ sort, children }: { sort: SortPayload; children: ReactNode }) {
+export function ResourceList({
+  sort,
+  filters,
+  children,
+}: {
+  sort: SortPayload;
+  /** Equality filters; each must be in the resource's `filters` (providers/resources), which the index check reads. */
+  filters?: ReactElement[];
+  children: ReactNode;
+}) {
   return (
-    <List sort={sort} perPage={25} exporter={false}>
+    <List sort={sort} filters={filters} perPage={25} exporter={false}>
       <ListGate>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           {children}

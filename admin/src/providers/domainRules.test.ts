@@ -68,17 +68,33 @@ describe('news and opinions publication rules', () => {
 });
 
 describe('other entities', () => {
-  it('forces each partner page to its own type', async () => {
+  it('forces the maintainer and participant pages to their own type', async () => {
     const { writes, provider } = recorder();
     const rules = withDomainRules(provider);
     const data = { name: 'Aurora', logo_url: '/logos/aurora.svg', partner_type: 'partner' };
     await rules.create('maintainers', { data });
     await rules.create('participants', { data });
-    await rules.create('partners', { data: { ...data, partner_type: 'maintainer' } });
     expect(writes.map((w) => [w.data.partner_type, w.data.is_maintainer, w.data.display_order])).toEqual([
       ['maintainer', true, 0],
       ['participant', false, 0],
-      ['partner', false, 0],
+    ]);
+  });
+
+  it('saves the type chosen on the Partners page, a partner when none is given (SPEC §5)', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider);
+    const data = { name: 'Aurora', logo_url: '/logos/aurora.svg' };
+    await rules.create('partners', { data: { ...data, partner_type: 'maintainer' } });
+    await rules.update('partners', { id: 'p1', data: { ...data }, previousData: { id: 'p1', ...data } });
+    await rules.update('partners', {
+      id: 'p2',
+      data: { ...data, partner_type: 'participant' },
+      previousData: { id: 'p2', ...data, partner_type: 'partner' },
+    });
+    expect(writes.map((w) => [w.data.partner_type, w.data.is_maintainer])).toEqual([
+      ['maintainer', true],
+      ['partner', false],
+      ['participant', false],
     ]);
   });
 

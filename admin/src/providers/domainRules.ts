@@ -75,7 +75,8 @@ export function withDomainRules(provider: DataProvider, now: () => Date = () => 
       (d) => reportSchema.parse(d),
       (data) => ({ ...data, published_at: now() }),
     ),
-    saving('partners', partnerOf('partner')),
+    // The Partners screen sets the type (the schema defaults it to partner); the other two force theirs.
+    saving('partners', (d) => partnerSchema.parse(d)),
     saving('maintainers', partnerOf('maintainer')),
     saving('participants', partnerOf('participant')),
     saving('suppliers', (d) => supplierSchema.parse(d)),

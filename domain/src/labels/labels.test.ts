@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LEAD_SOURCE,
   LEAD_SOURCES,
+  LEAD_SOURCE_LABELS,
   LEAD_STATUSES,
   LEAD_STATUS_COLORS,
   LEAD_STATUS_LABELS,
@@ -12,6 +13,7 @@ import {
   SUPPLIER_STATUSES,
   SUPPLIER_STATUS_LABELS,
   eventEnabledLabel,
+  leadSourceLabel,
 } from '.';
 
 describe('lead statuses', () => {
@@ -44,6 +46,18 @@ describe('lead sources', () => {
       ventureLab: 'venturelab',
     });
     expect([...LEAD_SOURCES].sort()).toEqual(Object.values(LEAD_SOURCE).sort());
+  });
+
+  it('names every stored source in Portuguese for the console, never by its raw key', () => {
+    expect(LEAD_SOURCES.map((source) => LEAD_SOURCE_LABELS[source])).toEqual([
+      'Associação',
+      'Trusted Advisor',
+      'Formação Executiva',
+      'Curso - Campanha',
+      'Venture Lab',
+    ]);
+    expect(leadSourceLabel('executive_training')).toBe('Formação Executiva');
+    expect(leadSourceLabel('fonte antiga')).toBe('fonte antiga');
   });
 });
 

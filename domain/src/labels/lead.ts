@@ -38,3 +38,17 @@ export const LEAD_SOURCES = [
 ] as const;
 
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+// How the console names each stored source; the stored values above never change.
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  [LEAD_SOURCE.membership]: 'Associação',
+  [LEAD_SOURCE.trustedAdvisor]: 'Trusted Advisor',
+  [LEAD_SOURCE.executiveTraining]: 'Formação Executiva',
+  [LEAD_SOURCE.courseCampaign]: 'Curso - Campanha',
+  [LEAD_SOURCE.ventureLab]: 'Venture Lab',
+};
+
+/** The label of a stored source; a value outside LEAD_SOURCES (an old or hand-made lead) shows as stored. */
+export function leadSourceLabel(source: string): string {
+  return (LEAD_SOURCE_LABELS as Record<string, string>)[source] ?? source;
+}

@@ -21,9 +21,9 @@ test('each admin screen lists its rows', async ({ page }) => {
     await expect(page.getByRole('banner').getByText(heading, { exact: true }), path).toBeVisible();
     await expect(page.getByRole('cell', { name: seedText }).first(), path).toBeVisible();
   }
-  // Partners, maintainers and participants are three slices of one collection.
-  await page.goto('/admin/partners');
-  await expect(page.getByRole('cell', { name: 'Grupo Vértice' })).toHaveCount(0);
+  // One collection: the Partners screen lists every type (SPEC §5), the other two only their own.
+  await page.goto('/admin/maintainers');
+  await expect(page.getByRole('cell', { name: 'Pinhal Capital' })).toHaveCount(0);
 });
 
 test('the report form switches between free and paid', async ({ page }) => {

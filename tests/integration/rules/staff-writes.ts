@@ -18,6 +18,12 @@ import * as F from '../../support/rules-fixtures';
 
 const put = (actor: Actor, path: string, data: DocumentData) => setDoc(doc(dbAs(actor), path), data);
 
+/** A partner document from before every write stored a type. */
+function untypedPartner(): DocumentData {
+  const { partner_type: _type, ...data } = F.partner('partner');
+  return data;
+}
+
 /** Writes an actor's admin_users record as the staff callables would (past the rules). */
 const record = (actor: Actor, data: DocumentData | null) =>
   asServer(async (db) => {
@@ -35,6 +41,8 @@ export function describeStaffWrites(): void {
         await setDoc(doc(db, 'news/v-unpublished'), { ...F.news(true), status: 'draft' });
         await setDoc(doc(db, 'leads/v-lead'), F.storedLead());
         await setDoc(doc(db, 'partners/v-participant'), F.partner('participant'));
+        await setDoc(doc(db, 'partners/v-untyped'), untypedPartner());
+        await setDoc(doc(db, 'partners/v-untyped-gone'), untypedPartner());
       }),
     );
 
@@ -106,6 +114,25 @@ export function describeStaffWrites(): void {
         }),
       );
       await deny(updateDoc(doc(dbAs(participants), 'partners/v-participant'), { name: 'Agora mantenedor' }));
+    });
+
+    it('treats a partner stored without a type as a partner: its key edits and deletes it, no other key', async () => {
+      const partners = staffWith('partners');
+      const others = [staffWith('maintainers'), staffWith('participants')];
+      const typed = { partner_type: 'partner', is_maintainer: false };
+      for (const other of others) {
+        await deny(updateDoc(doc(dbAs(other), 'partners/v-untyped'), { ...typed, name: 'Outro' }));
+        await deny(deleteDoc(doc(dbAs(other), 'partners/v-untyped-gone')));
+      }
+      await deny(
+        updateDoc(doc(dbAs(partners), 'partners/v-untyped'), {
+          partner_type: 'maintainer',
+          is_maintainer: true,
+        }),
+      );
+      await deny(updateDoc(doc(dbAs(partners), 'partners/v-untyped'), { name: 'Sem tipo ainda' }));
+      await allow(updateDoc(doc(dbAs(partners), 'partners/v-untyped'), { ...typed, name: 'Agora parceiro' }));
+      await allow(deleteDoc(doc(dbAs(partners), 'partners/v-untyped-gone')));
     });
   });
 

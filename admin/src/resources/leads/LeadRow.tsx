@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, TableCell, TableRow } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { formatDateTimeBR } from '@cvc/domain';
+import { formatDateTimeBR, leadSourceLabel } from '@cvc/domain';
 import type { Lead, LeadStatus } from '@cvc/domain';
 import { LeadNotes } from './LeadNotes';
 import { LeadStatusSelect } from './LeadStatusSelect';
@@ -42,7 +42,7 @@ export function LeadRow({
         <div>{lead.phone}</div>
       </TableCell>
       <TableCell>{lead.company}</TableCell>
-      <TableCell>{lead.source}</TableCell>
+      <TableCell>{leadSourceLabel(lead.source)}</TableCell>
       <TableCell>
         <LeadStatusSelect
           leadName={lead.name}

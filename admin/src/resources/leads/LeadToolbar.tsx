@@ -1,7 +1,13 @@
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { CRM_MESSAGES, LEAD_SOURCES, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@cvc/domain';
+import {
+  CRM_MESSAGES,
+  LEAD_SOURCES,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+} from '@cvc/domain';
 import type { LeadSource, LeadStatus } from '@cvc/domain';
 import type { LeadFilters } from './filterLeads';
 
@@ -48,7 +54,7 @@ export function LeadToolbar(props: {
         <MenuItem value="">Todas</MenuItem>
         {LEAD_SOURCES.map((source) => (
           <MenuItem key={source} value={source}>
-            {source}
+            {LEAD_SOURCE_LABELS[source]}
           </MenuItem>
         ))}
       </TextField>

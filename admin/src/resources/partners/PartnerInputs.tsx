@@ -1,16 +1,20 @@
-import { NumberInput, TextInput } from 'react-admin';
+import { NumberInput, TextInput, useResourceContext } from 'react-admin';
+import { PartnerTypeInput } from './PartnerTypeInput';
 
 /**
- * SPEC §5 partner form, shared by the partner, maintainer and participant pages (each forces its own type in
- * providers/domainRules). An empty logo URL fails with 'URL do Logo é obrigatória' from the domain schema.
+ * SPEC §5 partner form, shared by the partner, maintainer and participant pages. Only the Partners screen,
+ * which lists every type, edits the type; the other two force their own in providers/domainRules. An empty
+ * logo URL fails with 'URL do Logo é obrigatória' from the domain schema.
  */
 export function PartnerInputs() {
+  const resource = useResourceContext();
   return (
     <>
       <TextInput source="name" fullWidth />
       <TextInput source="logo_url" fullWidth />
       <TextInput source="website_url" fullWidth />
       <NumberInput source="display_order" min={0} step={1} />
+      {resource === 'partners' && <PartnerTypeInput />}
     </>
   );
 }
