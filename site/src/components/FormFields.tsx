@@ -1,5 +1,8 @@
 import styled from 'styled-components';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { FieldProblem, FieldProblems } from '../data/invalidInput';
 
 export interface FieldSpec<K extends string> {
   name: K;
@@ -7,6 +10,8 @@ export interface FieldSpec<K extends string> {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   required?: boolean;
+  /** The bound firestore.rules puts on the field (PUBLIC_TEXT_MAX), so the browser stops typing there. */
+  maxLength: number;
 }
 
 export type FormValues<K extends string> = Record<K, string>;
@@ -20,33 +25,62 @@ interface FormFieldsProps<K extends string> {
   values: FormValues<K>;
   onChange: (name: K, value: string) => void;
   disabled?: boolean;
+  /** Fields the domain's schema refused: each shows its message and the first one takes the focus. */
+  problems?: FieldProblems;
 }
 
 /** Labelled inputs; required ones carry an asterisk and the browser's own checks (SPEC §5). */
-export function FormFields<K extends string>({ fields, values, onChange, disabled }: FormFieldsProps<K>) {
+export function FormFields<K extends string>({
+  fields,
+  values,
+  onChange,
+  disabled,
+  problems = {},
+}: FormFieldsProps<K>) {
+  const { t } = useTranslation();
   const baseId = useId();
+  const firstProblem = fields.find(({ name }) => problems[name])?.name;
+
+  useEffect(() => {
+    if (firstProblem) document.getElementById(`${baseId}-${firstProblem}`)?.focus();
+  }, [problems, firstProblem, baseId]);
+
   return (
     <>
-      {fields.map(({ name, label, type = 'text', autoComplete, required = true }) => (
-        <Field key={name}>
-          <label htmlFor={`${baseId}-${name}`}>
-            {label}
-            {required && <Required aria-hidden="true"> *</Required>}
-          </label>
-          <Input
-            id={`${baseId}-${name}`}
-            name={name}
-            type={type}
-            autoComplete={autoComplete}
-            required={required}
-            disabled={disabled}
-            value={values[name]}
-            onChange={(event) => onChange(name, event.target.value)}
-          />
-        </Field>
-      ))}
+      {fields.map(({ name, label, type = 'text', autoComplete, required = true, maxLength }) => {
+        const problem = problems[name];
+        const messageId = `${baseId}-${name}-problem`;
+        return (
+          <Field key={name}>
+            <label htmlFor={`${baseId}-${name}`}>
+              {label}
+              {required && <Required aria-hidden="true"> *</Required>}
+            </label>
+            <Input
+              id={`${baseId}-${name}`}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              required={required}
+              maxLength={maxLength}
+              disabled={disabled}
+              value={values[name]}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? messageId : undefined}
+              onChange={(event) => onChange(name, event.target.value)}
+            />
+            {problem && <Problem id={messageId}>{problemText(problem, t)}</Problem>}
+          </Field>
+        );
+      })}
     </>
   );
+}
+
+function problemText(problem: FieldProblem, t: TFunction): string {
+  return problem.kind === 'tooLong'
+    ? t('fieldError.tooLong', { max: problem.max })
+    : t(`fieldError.${problem.kind}`);
 }
 
 export const Form = styled.form`
@@ -82,6 +116,15 @@ const Input = styled.input`
   &:disabled {
     background: ${({ theme }) => theme.colors.soft};
   }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.85rem;
+  font-weight: 600;
 `;
 
 export const FormError = styled.p`

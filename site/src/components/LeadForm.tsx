@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_SUCCESS_CLOSE_MS, type LeadInput, type LeadSource } from '@cvc/domain';
+import { LEAD_SUCCESS_CLOSE_MS, PUBLIC_TEXT_MAX as MAX, type LeadInput, type LeadSource } from '@cvc/domain';
 import { Button } from './Button';
 import { emptyValues, Form, FormFields, SuccessBox, type FieldSpec } from './FormFields';
 import { useSubmission, type SubmissionStatus } from './useSubmission';
@@ -32,16 +32,26 @@ export function LeadForm({
 }: LeadFormProps) {
   const { t } = useTranslation();
   const fields: FieldSpec<LeadField>[] = [
-    { name: 'name', label: t('lead.name'), autoComplete: 'name' },
-    { name: 'email', label: t('lead.email'), type: 'email', autoComplete: 'email' },
-    { name: 'company', label: t('lead.company'), autoComplete: 'organization' },
+    { name: 'name', label: t('lead.name'), autoComplete: 'name', maxLength: MAX.name },
+    { name: 'email', label: t('lead.email'), type: 'email', autoComplete: 'email', maxLength: MAX.email },
+    { name: 'company', label: t('lead.company'), autoComplete: 'organization', maxLength: MAX.company },
     ...(withPosition
-      ? [{ name: 'position' as const, label: t('lead.position'), autoComplete: 'organization-title' }]
+      ? [
+          {
+            name: 'position' as const,
+            label: t('lead.position'),
+            autoComplete: 'organization-title',
+            maxLength: MAX.position,
+          },
+        ]
       : []),
-    { name: 'phone', label: t('lead.phone'), type: 'tel', autoComplete: 'tel' },
+    { name: 'phone', label: t('lead.phone'), type: 'tel', autoComplete: 'tel', maxLength: MAX.phone },
   ];
   const [values, setValues] = useState(() => emptyValues(fields));
-  const { status, run, reset } = useSubmission(submit);
+  const { status, problems, run, reset } = useSubmission(
+    submit,
+    fields.map(({ name }) => name),
+  );
 
   useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
 
@@ -59,8 +69,7 @@ export function LeadForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await run({ ...values, source, status: 'new' });
-    if (!ok) window.alert(t('lead.error'));
+    if ((await run({ ...values, source, status: 'new' })) === 'failure') window.alert(t('lead.error'));
   };
 
   if (status === 'success') {
@@ -78,6 +87,7 @@ export function LeadForm({
         fields={fields}
         values={values}
         disabled={submitting}
+        problems={problems}
         onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
       />
       <Button type="submit" $size="lg" $block disabled={submitting}>

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { buyButtonLabel, type Report, type ReportDownloadInput } from '@cvc/domain';
+import { buyButtonLabel, PUBLIC_TEXT_MAX as MAX, type Report, type ReportDownloadInput } from '@cvc/domain';
 import { Button, ButtonLink } from './Button';
 import { Badge } from './Card';
 import { reportCover } from './fallbackImages';
@@ -62,9 +62,9 @@ function ReportDetails({ report, onClose, submitDownload }: ReportModalProps & {
 function DownloadForm({ report, onClose, submitDownload }: ReportModalProps & { report: Report }) {
   const { t } = useTranslation();
   const fields: FieldSpec<DownloadField>[] = [
-    { name: 'name', label: t('lead.name'), autoComplete: 'name' },
-    { name: 'email', label: t('lead.email'), type: 'email', autoComplete: 'email' },
-    { name: 'company', label: t('lead.company'), autoComplete: 'organization' },
+    { name: 'name', label: t('lead.name'), autoComplete: 'name', maxLength: MAX.name },
+    { name: 'email', label: t('lead.email'), type: 'email', autoComplete: 'email', maxLength: MAX.email },
+    { name: 'company', label: t('lead.company'), autoComplete: 'organization', maxLength: MAX.company },
   ];
   const [values, setValues] = useState(() => emptyValues(fields));
   const downloadAndOpen = useCallback(
@@ -74,11 +74,14 @@ function DownloadForm({ report, onClose, submitDownload }: ReportModalProps & { 
     },
     [submitDownload],
   );
-  const { status, run } = useSubmission(downloadAndOpen);
+  const { status, problems, run } = useSubmission(
+    downloadAndOpen,
+    fields.map(({ name }) => name),
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run({ ...values, report_id: report.id })) onClose();
+    if ((await run({ ...values, report_id: report.id })) === 'success') onClose();
   };
 
   const submitting = status === 'submitting';
@@ -89,6 +92,7 @@ function DownloadForm({ report, onClose, submitDownload }: ReportModalProps & { 
         fields={fields}
         values={values}
         disabled={submitting}
+        problems={problems}
         onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
       />
       {status === 'failure' && <FormError role="alert">{t('reportModal.error')}</FormError>}

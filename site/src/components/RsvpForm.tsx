@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { EventRsvpInput } from '@cvc/domain';
+import { PUBLIC_TEXT_MAX as MAX, type EventRsvpInput } from '@cvc/domain';
 import { Button } from './Button';
 import { emptyValues, Form, FormError, FormFields, type FieldSpec } from './FormFields';
 import { useSubmission } from './useSubmission';
@@ -19,19 +19,27 @@ interface RsvpFormProps {
 export function RsvpForm({ eventId, submit, onSuccess, onBack }: RsvpFormProps) {
   const { t } = useTranslation();
   const fields: FieldSpec<RsvpField>[] = [
-    { name: 'name', label: t('lead.name'), autoComplete: 'name' },
-    { name: 'email', label: t('lead.email'), type: 'email', autoComplete: 'email' },
-    { name: 'company', label: t('lead.company'), autoComplete: 'organization' },
-    { name: 'position', label: t('lead.position'), autoComplete: 'organization-title' },
-    { name: 'phone', label: t('lead.phone'), type: 'tel', autoComplete: 'tel' },
+    { name: 'name', label: t('lead.name'), autoComplete: 'name', maxLength: MAX.name },
+    { name: 'email', label: t('lead.email'), type: 'email', autoComplete: 'email', maxLength: MAX.email },
+    { name: 'company', label: t('lead.company'), autoComplete: 'organization', maxLength: MAX.company },
+    {
+      name: 'position',
+      label: t('lead.position'),
+      autoComplete: 'organization-title',
+      maxLength: MAX.position,
+    },
+    { name: 'phone', label: t('lead.phone'), type: 'tel', autoComplete: 'tel', maxLength: MAX.phone },
   ];
   const [values, setValues] = useState(() => emptyValues(fields));
-  const { status, run } = useSubmission(submit);
+  const { status, problems, run } = useSubmission(
+    submit,
+    fields.map(({ name }) => name),
+  );
   const submitting = status === 'submitting';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run({ ...values, event_id: eventId })) onSuccess();
+    if ((await run({ ...values, event_id: eventId })) === 'success') onSuccess();
   };
 
   return (
@@ -40,6 +48,7 @@ export function RsvpForm({ eventId, submit, onSuccess, onBack }: RsvpFormProps) 
         fields={fields}
         values={values}
         disabled={submitting}
+        problems={problems}
         onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
       />
       {status === 'failure' && <FormError role="alert">{t('events.rsvpError')}</FormError>}

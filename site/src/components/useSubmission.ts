@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { InvalidInputError, type FieldProblems } from '../data/invalidInput';
 
-export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure';
+export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'failure' | 'invalid';
+export type SubmissionOutcome = 'success' | 'failure' | 'invalid';
 
 /**
- * The state machine of every public form (SPEC §4): idle → submitting → success | failure. Failure leaves the
- * form editable with its data, so the visitor can simply try again.
+ * The state machine of every public form (SPEC §4): idle → submitting → success | failure | invalid. Failure
+ * (network, server) and invalid (fields the schema refused, each with its problem) leave the form editable with
+ * its data, so the visitor can simply try again. A refusal of a field the form does not show (an id, the
+ * source) counts as a failure, so it still gets the form's alert.
  */
-export function useSubmission<V>(submit: (values: V) => Promise<void>) {
+export function useSubmission<V>(submit: (values: V) => Promise<void>, shownFields: readonly string[] = []) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const [problems, setProblems] = useState<FieldProblems>({});
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -15,23 +20,38 @@ export function useSubmission<V>(submit: (values: V) => Promise<void>) {
       mounted.current = false;
     };
   }, []);
+  const shownKey = shownFields.join(',');
 
   const run = useCallback(
-    async (values: V): Promise<boolean> => {
+    async (values: V): Promise<SubmissionOutcome> => {
       setStatus('submitting');
+      setProblems({});
       try {
         await submit(values);
         if (mounted.current) setStatus('success');
-        return true;
+        return 'success';
       } catch (error) {
-        console.error(error);
-        if (mounted.current) setStatus('failure');
-        return false;
+        const shown = error instanceof InvalidInputError ? shownProblems(error.problems, shownKey) : {};
+        const outcome = Object.keys(shown).length > 0 ? 'invalid' : 'failure';
+        if (outcome === 'failure') console.error(error);
+        if (mounted.current) {
+          setProblems(shown);
+          setStatus(outcome);
+        }
+        return outcome;
       }
     },
-    [submit],
+    [submit, shownKey],
   );
 
-  const reset = useCallback(() => setStatus('idle'), []);
-  return { status, run, reset };
+  const reset = useCallback(() => {
+    setStatus('idle');
+    setProblems({});
+  }, []);
+  return { status, problems, run, reset };
+}
+
+function shownProblems(problems: FieldProblems, shownKey: string): FieldProblems {
+  const shown = new Set(shownKey.split(','));
+  return Object.fromEntries(Object.entries(problems).filter(([field]) => shown.has(field)));
 }

@@ -6,6 +6,7 @@ import {
   type ReportDownloadResult,
 } from '@cvc/domain';
 import { appCheckHeaders } from './appCheck';
+import { parseInput } from './invalidInput';
 
 type CallableAnswer = { result?: Partial<ReportDownloadResult>; error?: { message?: string } };
 
@@ -15,7 +16,7 @@ type CallableAnswer = { result?: Partial<ReportDownloadResult>; error?: { messag
  * Hosting rewrite, so the site needs neither the functions SDK nor a functions host.
  */
 export async function downloadReport(input: ReportDownloadInput): Promise<string> {
-  const data = reportDownloadInputSchema.parse(input);
+  const data = parseInput(reportDownloadInputSchema, input);
   const response = await fetch(REPORT_DOWNLOAD_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(await appCheckHeaders()) },

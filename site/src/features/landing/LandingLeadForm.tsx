@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { LeadInput, LeadSource } from '@cvc/domain';
+import { PUBLIC_TEXT_MAX as MAX, type LeadInput, type LeadSource } from '@cvc/domain';
 import { Button } from '../../components/Button';
 import { emptyValues, Form, FormFields, type FieldSpec } from '../../components/FormFields';
 import { useSubmission } from '../../components/useSubmission';
@@ -23,20 +23,23 @@ export interface LandingLeadFormProps {
 export function LandingLeadForm({ source, submit, submitLabel, success }: LandingLeadFormProps) {
   const { m } = useLandingFormMessages();
   const fields: FieldSpec<Field>[] = [
-    { name: 'name', label: m.name, autoComplete: 'name' },
-    { name: 'email', label: m.email, type: 'email', autoComplete: 'email' },
-    { name: 'company', label: m.company, autoComplete: 'organization' },
-    { name: 'position', label: m.position, autoComplete: 'organization-title' },
-    { name: 'phone', label: m.phone, type: 'tel', autoComplete: 'tel' },
+    { name: 'name', label: m.name, autoComplete: 'name', maxLength: MAX.name },
+    { name: 'email', label: m.email, type: 'email', autoComplete: 'email', maxLength: MAX.email },
+    { name: 'company', label: m.company, autoComplete: 'organization', maxLength: MAX.company },
+    { name: 'position', label: m.position, autoComplete: 'organization-title', maxLength: MAX.position },
+    { name: 'phone', label: m.phone, type: 'tel', autoComplete: 'tel', maxLength: MAX.phone },
   ];
   const [values, setValues] = useState(() => emptyValues(fields));
-  const { status, run } = useSubmission(submit);
+  const { status, problems, run } = useSubmission(
+    submit,
+    fields.map(({ name }) => name),
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await run({ ...values, source, status: 'new' });
-    if (ok) setValues(emptyValues(fields));
-    else window.alert(m.error);
+    const outcome = await run({ ...values, source, status: 'new' });
+    if (outcome === 'success') setValues(emptyValues(fields));
+    else if (outcome === 'failure') window.alert(m.error);
   };
 
   if (status === 'success') return <div role="status">{success}</div>;
@@ -47,6 +50,7 @@ export function LandingLeadForm({ source, submit, submitLabel, success }: Landin
         fields={fields}
         values={values}
         disabled={submitting}
+        problems={problems}
         onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
       />
       <Button type="submit" $variant="accent" $size="lg" $block disabled={submitting}>
