@@ -7,6 +7,8 @@ export const LOGO_SLOT_PX = 88;
 /** Market intelligence band: the shown sectors are reshuffled only when at least this many exist. */
 export const MARKET_RESHUFFLE_MS = 5000;
 export const MARKET_SECTORS_SHOWN = 3;
+/** How many of the highest-scoring sectors the function returns as `top_sectors`; the band draws from these. */
+export const MARKET_TOP_SECTORS = 6;
 
 /** A lead form shows its confirmation this long before the modal closes and resets. */
 export const LEAD_SUCCESS_CLOSE_MS = 3000;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MARKET_TOP_SECTORS } from '@cvc/domain';
 import {
   MARKET_CACHE_CONTROL,
   computeMarketIntelligence,
@@ -18,6 +19,17 @@ describe('computeMarketIntelligence', () => {
     );
     expect(result.top_sectors.map((s) => s.name)).toEqual(['Energia', 'Saúde', 'Varejo']);
     expect(Object.keys(result.top_sectors[0]!).sort()).toEqual(['cvcs', 'maturity', 'name', 'percentage']);
+  });
+
+  it('returns only the MARKET_TOP_SECTORS highest scores and counts every sector evaluated', () => {
+    const scores = [18, 88, 31, 81, 72, 64, 57, 43];
+    const result = computeMarketIntelligence(
+      scores.map((score) => sector(`S${score}`, score)),
+      [],
+    );
+    expect(MARKET_TOP_SECTORS).toBe(6);
+    expect(result.top_sectors.map((s) => s.maturity)).toEqual([88, 81, 72, 64, 57, 43]);
+    expect(result.sectors_evaluated).toBe(8);
   });
 
   it('sums the directory into totals and counts main stages, most common first', () => {
@@ -42,6 +54,7 @@ describe('computeMarketIntelligence', () => {
       total_startups: 0,
       total_investments: 0,
       top_sectors: [],
+      sectors_evaluated: 0,
       investment_stages: [],
     });
   });

@@ -10,6 +10,7 @@ import { withPublicCors } from './publicCors';
 import {
   COLLECTIONS,
   CVC_DIRECTORY_COLLECTION,
+  MARKET_TOP_SECTORS,
   type CvcDirectoryEntry,
   type InvestmentStage,
   type MarketIntelligence,
@@ -26,9 +27,9 @@ const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 
 /**
- * SPEC §3 response from the stored sectors and the CVC directory: every sector, highest maturity first (the
- * site shows three and reshuffles among them); totals summed over the directory; stages counted by each
- * unit's main stage, most common first.
+ * SPEC §3 response from the stored sectors and the CVC directory: the MARKET_TOP_SECTORS highest maturity
+ * scores, highest first (the site shows three and reshuffles among them), and how many sectors were scored;
+ * totals summed over the directory; stages counted by each unit's main stage, most common first.
  */
 export function computeMarketIntelligence(
   sectors: readonly MarketSectorData[],
@@ -47,7 +48,9 @@ export function computeMarketIntelligence(
     total_investments: directory.reduce((sum, cvc) => sum + count(cvc.investments), 0),
     top_sectors: sectors
       .map(({ name, cvcs, maturity, percentage }) => ({ name, cvcs, maturity, percentage }))
-      .sort((a, b) => b.maturity - a.maturity || a.name.localeCompare(b.name)),
+      .sort((a, b) => b.maturity - a.maturity || a.name.localeCompare(b.name))
+      .slice(0, MARKET_TOP_SECTORS),
+    sectors_evaluated: sectors.length,
     investment_stages,
   };
 }

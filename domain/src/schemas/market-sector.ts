@@ -26,7 +26,10 @@ export type MarketIntelligence = {
   total_corporates: number;
   total_startups: number;
   total_investments: number;
+  /** The MARKET_TOP_SECTORS highest maturity scores, highest first. */
   top_sectors: MarketSectorData[];
+  /** Every sector with valid figures, beyond the top ones: the band's 'N setores avaliados'. */
+  sectors_evaluated: number;
   investment_stages: InvestmentStage[];
 };
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ExecutiveTrainingModal } from '../components/ExecutiveTrainingModal';
 import { LeadModal } from '../components/LeadModal';
 import { TrustedAdvisorModal } from '../components/TrustedAdvisorModal';
 import { submitLead } from '../data/submit';
@@ -6,15 +7,20 @@ import { submitLead } from '../data/submit';
 interface SiteModals {
   openLead: () => void;
   openTrustedAdvisor: () => void;
+  openExecutiveTraining: () => void;
 }
 
 const SiteModalsContext = createContext<SiteModals | null>(null);
 
-/** The membership and Trusted Advisor modals can be opened from the header, footer and any page. */
+/** The membership, Trusted Advisor and executive training modals open from the header, footer and any page. */
 export function SiteModalsProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<'lead' | 'trustedAdvisor' | null>(null);
+  const [open, setOpen] = useState<'lead' | 'trustedAdvisor' | 'executiveTraining' | null>(null);
   const value = useMemo(
-    () => ({ openLead: () => setOpen('lead'), openTrustedAdvisor: () => setOpen('trustedAdvisor') }),
+    () => ({
+      openLead: () => setOpen('lead'),
+      openTrustedAdvisor: () => setOpen('trustedAdvisor'),
+      openExecutiveTraining: () => setOpen('executiveTraining'),
+    }),
     [],
   );
   const close = () => setOpen(null);
@@ -23,6 +29,7 @@ export function SiteModalsProvider({ children }: { children: ReactNode }) {
       {children}
       <LeadModal open={open === 'lead'} onClose={close} submit={submitLead} />
       <TrustedAdvisorModal open={open === 'trustedAdvisor'} onClose={close} submit={submitLead} />
+      <ExecutiveTrainingModal open={open === 'executiveTraining'} onClose={close} submit={submitLead} />
     </SiteModalsContext.Provider>
   );
 }

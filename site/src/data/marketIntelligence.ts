@@ -12,5 +12,7 @@ export async function fetchMarketIntelligence(): Promise<MarketIntelligence> {
   if (!response.ok) throw new Error(`market intelligence: HTTP ${response.status}`);
   const body = (await response.json()) as { data?: MarketIntelligence };
   if (!body.data || !Array.isArray(body.data.top_sectors)) throw new Error('market intelligence: no data');
-  return body.data;
+  // An answer cached from before the count existed: the sectors it lists are the ones known to be scored.
+  const evaluated = body.data.sectors_evaluated as number | undefined;
+  return { ...body.data, sectors_evaluated: evaluated ?? body.data.top_sectors.length };
 }

@@ -224,6 +224,13 @@ export const en: Messages = {
     },
   },
   supporters: { eyebrow: 'Partners', title: 'Who supports the association' },
+  maintainers: { eyebrow: 'Maintainers', title: 'Who sustains the association' },
+  executiveTrainingLead: {
+    open: 'Send me information',
+    title: 'Executive Training in CVC',
+    intro:
+      'Leave your details and the association’s team will send dates, fees and terms for the next class.',
+  },
   footer: {
     ctaTitle: 'Become a member',
     ctaText: 'Connect your corporation to Brazil’s Corporate Venture Capital ecosystem.',
@@ -250,6 +257,12 @@ export const en: Messages = {
     required: 'required',
   },
   modal: { close: 'Close' },
+  fieldError: {
+    required: 'This field is required',
+    email: 'Invalid e-mail address',
+    tooLong: 'At most {{max}} characters',
+    invalid: 'Invalid value',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The address you visited does not exist or has moved.',

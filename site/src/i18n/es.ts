@@ -223,6 +223,13 @@ export const es: Messages = {
     },
   },
   supporters: { eyebrow: 'Socios', title: 'Quién apoya a la asociación' },
+  maintainers: { eyebrow: 'Mantenedores', title: 'Quién mantiene la asociación' },
+  executiveTrainingLead: {
+    open: 'Quiero recibir información',
+    title: 'Formación Ejecutiva en CVC',
+    intro:
+      'Deje sus datos y el equipo de la asociación le enviará fechas, valores y condiciones de la próxima clase.',
+  },
   footer: {
     ctaTitle: 'Forme parte de la asociación',
     ctaText: 'Conecte su corporación al ecosistema de Corporate Venture Capital de Brasil.',
@@ -250,6 +257,12 @@ export const es: Messages = {
     required: 'obligatorio',
   },
   modal: { close: 'Cerrar' },
+  fieldError: {
+    required: 'Campo obligatorio',
+    email: 'Correo electrónico no válido',
+    tooLong: 'Máximo de {{max}} caracteres',
+    invalid: 'Valor no válido',
+  },
   notFound: {
     title: 'Página no encontrada',
     text: 'La dirección que visitó no existe o fue movida.',

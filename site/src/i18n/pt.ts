@@ -226,6 +226,12 @@ export const pt = {
     },
   },
   supporters: { eyebrow: 'Parceiros', title: 'Quem apoia a associação' },
+  maintainers: { eyebrow: 'Mantenedores', title: 'Quem mantém a associação' },
+  executiveTrainingLead: {
+    open: 'Quero receber informações',
+    title: 'Formação Executiva em CVC',
+    intro: 'Deixe seus dados e a equipe da associação envia datas, valores e as condições da próxima turma.',
+  },
   footer: {
     ctaTitle: 'Faça parte da associação',
     ctaText: 'Conecte sua corporação ao ecossistema de Corporate Venture Capital do Brasil.',
@@ -252,6 +258,12 @@ export const pt = {
     required: 'obrigatório',
   },
   modal: { close: 'Fechar' },
+  fieldError: {
+    required: 'Campo obrigatório',
+    email: 'E-mail inválido',
+    tooLong: 'Máximo de {{max}} caracteres',
+    invalid: 'Valor inválido',
+  },
   notFound: {
     title: 'Página não encontrada',
     text: 'O endereço que você acessou não existe ou foi movido.',

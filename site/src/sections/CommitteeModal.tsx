@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
+import { useSiteSettings } from '../app/SiteSettings';
 import { Modal } from '../components/Modal';
 import type { Committee } from '../content/committees';
-import { EXTERNAL_LINKS } from '../content/links';
 import { useLanguage } from '../i18n/useLanguage';
 
 /**
@@ -13,6 +13,7 @@ import { useLanguage } from '../i18n/useLanguage';
 export function CommitteeModal({ committee, onClose }: { committee: Committee | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
+  const settings = useSiteSettings();
   const text = committee?.text[language];
   const missionOnly = !!text && !text.vision && !text.commitments?.length;
   return (
@@ -58,7 +59,7 @@ export function CommitteeModal({ committee, onClose }: { committee: Committee | 
           </div>
           <Links>
             <ButtonLink
-              href={EXTERNAL_LINKS.guide}
+              href={settings.guide_url}
               target="_blank"
               rel="noopener noreferrer"
               $variant="outline"
@@ -67,7 +68,7 @@ export function CommitteeModal({ committee, onClose }: { committee: Committee | 
               {t('committees.guide')} <span aria-hidden="true">↗</span>
             </ButtonLink>
             <ButtonLink
-              href={EXTERNAL_LINKS.radar}
+              href={settings.radar_url}
               target="_blank"
               rel="noopener noreferrer"
               $variant="outline"

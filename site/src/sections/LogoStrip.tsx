@@ -2,33 +2,78 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LOGO_SLOT_PX, LOGO_STRIP_STEP_MS } from '@cvc/domain';
 import type { PartnerLogo } from '../data/partnerLogo';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+
+/** How long one step slides; shorter than a step, so the strip rests between moves. */
+export const LOGO_SLIDE_MS = 800;
+/** The widest strip the copies must fill, so no gap shows at the end on a wide screen. */
+const STRIP_MAX_WIDTH_PX = 2560;
+
+/** One copy of the list to travel through, plus as many as fill the widest strip behind it. */
+export function copiesToFill(count: number): number {
+  return 1 + Math.ceil(STRIP_MAX_WIDTH_PX / (count * LOGO_SLOT_PX));
+}
 
 /**
- * Participant logos moving one 88 px slot every 3 s (SPEC §9). The list is drawn twice so the strip stays full
- * while it travels; after the last logo it starts over.
+ * Participant logos, one per 88 px slot, advancing one slot every 3 s (SPEC §9). The list repeats, so when the
+ * first copy has slid out the track looks exactly as at the start and returns there without animation: the
+ * loop has no visible jump. It rests while hovered or focused, and under prefers-reduced-motion.
  */
 export function LogoStrip({ logos, label }: { logos: PartnerLogo[]; label: string }) {
-  const [step, setStep] = useState(0);
   const count = logos.length;
+  const [position, setPosition] = useState({ step: 0, sliding: false });
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const moving = count >= 2 && !hovered && !focused && !reducedMotion;
 
   useEffect(() => {
-    if (count < 2) return;
-    const timer = setInterval(() => setStep((current) => (current + 1) % count), LOGO_STRIP_STEP_MS);
+    if (!moving) return;
+    const timer = setInterval(
+      () => setPosition(({ step }) => ({ step: step + 1, sliding: true })),
+      LOGO_STRIP_STEP_MS,
+    );
     return () => clearInterval(timer);
-  }, [count]);
+  }, [moving]);
+
+  useEffect(() => {
+    if (count === 0 || position.step < count) return;
+    const timer = setTimeout(
+      () => setPosition(({ step }) => ({ step: step - count, sliding: false })),
+      LOGO_SLIDE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [position.step, count]);
 
   if (count === 0) return null;
+  const slots = Array.from({ length: copiesToFill(count) }, () => logos).flat();
   return (
-    <Viewport aria-label={label} role="region">
-      <Track data-step={step} style={{ transform: `translateX(-${step * LOGO_SLOT_PX}px)` }}>
-        {[...logos, ...logos].map((logo, index) => (
+    <Viewport
+      aria-label={label}
+      role="region"
+      // Reachable by keyboard, so that focusing the strip stops it as hovering does.
+      tabIndex={0}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      data-moving={moving}
+    >
+      <Track
+        data-step={position.step}
+        style={{
+          transform: `translateX(-${position.step * LOGO_SLOT_PX}px)`,
+          transition: position.sliding ? `transform ${LOGO_SLIDE_MS}ms ease` : 'none',
+        }}
+      >
+        {slots.map((logo, index) => (
           <Slot key={`${logo.id}-${index}`} aria-hidden={index >= count}>
             <img
               src={logo.logo_url}
               alt={index < count ? logo.name : ''}
               title={logo.name}
-              width={LOGO_SLOT_PX * 2 - 16}
-              height={56}
+              width={LOGO_SLOT_PX - 12}
+              height={40}
             />
           </Slot>
         ))}
@@ -40,6 +85,9 @@ export function LogoStrip({ logos, label }: { logos: PartnerLogo[]; label: strin
 const Viewport = styled.div`
   overflow: hidden;
   mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 const Track = styled.ul`
@@ -47,20 +95,21 @@ const Track = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  transition: transform 0.8s ease;
 `;
 
-// A logo spans two 88 px slots: the wordmarks are 3:1, and one slot alone would make them unreadable.
+// Exactly one step wide, so each step moves one whole logo.
 const Slot = styled.li`
   flex: none;
   display: grid;
   place-items: center;
-  width: ${LOGO_SLOT_PX * 2}px;
-  height: 80px;
-  padding: 0 8px;
+  width: ${LOGO_SLOT_PX}px;
+  height: 72px;
+  padding: 0 6px;
   img {
-    max-height: 56px;
+    max-width: 100%;
+    max-height: 48px;
     width: auto;
+    height: auto;
     opacity: 0.9;
     filter: grayscale(0.15);
   }

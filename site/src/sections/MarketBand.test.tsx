@@ -10,13 +10,14 @@ const sector = (name: string, maturity: number, cvcs = 3): MarketSectorData => (
   cvcs,
   percentage: 10,
 });
-const ready = (top_sectors: MarketSectorData[]) => ({
+const ready = (top_sectors: MarketSectorData[], sectors_evaluated = top_sectors.length) => ({
   status: 'ready' as const,
   data: {
     total_corporates: 1,
     total_startups: 1,
     total_investments: 1,
     top_sectors,
+    sectors_evaluated,
     investment_stages: [],
   } satisfies MarketIntelligence,
 });
@@ -63,6 +64,22 @@ describe('MarketBand', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(shownNames()).toEqual(['B', 'C', 'D']);
     expect(screen.getByText('#2')).toBeInTheDocument();
+  });
+
+  it('draws only from the six highest scores, however many sectors it is sent', () => {
+    const scores = [88, 81, 72, 64, 57, 43, 31, 18];
+    const sectors = scores.map((score) => sector(`S${score}`, score));
+    // A fixed sequence of draws covering every position of the pool.
+    let call = 0;
+    const random = () => ((call++ * 0.37) % 1) as number;
+    renderSite(<MarketBand state={ready(sectors, 8)} random={random} />);
+    const seen = new Set<string | null>(shownNames());
+    for (let tick = 0; tick < 40; tick += 1) {
+      act(() => vi.advanceTimersByTime(5000));
+      for (const name of shownNames()) seen.add(name);
+    }
+    expect([...seen].sort()).toEqual(['S43', 'S57', 'S64', 'S72', 'S81', 'S88']);
+    expect(screen.getByText('8 setores avaliados')).toBeInTheDocument();
   });
 
   it('does not reshuffle with fewer than three sectors', () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   MARKET_RESHUFFLE_MS,
   MARKET_SECTORS_SHOWN,
+  MARKET_TOP_SECTORS,
   MATURITY_BANDS,
   MATURITY_LABELS,
   sectorsEvaluatedLabel,
@@ -12,7 +13,7 @@ import {
 import { ButtonLink } from '../components/Button';
 import { Eyebrow, SectionTitle } from '../components/Section';
 import { Container } from '../components/Section';
-import { EXTERNAL_LINKS } from '../content/links';
+import { useSiteSettings } from '../app/SiteSettings';
 import type { AsyncState } from '../hooks/useAsync';
 import { useLanguage } from '../i18n/useLanguage';
 import { media } from '../styles/theme';
@@ -24,11 +25,14 @@ interface MarketBandProps {
   random?: () => number;
 }
 
-/** Top sectors by maturity; every 5 s another three are drawn, when there are at least three. */
+/** The top sectors by maturity; every 5 s another three of them are drawn, when there are at least three. */
 export function MarketBand({ state, random }: MarketBandProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
-  const ranked = state.status === 'ready' ? rankSectors(state.data.top_sectors) : [];
+  const settings = useSiteSettings();
+  // The function already sends only the top ones; the band holds to the same bound whatever it is sent.
+  const ranked =
+    state.status === 'ready' ? rankSectors(state.data.top_sectors).slice(0, MARKET_TOP_SECTORS) : [];
   const [shown, setShown] = useState<RankedSector[] | null>(null);
   const canShuffle = ranked.length >= MARKET_SECTORS_SHOWN;
 
@@ -67,7 +71,9 @@ export function MarketBand({ state, random }: MarketBandProps) {
                   </li>
                 ))}
               </Legend>
-              <Count>{sectorsEvaluatedLabel(ranked.length, language)}</Count>
+              <Count>
+                {sectorsEvaluatedLabel(state.status === 'ready' ? state.data.sectors_evaluated : 0, language)}
+              </Count>
             </Footer>
           </>
         )}
@@ -76,7 +82,7 @@ export function MarketBand({ state, random }: MarketBandProps) {
             <strong>{t('market.overlayTitle')}</strong>
             <p>{t('market.overlayText')}</p>
           </div>
-          <ButtonLink href={EXTERNAL_LINKS.radar} target="_blank" rel="noopener noreferrer" $variant="accent">
+          <ButtonLink href={settings.radar_url} target="_blank" rel="noopener noreferrer" $variant="accent">
             {t('market.overlayCta')} <span aria-hidden="true">↗</span>
           </ButtonLink>
         </Overlay>

@@ -13,7 +13,7 @@ import { IconTile } from './Tools';
 /** The four programs, table-driven like the activities: icon, optional badge and one call to action each. */
 export function Programs() {
   const { t } = useTranslation();
-  const { openTrustedAdvisor } = useSiteModals();
+  const { openTrustedAdvisor, openExecutiveTraining } = useSiteModals();
   const external = (key: string, href: string) => (
     <ButtonLink href={href} target="_blank" rel="noopener noreferrer" $size="sm">
       {t(`programs.${key}.cta`)} <span aria-hidden="true">↗</span>
@@ -42,7 +42,14 @@ export function Programs() {
       key: 'training',
       icon: 'award',
       badge: <Badge $tone="accent">{t('programs.training.badge')}</Badge>,
-      cta: external('training', EXTERNAL_LINKS.executiveTraining),
+      cta: (
+        <Ctas>
+          {external('training', EXTERNAL_LINKS.executiveTraining)}
+          <Button $variant="outline" $size="sm" onClick={openExecutiveTraining}>
+            {t('executiveTrainingLead.open')}
+          </Button>
+        </Ctas>
+      ),
     },
     { key: 'course2030', icon: 'monitor', cta: external('course2030', EXTERNAL_LINKS.course2030) },
   ];
@@ -76,4 +83,10 @@ export function Programs() {
 export const Bottom = styled.div`
   margin-top: auto;
   padding-top: 8px;
+`;
+
+const Ctas = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
 `;

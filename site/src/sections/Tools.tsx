@@ -4,19 +4,20 @@ import { ButtonLink } from '../components/Button';
 import { Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { EXTERNAL_LINKS } from '../content/links';
+import { useSiteSettings } from '../app/SiteSettings';
 
 const TOOLS = [
-  { key: 'guide', icon: 'book', href: EXTERNAL_LINKS.guide },
-  { key: 'radar', icon: 'radar', href: EXTERNAL_LINKS.radar },
+  { key: 'guide', icon: 'book', setting: 'guide_url' },
+  { key: 'radar', icon: 'radar', setting: 'radar_url' },
 ] as const;
 
 export function Tools() {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
   return (
     <Section eyebrow={t('tools.eyebrow')} title={t('tools.title')}>
       <CardGrid $min="320px">
-        {TOOLS.map(({ key, icon, href }) => (
+        {TOOLS.map(({ key, icon, setting }) => (
           <Card key={key}>
             <CardBody>
               <IconTile>
@@ -24,7 +25,13 @@ export function Tools() {
               </IconTile>
               <CardTitle>{t(`tools.${key}.title`)}</CardTitle>
               <CardText>{t(`tools.${key}.text`)}</CardText>
-              <ButtonLink href={href} target="_blank" rel="noopener noreferrer" $variant="outline" $size="sm">
+              <ButtonLink
+                href={settings[setting]}
+                target="_blank"
+                rel="noopener noreferrer"
+                $variant="outline"
+                $size="sm"
+              >
                 {t(`tools.${key}.cta`)} <span aria-hidden="true">↗</span>
               </ButtonLink>
             </CardBody>

@@ -50,6 +50,28 @@ test('the Trusted Advisor lead goes through both steps and is stored as trusted_
   expect(lead).toMatchObject({ status: 'new', source: LEAD_SOURCE.trustedAdvisor });
 });
 
+test('the executive training card sends its lead as executive_training, with the position', async ({
+  page,
+}) => {
+  const email = uniqueEmail('training');
+  await page.goto('/');
+  await page.locator('#programas').getByRole('button', { name: 'Quero receber informações' }).click();
+  await expect(page.getByRole('dialog', { name: 'Formação Executiva em CVC' })).toBeVisible();
+  await fillLead(page, email);
+  await page.getByRole('dialog').getByLabel('Cargo').fill('Diretora de Inovação');
+  await page.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(page.getByRole('status')).toContainText('Solicitação enviada!');
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 8000 });
+
+  await expect.poll(() => docsByEmail(COLLECTIONS.leads, email)).toHaveLength(1);
+  const [lead] = await docsByEmail(COLLECTIONS.leads, email);
+  expect(lead).toMatchObject({
+    status: 'new',
+    source: LEAD_SOURCE.executiveTraining,
+    position: 'Diretora de Inovação',
+  });
+});
+
 test('the footer call to action opens the same lead form', async ({ page }) => {
   const email = uniqueEmail('footer');
   await page.goto('/');

@@ -97,12 +97,6 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     orderBy: [['date', 'asc']],
   },
   {
-    who: 'site: enabled events count',
-    file: 'site/src/data/enabledEventsCount.ts',
-    collection: C.events,
-    equals: ['enabled'],
-  },
-  {
     who: 'site: supplier guide',
     file: 'site/src/data/activeSuppliers.ts',
     collection: C.suppliers,
@@ -119,6 +113,7 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
   },
   logos('site: participant logo strip', 'site/src/data/participantLogos.ts', ['partner_type']),
   logos('site: supporters', 'site/src/data/supporterLogos.ts', ['is_maintainer', 'partner_type']),
+  logos('site: maintainers', 'site/src/data/maintainerLogos.ts', ['is_maintainer']),
   logos('site: logos, in display order', 'site/src/data/partnerLogo.ts', []),
   {
     who: 'admin: leads listener, newest first',

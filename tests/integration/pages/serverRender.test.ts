@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_LATEST_NEWS, LIST_PAGE_SIZE, PAGE_READS_ELEMENT_ID } from '@cvc/domain';
+import {
+  HOME_LATEST_NEWS,
+  LIST_PAGE_SIZE,
+  PAGE_READS_ELEMENT_ID,
+  SITE_SETTINGS_PLACEHOLDERS,
+} from '@cvc/domain';
 import { hostingUrl } from '../../support/emulators';
 import { SHARE_NEWS, SHARE_OPINION, removeShareFixtures, writeShareFixtures } from '../share/fixtures';
 import { LIST_NEWS, LIST_REPORT, removeListFixtures, writeListFixtures } from './fixtures';
@@ -23,7 +28,11 @@ function readsOf(html: string): unknown {
   const match = new RegExp(
     `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">([^<]*)</script>`,
   ).exec(html);
-  return match ? JSON.parse(match[1]!) : undefined;
+  if (!match) return undefined;
+  // Every page's reads open with the site settings (app/SiteSettings.tsx); the page's own follow.
+  const [settings, ...pageReads] = JSON.parse(match[1]!) as [string, unknown][];
+  expect(settings).toEqual(['null', SITE_SETTINGS_PLACEHOLDERS]);
+  return pageReads;
 }
 
 const ESCAPED_TITLE = 'Prévia &amp; &quot;compartilhamento&quot; &lt;de&gt; notícias';
@@ -105,8 +114,8 @@ describe('the home rendered with its data', () => {
       expect(root).toContain(`href="/artigo/${news.slug}"`);
     expect(root).not.toContain(`href="/artigo/${LIST_NEWS[HOME_LATEST_NEWS]!.slug}"`);
     expect(root).toContain(LIST_REPORT.title);
-    // One read per section that reads Firestore (participant logos, events count, news, opinions, reports,
-    // events, supporters), none failed: a failed one would be missing, for the browser to read.
+    // One read per section that reads Firestore (participant logos, news, opinions, reports, events,
+    // supporters, maintainers), none failed: a failed one would be missing, for the browser to read.
     const reads = readsOf(html) as [string, unknown][];
     expect(reads).toHaveLength(7);
     expect(reads.every((read) => Array.isArray(read) && read[0] === 'null')).toBe(true);

@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { scrollToAnchor } from '../../app/useAnchorNavigation';
 import { fetchEnabledEvents } from '../../data/enabledEvents';
-import { fetchEnabledEventsCount } from '../../data/enabledEventsCount';
 import { fetchLatestNews } from '../../data/latestNews';
 import { fetchLatestReports } from '../../data/latestReports';
+import { fetchMaintainerLogos } from '../../data/maintainerLogos';
 import { fetchMarketIntelligence } from '../../data/marketIntelligence';
 import { fetchOpinionHighlights } from '../../data/opinionHighlights';
 import { fetchParticipantLogos } from '../../data/participantLogos';
 import { fetchSupporterLogos } from '../../data/supporterLogos';
 import type { StartReads } from '../../hooks/readStore';
-import { useAsync } from '../../hooks/useAsync';
+import { useAsync, type AsyncState } from '../../hooks/useAsync';
 import { About } from '../../sections/About';
 import { Activities } from '../../sections/Activities';
 import { Committees } from '../../sections/Committees';
@@ -19,6 +19,7 @@ import { Events } from '../../sections/Events';
 import { Hero } from '../../sections/Hero';
 import { LatestNews } from '../../sections/LatestNews';
 import { LatestReports } from '../../sections/LatestReports';
+import { Maintainers } from '../../sections/Maintainers';
 import { MarketBand } from '../../sections/MarketBand';
 import { OpinionHighlights } from '../../sections/OpinionHighlights';
 import { Programs } from '../../sections/Programs';
@@ -33,12 +34,12 @@ import { Tools } from '../../sections/Tools';
 export const startReads: StartReads = (_at, reads) => {
   const sectionReads: (() => Promise<unknown>)[] = [
     fetchParticipantLogos,
-    fetchEnabledEventsCount,
     fetchLatestNews,
     fetchOpinionHighlights,
     fetchLatestReports,
     fetchEnabledEvents,
     fetchSupporterLogos,
+    fetchMaintainerLogos,
   ];
   for (const read of sectionReads) reads.start(read, undefined);
 };
@@ -49,7 +50,9 @@ export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const market = useAsync(fetchMarketIntelligence);
   const events = useAsync(fetchEnabledEvents);
-  const eventsCount = useAsync(fetchEnabledEventsCount);
+  // The badge counts the enabled events the Events section reads anyway: no query of its own.
+  const eventsCount: AsyncState<number> =
+    events.status === 'ready' ? { status: 'ready', data: events.data.length } : events;
   const [formatsOpen, setFormatsOpen] = useState(false);
   const openFormats = () => setFormatsOpen(true);
 
@@ -76,6 +79,7 @@ export function HomePage() {
         onDeepLinkHandled={() => setSearchParams({}, { replace: true })}
         onOpenEventFormats={openFormats}
       />
+      <Maintainers />
       <Supporters />
       <EventFormatsModal open={formatsOpen} onClose={() => setFormatsOpen(false)} />
     </>
