@@ -19,6 +19,7 @@ import partners from './resources/partners';
 import reportDownloads from './resources/report-downloads';
 import reports from './resources/reports';
 import rsvp from './resources/rsvp';
+import siteSettings from './resources/site-settings';
 import staff from './resources/staff';
 import suppliers from './resources/suppliers';
 
@@ -58,6 +59,7 @@ export function App() {
         <Resource name="events" {...events} />
         <Resource name="market-sectors" {...marketSectors} />
         <Resource name="staff" {...staff} />
+        <Resource name="site-settings" {...siteSettings} />
         <CustomRoutes>
           <Route path="/crawler" element={<CrawlerPage />} />
         </CustomRoutes>

@@ -16,5 +16,6 @@ it('names every Firestore collection in snake_case as in DESIGN.md', () => {
     suppliers: 'suppliers',
     adminUsers: 'admin_users',
     marketSectors: 'market_sectors',
+    siteSettings: 'site_settings',
   });
 });

@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   suppliers: 'suppliers',
   adminUsers: 'admin_users',
   marketSectors: 'market_sectors',
+  // One document, `public`: the external addresses the site links to (schemas/site-settings.ts).
+  siteSettings: 'site_settings',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -7,6 +7,7 @@ import {
   columnistSchema,
   eventSchema,
   marketSectorSchema,
+  siteSettingsSchema,
   maturityBand,
   MATURITY_BANDS,
   newsSchema,
@@ -159,6 +160,7 @@ describe('seed content', () => {
       c.partners.filter((p) => p.logo_url !== ''),
     );
     check(marketSectorSchema, c.market_sectors);
+    check(siteSettingsSchema, c.site_settings);
   });
 });
 

@@ -1,6 +1,11 @@
 import { Timestamp, serverTimestamp } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
-import { AUDIENCE_UTC_OFFSET_HOURS, LEAD_SOURCE, SUPPLIER_CATEGORIES } from '@cvc/domain';
+import {
+  AUDIENCE_UTC_OFFSET_HOURS,
+  LEAD_SOURCE,
+  SITE_SETTINGS_PLACEHOLDERS,
+  SUPPLIER_CATEGORIES,
+} from '@cvc/domain';
 
 // Documents shaped as the admin forms and public forms write them (SPEC §3, §5, §7), for the rules tests.
 
@@ -109,6 +114,9 @@ export const marketSector = (): DocumentData => ({
   maturity: 72,
   percentage: 18.5,
 });
+
+/** `site_settings/public`: the seed's placeholders, every address valid. */
+export const siteSettings = (): DocumentData => structuredClone(SITE_SETTINGS_PLACEHOLDERS);
 
 export const adminUser = (): DocumentData => ({
   email: 'staff@cvc.local',

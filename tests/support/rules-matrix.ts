@@ -188,6 +188,14 @@ export const TARGETS: readonly Target[] = [
     update: { cvcs: 13 },
     access: sameFor('everyone', keys('crawler')),
   },
+  {
+    name: 'site_settings',
+    collection: COLLECTIONS.siteSettings,
+    stored: F.siteSettings,
+    create: F.siteSettings,
+    update: { radar_url: 'https://radar.example.org/novo' },
+    access: sameFor('everyone', 'admin'),
+  },
   // No client writes a staff record, an admin's included: the staff callables do (functions/).
   {
     name: 'admin_users (someone else)',

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { AREA_ICONS } from './icons';
 import { type MenuGroupSpec, visibleMenu } from './menuGroups';
+import { SiteSettingsMenuItem } from '../resources/site-settings/SiteSettingsMenuItem';
 import { StaffMenuItem } from '../resources/staff/StaffMenuItem';
 
 function MenuGroup({ group }: { group: MenuGroupSpec }) {
@@ -52,6 +53,7 @@ export function AppMenu() {
       ))}
       <MenuList disablePadding>
         <StaffMenuItem claims={permissions} />
+        <SiteSettingsMenuItem claims={permissions} />
       </MenuList>
     </Box>
   );

@@ -158,10 +158,10 @@ export function createDataProvider(
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
     async create(resource, params) {
-      const { collection: name, scope, createdAt } = config(resource);
+      const { collection: name, scope, createdAt, singletonId } = config(resource);
       const half = privateHalf(db, config(resource));
       const { shared, own } = half.split(documentData(params.data));
-      const ref = doc(collection(db, name));
+      const ref = singletonId ? doc(db, name, singletonId) : doc(collection(db, name));
       await commitRecord(resource, (batch) => {
         batch.set(ref, { ...shared, ...scope, ...(createdAt ? { [createdAt]: serverTimestamp() } : {}) });
         half.write(batch, ref.id, own);

@@ -21,8 +21,8 @@ export const RESOURCE_PERMISSION: Record<string, PermissionKey> = {
   'market-sectors': 'crawler',
 };
 
-/** Resources no permission key opens: only the admin role (the Equipe screen of staff management). */
-export const ADMIN_ONLY_RESOURCES: ReadonlySet<string> = new Set(['staff']);
+/** Resources no permission key opens: only the admin role (Equipe, and the site's external addresses). */
+export const ADMIN_ONLY_RESOURCES: ReadonlySet<string> = new Set(['staff', 'site-settings']);
 
 /** The route (resource name) of each area the /admin index may land on. */
 export function resourceOf(key: PermissionKey): string {

@@ -1,4 +1,4 @@
-import { COLLECTIONS, REPORT_FILE_FIELDS } from '@cvc/domain';
+import { COLLECTIONS, REPORT_FILE_FIELDS, SITE_SETTINGS_DOC_ID } from '@cvc/domain';
 
 /**
  * How a react-admin resource maps onto Firestore. Several resources may share one collection, each pinned to
@@ -22,6 +22,8 @@ export type ResourceConfig = {
    * which the rules keep from visitors (a report's file address lives in report_files).
    */
   privateFields?: { collection: string; fields: readonly string[] };
+  /** The resource is one document: a create writes it under this id instead of a generated one. */
+  singletonId?: string;
 };
 
 const PARTNER_SORTS = ['display_order', 'name'];
@@ -43,10 +45,11 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     sortable: ['published_at', 'title', 'category'],
     privateFields: { collection: COLLECTIONS.reportFiles, fields: REPORT_FILE_FIELDS },
   },
+  // SPEC §5: every type, the type editable; the maintainer and participant pages keep their slice.
   partners: {
     collection: COLLECTIONS.partners,
-    scope: { partner_type: 'partner' },
     sortable: PARTNER_SORTS,
+    filters: ['partner_type'],
   },
   maintainers: {
     collection: COLLECTIONS.partners,
@@ -76,6 +79,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     createdAt: 'downloaded_at',
     sortable: ['downloaded_at'],
   },
+  'site-settings': { collection: COLLECTIONS.siteSettings, singletonId: SITE_SETTINGS_DOC_ID },
 };
 
 /** Unknown resources fall back to a collection of the same name, so tests can use a scratch collection. */

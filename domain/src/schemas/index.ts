@@ -13,3 +13,4 @@ export * from './supplier';
 export * from './event';
 export * from './admin-user';
 export * from './market-sector';
+export * from './site-settings';

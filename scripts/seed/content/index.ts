@@ -10,6 +10,7 @@ import { buildOpinions } from './opinions';
 import { buildPartners } from './partners';
 import { buildReportDownloads } from './report-downloads';
 import { buildReportFiles, buildReports } from './reports';
+import { buildSiteSettings } from './site-settings';
 import { buildSuppliers } from './suppliers';
 
 export { buildColumnists } from './columnists';
@@ -22,6 +23,7 @@ export { buildOpinions } from './opinions';
 export { buildPartners } from './partners';
 export { buildReportDownloads } from './report-downloads';
 export { buildReportFiles, buildReports } from './reports';
+export { buildSiteSettings } from './site-settings';
 export { buildSuppliers } from './suppliers';
 export type * from './types';
 
@@ -37,6 +39,7 @@ export function buildSeedContent(now: Date) {
     [COLLECTIONS.suppliers]: buildSuppliers(),
     [COLLECTIONS.partners]: buildPartners(),
     [COLLECTIONS.marketSectors]: buildMarketSectors(),
+    [COLLECTIONS.siteSettings]: buildSiteSettings(),
     [CVC_DIRECTORY_COLLECTION]: buildCvcDirectory(),
     [COLLECTIONS.leads]: buildLeads(now),
     [COLLECTIONS.reportDownloads]: buildReportDownloads(now),

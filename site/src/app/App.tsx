@@ -10,6 +10,7 @@ import { theme } from '../styles/theme';
 import { SITE_ROUTES } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteModalsProvider } from './SiteModals';
+import { SiteSettingsProvider } from './SiteSettings';
 
 /** The whole site inside a router: the browser's (App) or, at build time, a static one (prerender). */
 export function SiteShell() {
@@ -17,19 +18,21 @@ export function SiteShell() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ScrollToTop />
-      <SiteModalsProvider>
-        <Header />
-        <main id="conteudo" style={{ minHeight: '100vh' }}>
-          <Suspense fallback={<PageLoading />}>
-            <Routes>
-              {SITE_ROUTES.map(({ path, page: Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-            </Routes>
-          </Suspense>
-        </main>
-        <Footer />
-      </SiteModalsProvider>
+      <SiteSettingsProvider>
+        <SiteModalsProvider>
+          <Header />
+          <main id="conteudo" style={{ minHeight: '100vh' }}>
+            <Suspense fallback={<PageLoading />}>
+              <Routes>
+                {SITE_ROUTES.map(({ path, page: Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </main>
+          <Footer />
+        </SiteModalsProvider>
+      </SiteSettingsProvider>
     </ThemeProvider>
   );
 }

@@ -7,6 +7,7 @@ import { decodeServerReads } from '../hooks/serverReadsJson';
 import { i18nReady } from '../i18n';
 import { App } from './App';
 import { preloadPage } from './routes';
+import { startSiteReads } from './SiteSettings';
 
 /**
  * A prerendered page (scripts/prerender-site.ts) arrives with an inert root: a tap on a button with no handler
@@ -37,6 +38,7 @@ export function boot(): void {
   // The page's own reads start as soon as its module is in, so they travel while React hydrates (or are found
   // in the page, when the server rendered it with them).
   const { pathname, search } = window.location;
+  startSiteReads(reads);
   const pageReady = preloadPage(pathname).then(
     (module) => module?.startReads?.({ pathname, search: new URLSearchParams(search) }, reads),
     () => {},

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteModals } from '../app/SiteModals';
 import { useCurrentYear } from '../hooks/useCurrentYear';
-import { ANCHORS, EXTERNAL_LINKS, ROUTES } from '../content/links';
+import { useSiteSettings } from '../app/SiteSettings';
+import { ANCHORS, ROUTES } from '../content/links';
 import { media } from '../styles/theme';
 import { AnchorLink } from './AnchorLink';
 import { Brand } from './Brand';
@@ -15,6 +16,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
   const { openLead } = useSiteModals();
+  const settings = useSiteSettings();
   return (
     <Wrapper>
       <Cta id={ANCHORS.membership}>
@@ -48,9 +50,9 @@ export function Footer() {
           </nav>
           <nav aria-label={t('footer.resources')}>
             <h3>{t('footer.resources')}</h3>
-            <ExternalLink href={EXTERNAL_LINKS.radar}>{t('tools.radar.title')}</ExternalLink>
-            <ExternalLink href={EXTERNAL_LINKS.guide}>{t('tools.guide.title')}</ExternalLink>
-            <ExternalLink href={EXTERNAL_LINKS.press}>{t('footer.press')}</ExternalLink>
+            <ExternalLink href={settings.radar_url}>{t('tools.radar.title')}</ExternalLink>
+            <ExternalLink href={settings.guide_url}>{t('tools.guide.title')}</ExternalLink>
+            <ExternalLink href={settings.press_url}>{t('footer.press')}</ExternalLink>
             <a href={ROUTES.admin}>{t('footer.admin')}</a>
           </nav>
         </Columns>

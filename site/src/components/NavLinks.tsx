@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../app/SiteSettings';
 import { AnchorLink } from './AnchorLink';
 import { ExternalLink } from './ExternalLink';
 import { ANCHOR_ITEMS, EXTERNAL_ITEMS, ROUTE_ITEMS } from './navItems';
@@ -7,6 +8,7 @@ import { ANCHOR_ITEMS, EXTERNAL_ITEMS, ROUTE_ITEMS } from './navItems';
 /** The header's links, shared by the desktop bar and the mobile menu; `onNavigate` closes the menu. */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
   return (
     <>
       {ANCHOR_ITEMS.map(({ key, anchor }) => (
@@ -19,8 +21,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           {t(`nav.${key}`)}
         </Link>
       ))}
-      {EXTERNAL_ITEMS.map(({ key, href }) => (
-        <ExternalLink key={key} href={href} onClick={onNavigate}>
+      {EXTERNAL_ITEMS.map(({ key, setting }) => (
+        <ExternalLink key={key} href={settings[setting]} onClick={onNavigate}>
           {t(`nav.${key}`)} <span aria-hidden="true">↗</span>
           <span className="visually-hidden"> {t('nav.newTab')}</span>
         </ExternalLink>

@@ -1,4 +1,4 @@
-import { ANCHORS, EXTERNAL_LINKS, ROUTES } from '../content/links';
+import { ANCHORS, ROUTES } from '../content/links';
 
 /** Header and mobile menu items in order; `key` is the i18n key under `nav`. */
 export const ANCHOR_ITEMS = [
@@ -15,7 +15,8 @@ export const ROUTE_ITEMS = [
   { key: 'suppliers', to: ROUTES.suppliers },
 ] as const;
 
+/** `setting`: the site settings field holding the address. */
 export const EXTERNAL_ITEMS = [
-  { key: 'radar', href: EXTERNAL_LINKS.radar },
-  { key: 'guide', href: EXTERNAL_LINKS.guide },
+  { key: 'radar', setting: 'radar_url' },
+  { key: 'guide', setting: 'guide_url' },
 ] as const;

@@ -1,11 +1,8 @@
 import { PUBLIC_ROUTE_ALIASES, PUBLIC_ROUTES } from '@cvc/domain';
 
-// Destinations outside the home page. The radar, guide and press kit are separate properties of the
-// association; the training and 2030 course pages open in a new tab, as the programs cards promise.
+// Destinations outside the home page; the training and 2030 course pages open in a new tab, as the programs
+// cards promise. The radar, guide and press kit addresses are site settings (app/SiteSettings.tsx).
 export const EXTERNAL_LINKS = {
-  radar: 'https://radar.associacaocvc.org.br',
-  guide: 'https://guia.associacaocvc.org.br',
-  press: 'https://imprensa.associacaocvc.org.br',
   executiveTraining: PUBLIC_ROUTES.executiveTraining,
   course2030: PUBLIC_ROUTE_ALIASES.revolucao2030[0],
 } as const;

@@ -4,6 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { PageRenderer, PrerenderedPage } from '@cvc/domain';
 import { SiteShell } from '../app/App';
 import { preloadPage } from '../app/routes';
+import { startSiteReads } from '../app/SiteSettings';
 import { createReadStore } from '../hooks/readStore';
 import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 import { encodeServerReads } from '../hooks/serverReadsJson';
@@ -25,6 +26,7 @@ export const renderPage: PageRenderer = async (url, { withData = false } = {}) =
   const module = await preloadPage(pathname);
   const reads = createReadStore();
   if (withData) {
+    startSiteReads(reads);
     module?.startReads?.({ pathname, search: searchParams }, reads);
     await reads.settle();
   }

@@ -5,6 +5,7 @@ import {
   COLLECTIONS,
   LEAD_SOURCES,
   LEAD_STATUSES,
+  MEDIA_LINKS_MAX,
   PARTNER_TYPE_PERMISSION,
   PUBLICATION_STATUSES,
   PUBLIC_TEXT_MAX,
@@ -15,6 +16,7 @@ import {
   STAFF_LIST_TEXT_MAX,
   SUPPLIER_CATEGORIES,
   SUPPLIER_STATUSES,
+  VIDEO_EMBED_PATTERN,
   WEB_URL_MAX,
   WEB_URL_PATTERN,
 } from '@cvc/domain';
@@ -36,6 +38,8 @@ describe('firestore.rules mirrors @cvc/domain', () => {
     ['publicTextMax', PUBLIC_TEXT_MAX],
     ['leadSources', LEAD_SOURCES],
     ['leadStatuses', LEAD_STATUSES],
+    ['mediaLinksMax', MEDIA_LINKS_MAX],
+    ['videoEmbedPattern', VIDEO_EMBED_PATTERN],
     ['publicationStatuses', PUBLICATION_STATUSES],
     ['supplierStatuses', SUPPLIER_STATUSES],
     ['supplierCategories', SUPPLIER_CATEGORIES],
@@ -55,6 +59,7 @@ describe('firestore.rules mirrors @cvc/domain', () => {
   it.each([
     ['textAt', STAFF_LIST_MAX],
     ['logoAt', SPONSOR_LOGOS_MAX],
+    ['mediaLinkAt', MEDIA_LINKS_MAX],
   ] as const)('%s() is called for every index below %i', (helper, max) => {
     const indices = [...rules.matchAll(new RegExp(`${helper}\\(l, (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
     expect(indices).toEqual(Array.from({ length: max }, (_, i) => i));

@@ -7,6 +7,7 @@ import {
   PUBLIC_TEXT_MAX,
   SPONSOR_LOGOS_MAX,
   STAFF_LIST_MAX,
+  MEDIA_LINKS_MAX,
   STAFF_LIST_TEXT_MAX,
   WEB_URL_MAX,
   columnistSchema,
@@ -16,6 +17,7 @@ import {
   partnerSchema,
   reportFileSchema,
   reportSchema,
+  siteSettingsSchema,
   slugify,
   supplierSchema,
 } from '@cvc/domain';
@@ -127,6 +129,42 @@ export const LOGO_LIST_SAMPLES: readonly Sample[] = [
   ['a numeric name', [logo(EXAMPLE, 7)], false],
   [`a name of ${STAFF_LIST_TEXT_MAX}`, [logo(EXAMPLE, 'n'.repeat(STAFF_LIST_TEXT_MAX))], true],
   [`a name of ${STAFF_LIST_TEXT_MAX + 1}`, [logo(EXAMPLE, 'n'.repeat(STAFF_LIST_TEXT_MAX + 1))], false],
+  ['null', null, false],
+];
+
+const mention = (url: unknown, outlet: unknown = 'Jornal') => ({ outlet, url });
+export const MEDIA_LINK_SAMPLES: readonly Sample[] = [
+  ...URL_SAMPLES.map(([name, url, ok]): Sample => [`url: ${name}`, [mention(url)], ok === true]),
+  ['empty list', [], true],
+  [`${MEDIA_LINKS_MAX} mentions`, Array.from({ length: MEDIA_LINKS_MAX }, () => mention(EXAMPLE)), true],
+  [
+    `${MEDIA_LINKS_MAX + 1} mentions`,
+    Array.from({ length: MEDIA_LINKS_MAX + 1 }, () => mention(EXAMPLE)),
+    false,
+  ],
+  [
+    'javascript: at the last index',
+    [mention(EXAMPLE), mention(EXAMPLE), mention('javascript:alert(1)')],
+    false,
+  ],
+  ['a mention without its link', [{ outlet: 'Jornal' }], false],
+  ['a mention without an outlet', [{ url: EXAMPLE }], false],
+  ['a mention with an extra key', [{ ...mention(EXAMPLE), onclick: 'x' }], false],
+  ['a blank outlet', [mention(EXAMPLE, ' ')], false],
+  ['an untrimmed outlet', [mention(EXAMPLE, ' Jornal')], false],
+  [`an outlet of ${STAFF_LIST_TEXT_MAX + 1}`, [mention(EXAMPLE, 'n'.repeat(STAFF_LIST_TEXT_MAX + 1))], false],
+  ['null', null, false],
+];
+
+// The video plays in an iframe the CSP allows only from YouTube's no-cookie embed host.
+export const VIDEO_SAMPLES: readonly Sample[] = [
+  ['no-cookie embed', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1', true],
+  ['youtube.com watch page', 'https://www.youtube.com/watch?v=M7lc1UVf-VE', false],
+  ['look-alike host', 'https://www.youtube-nocookie.com.evil.example/embed/x', false],
+  ['other host', 'https://vimeo.com/1', false],
+  ['site path', '/video.mp4', false],
+  ['javascript:', 'javascript:alert(1)', false],
+  ['empty', '', false],
   ['null', null, false],
 ];
 
@@ -261,6 +299,32 @@ export const FIELDS: readonly Field[] = [
     base: () => F.opinion(true),
     domain: storedAsIs(opinionSchema, 'columnist_id'),
     samples: ID_SAMPLES,
+  },
+  ...(
+    [
+      'radar_url',
+      'guide_url',
+      'press_url',
+      'executive_training_checkout_url',
+      'course_2030_checkout_url',
+    ] as const
+  ).map((key) =>
+    urlField(COLLECTIONS.siteSettings, key, F.siteSettings, storedAsIs(siteSettingsSchema, key), true),
+  ),
+  {
+    collection: COLLECTIONS.siteSettings,
+    key: 'executive_training_video_url',
+    base: F.siteSettings,
+    domain: storedAsIs(siteSettingsSchema, 'executive_training_video_url'),
+    samples: VIDEO_SAMPLES,
+    required: true,
+  },
+  {
+    collection: COLLECTIONS.siteSettings,
+    key: 'media_links',
+    base: F.siteSettings,
+    domain: storedAsIs(siteSettingsSchema, 'media_links'),
+    samples: MEDIA_LINK_SAMPLES,
   },
   // The slug is derived, never typed: the domain's rule is that it is exactly what slugify() outputs.
   ...[COLLECTIONS.news, COLLECTIONS.opinions].map((collection): Field => ({

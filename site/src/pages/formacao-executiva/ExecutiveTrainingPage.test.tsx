@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, renderSite } from '../../test/render';
-import { EXECUTIVE_TRAINING_CHECKOUT_URL } from './content';
+import { SITE_SETTINGS_PLACEHOLDERS } from '@cvc/domain';
 import { ExecutiveTrainingPage } from './ExecutiveTrainingPage';
 
 async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
@@ -65,7 +65,7 @@ describe('ExecutiveTrainingPage', () => {
     pending.resolve();
     expect(await screen.findByText('Inscrição recebida!')).toBeInTheDocument();
     const pay = screen.getByRole('link', { name: /Pagar agora/ });
-    expect(pay).toHaveAttribute('href', EXECUTIVE_TRAINING_CHECKOUT_URL);
+    expect(pay).toHaveAttribute('href', SITE_SETTINGS_PLACEHOLDERS.executive_training_checkout_url);
     expect(pay).toHaveAttribute('target', '_blank');
   });
 

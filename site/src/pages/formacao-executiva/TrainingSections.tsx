@@ -2,13 +2,15 @@ import styled from 'styled-components';
 import { EXECUTIVE_TRAINING } from '@cvc/domain';
 import { Section } from '../../components/Section';
 import { media } from '../../styles/theme';
-import { EXECUTIVE_TRAINING_VIDEO, MEDIA_LINKS, PRESIDENT, reais, TRAINING_PARTNERS } from './content';
+import { useSiteSettings } from '../../app/SiteSettings';
+import { PRESIDENT, reais, TRAINING_PARTNERS } from './content';
 import { useTrainingMessages } from './messages';
 import { VideoFacade } from './VideoFacade';
 
 /** Benefits, curriculum, audience, video, president quote, partner logos and press links. */
 export function TrainingSections() {
   const { m, t } = useTrainingMessages();
+  const settings = useSiteSettings();
   return (
     <>
       <Section title={m.benefitsTitle}>
@@ -41,7 +43,11 @@ export function TrainingSections() {
         </Columns>
       </Section>
       <Section title={m.videoTitle}>
-        <VideoFacade src={EXECUTIVE_TRAINING_VIDEO} title={m.videoTitle} playLabel={m.playVideo} />
+        <VideoFacade
+          src={settings.executive_training_video_url}
+          title={m.videoTitle}
+          playLabel={m.playVideo}
+        />
       </Section>
       <Section tone="dark" title={m.quoteTitle}>
         <Quote>
@@ -64,7 +70,7 @@ export function TrainingSections() {
         </Logos>
         <h3>{m.mediaTitle}</h3>
         <Press>
-          {MEDIA_LINKS.map((item) => (
+          {settings.media_links.map((item) => (
             <li key={item.url}>
               <a href={item.url} target="_blank" rel="noopener noreferrer">
                 {item.outlet} ↗<span className="visually-hidden"> {m.newTab}</span>

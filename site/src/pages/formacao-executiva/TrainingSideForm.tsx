@@ -5,7 +5,8 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Eyebrow } from '../../components/Section';
 import { LandingLeadForm } from '../../features/landing/LandingLeadForm';
 import { Panel } from '../../features/landing/LandingHero';
-import { EXECUTIVE_TRAINING_CHECKOUT_URL, reais } from './content';
+import { useSiteSettings } from '../../app/SiteSettings';
+import { reais } from './content';
 import { useTrainingMessages } from './messages';
 
 export interface TrainingSideFormProps {
@@ -20,6 +21,7 @@ export const TrainingSideForm = forwardRef<HTMLDivElement, TrainingSideFormProps
   ref,
 ) {
   const { m, t } = useTrainingMessages();
+  const settings = useSiteSettings();
   return (
     <Panel ref={ref} id="inscricao" tabIndex={-1}>
       <Eyebrow>{m.offerEyebrow}</Eyebrow>
@@ -38,7 +40,7 @@ export const TrainingSideForm = forwardRef<HTMLDivElement, TrainingSideFormProps
               <strong>{m.receivedTitle}</strong>
               <p>{m.receivedText}</p>
               <ButtonLink
-                href={EXECUTIVE_TRAINING_CHECKOUT_URL}
+                href={settings.executive_training_checkout_url}
                 target="_blank"
                 rel="noopener noreferrer"
                 $variant="accent"

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { renderSite } from '../../test/render';
-import { COURSE_2030_CHECKOUT_URL } from './content';
+import { SITE_SETTINGS_PLACEHOLDERS } from '@cvc/domain';
 import { Course2030Page } from './Course2030Page';
 
 describe('Course2030Page', () => {
@@ -41,7 +41,7 @@ describe('Course2030Page', () => {
     );
     expect(ctas.length).toBeGreaterThanOrEqual(3);
     for (const link of ctas) {
-      expect(link).toHaveAttribute('href', COURSE_2030_CHECKOUT_URL);
+      expect(link).toHaveAttribute('href', SITE_SETTINGS_PLACEHOLDERS.course_2030_checkout_url);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }

@@ -9,7 +9,8 @@ import { StickyBar } from '../../features/landing/StickyBar';
 import { useOutOfView } from '../../features/landing/useOutOfView';
 import { useDocumentTitle } from '../../features/meta/useDocumentTitle';
 import { media } from '../../styles/theme';
-import { COURSE_2030_CHECKOUT_URL, DELIVERABLE_KEYS, MODULE_KEYS } from './content';
+import { useSiteSettings } from '../../app/SiteSettings';
+import { DELIVERABLE_KEYS, MODULE_KEYS } from './content';
 import { useCourse2030Messages } from './messages';
 
 const COURSE = REVOLUCAO_2030_COURSE;
@@ -18,9 +19,10 @@ const EACH = (COURSE.priceBRL / COURSE.maxInstalments).toFixed(2).replace('.', '
 /** Every call to action is the external checkout, in a new tab (SPEC §2). */
 function CheckoutLink({ label, size = 'lg' }: { label: string; size?: 'md' | 'lg' }) {
   const { m } = useCourse2030Messages();
+  const { course_2030_checkout_url } = useSiteSettings();
   return (
     <ButtonLink
-      href={COURSE_2030_CHECKOUT_URL}
+      href={course_2030_checkout_url}
       target="_blank"
       rel="noopener noreferrer"
       $variant="accent"
