@@ -7,6 +7,7 @@ export * from './constants';
 export * from './labels';
 export * from './public-limits';
 export * from './field-limits';
+export * from './site-settings';
 export * from './schemas';
 export * from './csv';
 export * from './format';

@@ -3,8 +3,9 @@ import {
   MEDIA_LINKS_MAX,
   SITE_SETTINGS_PLACEHOLDERS,
   VIDEO_EMBED_MESSAGE,
-  siteSettingsSchema,
-} from './site-settings';
+  readSiteSettings,
+} from '../site-settings';
+import { siteSettingsSchema } from './site-settings';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 
 const issues = (data: unknown) =>
@@ -41,5 +42,31 @@ describe('siteSettingsSchema', () => {
     expect(issues({ ...SITE_SETTINGS_PLACEHOLDERS, media_links: many })).toEqual([
       ['media_links', MSG.tooManyItems(MEDIA_LINKS_MAX)],
     ]);
+  });
+});
+
+describe('readSiteSettings, the zod-free read of the stored document', () => {
+  it('takes what the schema takes, keeping only the known fields', () => {
+    expect(readSiteSettings(SITE_SETTINGS_PLACEHOLDERS)).toEqual(SITE_SETTINGS_PLACEHOLDERS);
+    expect(readSiteSettings({ ...SITE_SETTINGS_PLACEHOLDERS, extra: 'x' })).toEqual(
+      SITE_SETTINGS_PLACEHOLDERS,
+    );
+  });
+
+  it('refuses what the schema refuses: a script link, a missing key, another video host, a bad press link', () => {
+    const { radar_url: _radar, ...withoutRadar } = SITE_SETTINGS_PLACEHOLDERS;
+    const refused = [
+      null,
+      'texto',
+      withoutRadar,
+      { ...SITE_SETTINGS_PLACEHOLDERS, guide_url: 'javascript:alert(1)' },
+      { ...SITE_SETTINGS_PLACEHOLDERS, executive_training_video_url: 'https://video.example.org/embed/1' },
+      { ...SITE_SETTINGS_PLACEHOLDERS, media_links: [{ outlet: 'X', url: 'javascript:alert(1)' }] },
+      { ...SITE_SETTINGS_PLACEHOLDERS, media_links: 'https://x.example.org' },
+    ];
+    for (const data of refused) {
+      expect(readSiteSettings(data)).toBeNull();
+      expect(siteSettingsSchema.safeParse(data).success).toBe(false);
+    }
   });
 });

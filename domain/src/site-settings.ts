@@ -1,0 +1,75 @@
+import { WEB_URL_MAX, WEB_URL_PATTERN } from './field-limits';
+import type { SiteSettings } from './schemas/site-settings';
+
+// The site settings' constants and placeholders without zod: every page reads the settings, so this is what the
+// site imports (schemas/site-settings.ts validates the console's form with zod and the same constants).
+
+/** The single document the site reads its external addresses from: `site_settings/public`. */
+export const SITE_SETTINGS_DOC_ID = 'public';
+
+/** Press mentions shown on the executive training page; firestore.rules checks each index up to this. */
+export const MEDIA_LINKS_MAX = 3;
+
+/**
+ * The training video plays in an iframe, which the site's CSP allows only from YouTube's no-cookie host; any
+ * other address would be blocked on the page, so it is refused here (and in firestore.rules) instead.
+ */
+export const VIDEO_EMBED_PATTERN = 'https://www[.]youtube-nocookie[.]com/embed/.*';
+export const VIDEO_EMBED_MESSAGE =
+  'Use um endereço de incorporação que comece com https://www.youtube-nocookie.com/embed/';
+
+/**
+ * What the site shows until staff save real values, and when the document is missing or unreadable:
+ * placeholders on reserved example domains (RFC 2606), so nothing points at an invented real address.
+ */
+export const SITE_SETTINGS_PLACEHOLDERS: SiteSettings = {
+  radar_url: 'https://radar.example.org/',
+  guide_url: 'https://guia.example.org/',
+  press_url: 'https://imprensa.example.org/',
+  executive_training_checkout_url: 'https://checkout.example.org/formacao-executiva',
+  course_2030_checkout_url: 'https://checkout.example.org/revolucao-tech-2030',
+  executive_training_video_url: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1',
+  media_links: [
+    { outlet: 'Jornal do Investidor', url: 'https://jornaldoinvestidor.example.org/formacao-cvc' },
+    { outlet: 'Revista Inovação Corporativa', url: 'https://inovacaocorporativa.example.org/cvc-executivos' },
+    { outlet: 'Rádio Negócios', url: 'https://radionegocios.example.org/podcast/cvc' },
+  ],
+};
+
+const URL_KEYS = [
+  'radar_url',
+  'guide_url',
+  'press_url',
+  'executive_training_checkout_url',
+  'course_2030_checkout_url',
+  'executive_training_video_url',
+] as const satisfies readonly (keyof SiteSettings)[];
+const WEB_URL = new RegExp(`^${WEB_URL_PATTERN}$`);
+
+function isWebLink(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= WEB_URL_MAX && WEB_URL.test(value);
+}
+
+/**
+ * The stored document as the site uses it, or null when it is missing or not of that shape. firestore.rules
+ * hold every write to the full schema; this only keeps a hand-edited document from breaking a page.
+ */
+export function readSiteSettings(data: unknown): SiteSettings | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const doc = data as Record<string, unknown>;
+  if (!URL_KEYS.every((key) => isWebLink(doc[key]))) return null;
+  if (!new RegExp(`^${VIDEO_EMBED_PATTERN}$`, 's').test(doc.executive_training_video_url as string))
+    return null;
+  const links = doc.media_links;
+  if (!Array.isArray(links) || links.length > MEDIA_LINKS_MAX) return null;
+  const mediaLinks = links.filter(
+    (link): link is { outlet: string; url: string } =>
+      typeof link === 'object' && link !== null && typeof link.outlet === 'string' && isWebLink(link.url),
+  );
+  if (mediaLinks.length !== links.length) return null;
+  const urls = Object.fromEntries(URL_KEYS.map((key) => [key, doc[key] as string]));
+  return {
+    ...(urls as Omit<SiteSettings, 'media_links'>),
+    media_links: mediaLinks.map(({ outlet, url }) => ({ outlet, url })),
+  };
+}
