@@ -81,7 +81,12 @@ export async function loadMarketIntelligence(): Promise<MarketIntelligence> {
  * absorbs most requests, and this the ones it lets through (an extra query string, the function's own URL).
  */
 export const MARKET_MEMO_MS = 60_000;
-const memo = ttlCache<MarketIntelligence>({ ttlMs: MARKET_MEMO_MS, max: 1 });
+// An empty answer (no sector scored yet, as right after a deploy) is not held: the first data must show at once.
+const memo = ttlCache<MarketIntelligence>({
+  ttlMs: MARKET_MEMO_MS,
+  max: 1,
+  keep: (answer) => answer.top_sectors.length > 0,
+});
 
 /** The answer, read from Firestore at most once a minute per instance. */
 export const cachedMarketIntelligence = () => memo('market', loadMarketIntelligence);

@@ -43,6 +43,15 @@ describe('ttlCache', () => {
     expect(await cached('k', async () => 'back')).toBe('back');
   });
 
+  it('does not keep a value `keep` refuses, and keeps the next one it accepts', async () => {
+    const cached = ttlCache<string>({ ttlMs: 60_000, keep: (value) => value !== '' });
+    const load = vi.fn(async () => (load.mock.calls.length === 1 ? '' : 'dados'));
+    expect(await cached('k', load)).toBe('');
+    expect(await cached('k', load)).toBe('dados');
+    expect(await cached('k', load)).toBe('dados');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('holds at most `max` keys, dropping the oldest', async () => {
     const { cached } = setup({ max: 2 });
     await cached('a', async () => 'A');
