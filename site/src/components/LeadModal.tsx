@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_SOURCE, type LeadInput } from '@cvc/domain';
+import { LEAD_SOURCE, type LeadInput, type LeadSource } from '@cvc/domain';
 import styled from 'styled-components';
 import { LeadForm } from './LeadForm';
 import { Modal } from './Modal';
@@ -12,21 +12,48 @@ export interface LeadModalProps {
   submit: (lead: LeadInput) => Promise<void>;
 }
 
-/** Membership lead modal (source 'Associação'); closing is blocked while the form is submitting. */
-export function LeadModal({ open, onClose, submit }: LeadModalProps) {
-  const { t } = useTranslation();
+interface LeadFormModalProps extends LeadModalProps {
+  title: string;
+  intro: string;
+  source: LeadSource;
+  withPosition?: boolean;
+}
+
+/** A lead form in a modal whose closing is blocked while the form is submitting. */
+export function LeadFormModal({
+  open,
+  onClose,
+  submit,
+  title,
+  intro,
+  source,
+  withPosition,
+}: LeadFormModalProps) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('lead.title')}
-      closeDisabled={status === 'submitting'}
-      size="sm"
-    >
-      <Intro>{t('lead.subtitle')}</Intro>
-      <LeadForm source={LEAD_SOURCE.membership} submit={submit} onDone={onClose} onStatusChange={setStatus} />
+    <Modal open={open} onClose={onClose} title={title} closeDisabled={status === 'submitting'} size="sm">
+      <Intro>{intro}</Intro>
+      <LeadForm
+        source={source}
+        submit={submit}
+        onDone={onClose}
+        onStatusChange={setStatus}
+        withPosition={withPosition}
+      />
     </Modal>
+  );
+}
+
+/** Membership lead modal (source 'Associação'). */
+export function LeadModal(props: LeadModalProps) {
+  const { t } = useTranslation();
+  return (
+    <LeadFormModal
+      {...props}
+      title={t('lead.title')}
+      intro={t('lead.subtitle')}
+      source={LEAD_SOURCE.membership}
+    />
   );
 }
 
