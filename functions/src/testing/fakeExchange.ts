@@ -1,19 +1,28 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 
-/** What a handler answered: status (200 unless set), headers set, JSON body. */
-export type Sent = { status: number; headers: Record<string, string>; body?: unknown };
+/** What a handler answered: status (200 unless set), headers set, JSON body, or an empty body ended. */
+export type Sent = { status: number; headers: Record<string, string>; body?: unknown; ended?: true };
 
 /**
  * A request and a response recorder for unit tests of onRequest handlers: only the parts our handlers use
- * (method, query, header(); status, set, json). The real HTTP path is covered by tests/integration.
+ * (method, url, path, query, header(); status, set, json, end). The real HTTP path is covered by
+ * tests/integration.
  */
 export function fakeExchange(
-  request: { method?: string; query?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  request: {
+    method?: string;
+    url?: string;
+    query?: Record<string, unknown>;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers = request.headers ?? {};
+  const url = request.url ?? '/';
   const req = {
     method: request.method ?? 'GET',
+    url,
+    path: url.split('?')[0],
     query: request.query ?? {},
     header: (name: string) => headers[name],
   } as unknown as Request;
@@ -29,6 +38,10 @@ export function fakeExchange(
     },
     json(body: unknown) {
       sent.body = body;
+      return this;
+    },
+    end() {
+      sent.ended = true;
       return this;
     },
   } as unknown as Response;
