@@ -1,9 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_DOWNLOAD_MESSAGES } from '@cvc/domain';
-
-type Callable = (req: unknown, res: unknown) => Promise<void>;
+import { callOverHttp, type Callable } from './testing/callOverHttp';
 
 /**
  * Loads downloadReport afresh under the given environment (its onCall options are read when the module loads,
@@ -15,33 +12,7 @@ async function callWithEmptyForm(env: Record<string, string>) {
   vi.stubEnv('APP_CHECK_ENFORCE', '');
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   const callable = (await import('./downloadReport')).downloadReport as unknown as Callable;
-
-  // The callable wrapper expects Express's req.header(), req.body, res.status().send(): a minimal adapter.
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    Object.assign(req, {
-      body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
-      header: (header: string) => req.headers[header.toLowerCase()],
-    });
-    Object.assign(res, {
-      status: (code: number) => Object.assign(res, { statusCode: code }),
-      send: (body: unknown) => res.setHeader('Content-Type', 'application/json').end(JSON.stringify(body)),
-    });
-    await callable(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: {} }),
-    });
-    return { status: response.status, body: (await response.json()) as { error?: { message?: string } } };
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
+  return callOverHttp(callable);
 }
 
 afterEach(() => vi.unstubAllEnvs());
