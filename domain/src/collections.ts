@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   marketSectors: 'market_sectors',
   // One document, `public`: the external addresses the site links to (schemas/site-settings.ts).
   siteSettings: 'site_settings',
+  // Outgoing mail, Trigger Email extension style (mail.ts); no client reads or writes it.
+  mail: 'mail',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -15,6 +15,7 @@ export * from './staff';
 export * from './public-routes';
 export * from './crm-messages';
 export * from './cvc-directory';
+export * from './mail';
 export * from './staff-claims-sync';
 export * from './page-shells';
 export * from './app-check';
