@@ -4,10 +4,18 @@ import {
   CVC_INFO_CACHE_CONTROL,
   CVC_INFO_ERRORS,
   cvcInfoHandler,
+  lookupCvcInfo,
   parseCvcName,
   toCvcInfo,
 } from './fetchCvcInfo';
 import { acceptOnly, fakeExchange } from './testing/fakeExchange';
+
+describe("lookupCvcInfo (the server render's lookup)", () => {
+  it('answers null for a name the endpoint would refuse, without reading the directory', async () => {
+    await expect(lookupCvcInfo('  ')).resolves.toBeNull();
+    await expect(lookupCvcInfo('x'.repeat(CVC_NAME_MAX + 1))).resolves.toBeNull();
+  });
+});
 
 describe('parseCvcName', () => {
   it('normalises the name for a case- and accent-insensitive lookup', () => {

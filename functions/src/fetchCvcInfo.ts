@@ -51,6 +51,12 @@ const memo = ttlCache<CvcInfo | null>({ ttlMs: CVC_MEMO_MS, max: 500 });
 /** findCvcInfo, read from Firestore at most once a minute per name and instance. */
 export const cachedFindCvcInfo = (key: string) => memo(key, () => findCvcInfo(key));
 
+/** The server render's lookup (serverRender.ts): GET /api/cvc-info's answer, without the HTTP round trip. */
+export async function lookupCvcInfo(name: string): Promise<CvcInfo | null> {
+  const parsed = parseCvcName(name);
+  return 'error' in parsed ? null : cachedFindCvcInfo(parsed.key);
+}
+
 /** What the handler depends on, injectable so that its checks are tested without deploying. */
 export type CvcInfoDeps = { find?: (key: string) => Promise<CvcInfo | null>; appCheck?: AppCheckOptions };
 

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
-import { fillShell, type PageRenderer } from '@cvc/domain';
+import { fillShell, type CvcInfo, type PageRenderer } from '@cvc/domain';
+import { lookupCvcInfo } from './fetchCvcInfo';
 
 // Renders a site page per request, with its data, into the page's shell.
 //
@@ -30,11 +31,20 @@ export async function fetchShell(origin: string, path: string): Promise<string> 
   return html;
 }
 
+/** The site's server entry: the renderer, and the lookups it answers in-process rather than over HTTP. */
+interface RendererModule {
+  renderPage: PageRenderer;
+  serveCvcInfoFrom(lookup: (name: string) => Promise<CvcInfo | null>): void;
+}
+
 let renderer: Promise<PageRenderer> | undefined;
 
 function loadRenderer(): Promise<PageRenderer> {
   renderer ??= import(pathToFileURL(join(__dirname, 'ssr', 'entry-server.mjs')).href).then(
-    (module: { renderPage: PageRenderer }) => module.renderPage,
+    (module: RendererModule) => {
+      module.serveCvcInfoFrom(lookupCvcInfo);
+      return module.renderPage;
+    },
   );
   return renderer;
 }

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import type { OpinionAuthor } from '@cvc/domain';
 import { dateField, optionalTextField, textField } from './convert';
+import type { MentionedCvc } from './mentionedCvcs';
 
 /** What the article pages show, for news and opinions alike; opinions add their columnist. */
 export interface Article {
@@ -15,9 +16,15 @@ export interface Article {
   source_url: string | null;
   partner_logo_url: string | null;
   columnist: OpinionAuthor | null;
+  /** News only: the CVCs staff listed as mentioned, with what the directory knows of each. */
+  cvcs: MentionedCvc[];
 }
 
-export function toArticle(doc: DocumentSnapshot, columnist: OpinionAuthor | null = null): Article {
+export function toArticle(
+  doc: DocumentSnapshot,
+  columnist: OpinionAuthor | null = null,
+  cvcs: MentionedCvc[] = [],
+): Article {
   return {
     id: doc.id,
     title: textField(doc, 'title'),
@@ -29,5 +36,6 @@ export function toArticle(doc: DocumentSnapshot, columnist: OpinionAuthor | null
     source_url: optionalTextField(doc, 'source_url'),
     partner_logo_url: optionalTextField(doc, 'partner_logo_url'),
     columnist,
+    cvcs,
   };
 }

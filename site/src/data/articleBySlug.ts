@@ -2,16 +2,17 @@ import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@cvc/domain';
 import { toArticle, type Article } from './article';
 import { fetchColumnistAuthor } from './columnistAuthor';
-import { dateField, textField } from './convert';
+import { dateField, textField, textListField } from './convert';
 import { firestore } from './firestore';
+import { fetchMentionedCvcs } from './mentionedCvcs';
 
 const SAME_SLUG_LIMIT = 5;
 
 const publishedTime = (doc: DocumentSnapshot) => dateField(doc, 'published_at')?.getTime() ?? 0;
 
 /**
- * A published news item or opinion by slug, or null; opinions come with their columnist. Two articles may
- * share a title and so a slug: the newest wins, as in the share preview.
+ * A published news item or opinion by slug, or null; opinions come with their columnist, news with the CVCs
+ * they mention. Two articles may share a title and so a slug: the newest wins, as in the share preview.
  */
 export async function fetchArticleBySlug(kind: 'news' | 'opinions', slug: string): Promise<Article | null> {
   const { collection, db, getDocs, limit, query, where } = await firestore();
@@ -27,6 +28,9 @@ export async function fetchArticleBySlug(kind: 'news' | 'opinions', slug: string
   // No orderBy: the composite index (slug, status, published_at ascending) serves this query as it is.
   const doc = [...snapshot.docs].sort((a, b) => publishedTime(b) - publishedTime(a))[0];
   if (!doc) return null;
-  const columnist = kind === 'opinions' ? await fetchColumnistAuthor(textField(doc, 'columnist_id')) : null;
-  return toArticle(doc, columnist);
+  const [columnist, cvcs] = await Promise.all([
+    kind === 'opinions' ? fetchColumnistAuthor(textField(doc, 'columnist_id')) : null,
+    kind === 'news' ? fetchMentionedCvcs(textListField(doc, 'cvcs_mentioned')) : [],
+  ]);
+  return toArticle(doc, columnist, cvcs);
 }

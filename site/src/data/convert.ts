@@ -18,3 +18,9 @@ export function optionalTextField(doc: DocumentSnapshot, field: string): string 
   const value: unknown = doc.get(field);
   return typeof value === 'string' && value !== '' ? value : null;
 }
+
+/** A list of strings; anything else in it (or no list at all) is left out. */
+export function textListField(doc: DocumentSnapshot, field: string): string[] {
+  const value: unknown = doc.get(field);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

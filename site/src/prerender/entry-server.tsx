@@ -10,6 +10,7 @@ import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 import { encodeServerReads } from '../hooks/serverReadsJson';
 
 export { pageModuleOf } from '../app/routes';
+export { serveCvcInfoFrom } from '../data/mentionedCvcs';
 
 /**
  * Renders one route as the browser's first render would, in Portuguese. The page's module is loaded first, as

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
-import { COPIED_CONFIRMATION_MS } from '@cvc/domain';
-import { columnistName, publishedArticles } from './seed';
+import { COPIED_CONFIRMATION_MS, LIST_PAGE_SIZE } from '@cvc/domain';
+import { columnistName, cvcSector, publishedArticles } from './seed';
 
 test('a news article opens from the list at /artigo and at /noticia as the same page', async ({ page }) => {
   const [newest] = await publishedArticles('news');
@@ -74,4 +74,25 @@ test('without JavaScript, the article URL already carries its og:title', async (
   expect(response.status()).toBe(200);
   const escaped = newest!.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   expect(await response.text()).toContain(`<meta property="og:title" content="${escaped}" />`);
+});
+
+test('a news item shows the CVCs it mentions with their sectors, opened from the list and loaded directly', async ({
+  page,
+}) => {
+  const news = await publishedArticles('news');
+  const index = news.findIndex((article) => (article.cvcs_mentioned ?? []).length > 0);
+  const article = news[index]!;
+  const cvcName = article.cvcs_mentioned![0]!;
+  const sector = await cvcSector(cvcName);
+  expect(sector).toBeTruthy();
+
+  // From the list the browser reads the article itself, asking fetch-cvc-info over HTTP.
+  await page.goto(`/noticias?page=${Math.floor(index / LIST_PAGE_SIZE) + 1}`);
+  await page.getByRole('link', { name: article.title }).click();
+  const mentions = page.getByRole('region', { name: 'CVCs citados nesta notícia' });
+  await expect(mentions.getByRole('listitem').first()).toHaveText(`${cvcName}Setor: ${sector}`);
+
+  // Loaded directly, the server renders the mentions with the article.
+  await page.reload();
+  await expect(mentions.getByRole('listitem').first()).toHaveText(`${cvcName}Setor: ${sector}`);
 });

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@cvc/domain';
+import { COLLECTIONS, CVC_DIRECTORY_COLLECTION, normaliseCvcName } from '@cvc/domain';
 import { PROJECT_ID } from '../../../scripts/lib/emulators';
 
 /** firebase-admin on the emulator (FIRESTORE_EMULATOR_HOST comes from emulators:exec): sees past the rules. */
@@ -15,6 +15,7 @@ export interface PublishedArticle {
   summary: string;
   content: string;
   columnist_id?: string;
+  cvcs_mentioned?: string[];
 }
 
 /** Published articles of the seed, newest first, read the way the site must see them. */
@@ -31,6 +32,15 @@ export async function publishedArticles(collection: 'news' | 'opinions'): Promis
 
 export async function columnistName(id: string): Promise<string> {
   return String((await adminDb().collection(COLLECTIONS.columnists).doc(id).get()).get('name'));
+}
+
+/** The sector the CVC directory gives a name, as fetch-cvc-info finds it. */
+export async function cvcSector(name: string): Promise<string | undefined> {
+  const snapshot = await adminDb()
+    .collection(CVC_DIRECTORY_COLLECTION)
+    .where('name_key', '==', normaliseCvcName(name))
+    .get();
+  return snapshot.docs[0]?.get('sector') as string | undefined;
 }
 
 /** Leads whose e-mail is the given one; every spec uses a unique address. */

@@ -13,6 +13,7 @@ import { useSocialMeta } from '../../features/meta/useSocialMeta';
 import { media } from '../../styles/theme';
 import { AuthorBox } from './AuthorBox';
 import { ContinueReading } from './ContinueReading';
+import { MentionedCvcs } from './MentionedCvcs';
 
 export type ArticleKind = 'news' | 'opinion';
 
@@ -57,6 +58,7 @@ export function ArticleView({ kind, article }: { kind: ArticleKind; article: Art
             <p key={index}>{paragraph}</p>
           ))}
         </Body>
+        <MentionedCvcs cvcs={article.cvcs} />
         {article.partner_logo_url && (
           <Partner>
             <span>{m.partner}</span>
