@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CVC_NAME_MAX } from '@cvc/domain';
-import {
-  CVC_INFO_CACHE_CONTROL,
-  CVC_INFO_ERRORS,
-  cvcInfoHandler,
-  lookupCvcInfo,
-  parseCvcName,
-  toCvcInfo,
-} from './fetchCvcInfo';
+import { CVC_INFO_CACHE_CONTROL, cvcInfoHandler } from './fetchCvcInfo';
+import { CVC_INFO_ERRORS, lookupCvcInfo, parseCvcName, toCvcInfo } from './cvcDirectory';
 import { acceptOnly, fakeExchange } from './testing/fakeExchange';
 
 describe("lookupCvcInfo (the server render's lookup)", () => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
 import { fillShell, type CvcInfo, type PageRenderer } from '@cvc/domain';
-import { lookupCvcInfo } from './fetchCvcInfo';
+import { lookupCvcInfo } from './cvcDirectory';
 
 // Renders a site page per request, with its data, into the page's shell.
 //
