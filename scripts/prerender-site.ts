@@ -2,8 +2,8 @@
  * Prerenders the public site after `vite build` (run by the site's build scripts): builds the server entry
  * (site/src/prerender/entry-server.tsx) with the same Vite config and mode, renders every public route and
  * writes each beside the client build as the file Hosting serves at that path. Routes rendered per request with
- * their data (the home, the lists and articles) get a shell instead, which the homePage, listPage and
- * articlePreview functions fill; they run the same server entry, so the bundle goes into the functions' build
+ * their data (the home, the lists, articles and the course landings) get a shell instead, which the homePage,
+ * listPage, articlePreview and landingPage functions fill; they run the same server entry, so the bundle goes into the functions' build
  * too. Vite's own index.html, with an empty root, becomes the app shell for every other address; it goes from
  * where it was, since Hosting would serve a file at / before the home's rewrite.
  */
@@ -46,9 +46,13 @@ const PAGES: [served: string, rendered: string][] = [
   .filter((path) => !(path in SERVER_RENDERED_PAGES))
   .map((path): [string, string] => [path, path]);
 
-/** Shell → a route it serves (the route's chunks go in the shell). */
+/** Shell → a route it serves (the route's chunks go in the shell); an alias's shell is its page's, written once. */
 const SHELLS: [shell: string, route: string][] = [
-  ...Object.entries(SERVER_RENDERED_PAGES).map(([route, shell]): [string, string] => [shell, route]),
+  ...new Map(
+    Object.entries(SERVER_RENDERED_PAGES)
+      .reverse()
+      .map(([route, shell]): [string, string] => [shell, route]),
+  ),
   [PAGE_SHELLS.article, `${ARTICLE_PATH_PREFIXES.news}/_`],
 ];
 
@@ -111,8 +115,8 @@ for (const [served, rendered] of PAGES) {
   write(served, prerenderedDocument(template, page, { pageChunks: pageChunks(rendered), preconnect }));
 }
 rmSync(join(HOSTING_DIR, 'index.html'), { force: true });
-// The home and the lists arrive with their data, so their first render reads nothing from Firestore; an
-// article still reads the 'continue reading' card there.
+// The home, the lists and the landings arrive with their data, so their first render reads nothing from
+// Firestore; an article still reads the 'continue reading' card there.
 for (const [shell, route] of SHELLS) {
   const connect = shell === PAGE_SHELLS.article ? { preconnect } : {};
   write(shell, shellDocument(template, { pageChunks: pageChunks(route), ...connect }));

@@ -1,9 +1,10 @@
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTE_ALIASES, PUBLIC_ROUTES } from './public-routes';
 
 // The site is prerendered at build time (scripts/prerender-site.ts): each public route becomes an HTML file that
-// paints before any JavaScript runs. Pages whose first screen is data (the home, the lists and articles) are
-// rendered per request instead, with their data, by the homePage, listPage and articlePreview functions; for
-// them the build writes a shell (the page's template with placeholders) that the function fetches and fills.
+// paints before any JavaScript runs. Pages whose first screen is data (the home, the lists, articles and the
+// course landings) are rendered per request instead, with their data, by the homePage, listPage,
+// articlePreview and landingPage functions; for them the build writes a shell (the page's template with
+// placeholders) that the function fetches and fills.
 // One more shell, the app shell, answers every address Hosting knows nothing of (its catch-all in
 // firebase.json). Hosting serves `x.html` at `/x` (cleanUrls), so these are paths.
 export const PAGE_SHELLS = {
@@ -13,6 +14,8 @@ export const PAGE_SHELLS = {
   news: '/_shell/noticias',
   opinions: '/_shell/opinioes',
   reports: '/_shell/reports',
+  executiveTraining: '/_shell/formacaoexecutiva',
+  course2030: '/_shell/revolucao-2030',
 } as const;
 
 /** List routes rendered per request with their data, and the shell each is filled into. */
@@ -22,10 +25,21 @@ export const SERVER_RENDERED_LISTS: Readonly<Record<string, string>> = {
   [PUBLIC_ROUTES.reports]: PAGE_SHELLS.reports,
 };
 
+/**
+ * The course landing pages, rendered per request with the site settings, whose course offers (dates, price,
+ * whether sign-ups are open) are their first screen; an alias shares its page's shell.
+ */
+export const SERVER_RENDERED_LANDINGS: Readonly<Record<string, string>> = {
+  [PUBLIC_ROUTES.executiveTraining]: PAGE_SHELLS.executiveTraining,
+  [PUBLIC_ROUTES.revolucao2030]: PAGE_SHELLS.course2030,
+  ...Object.fromEntries(PUBLIC_ROUTE_ALIASES.revolucao2030.map((alias) => [alias, PAGE_SHELLS.course2030])),
+};
+
 /** Routes besides articles rendered per request with their data, and the shell each is filled into. */
 export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
   [PUBLIC_ROUTES.home]: PAGE_SHELLS.home,
   ...SERVER_RENDERED_LISTS,
+  ...SERVER_RENDERED_LANDINGS,
 };
 
 /** The file under dist/hosting that Hosting serves at `path`: `/` is index.html, `/a/b` is a/b.html. */

@@ -1,3 +1,4 @@
+import { readCourse2030Offer, readExecutiveTrainingOffer } from './course-offers';
 import { WEB_URL_MAX, WEB_URL_PATTERN } from './field-limits';
 import type { SiteSettings } from './schemas/site-settings';
 
@@ -20,28 +21,41 @@ export const VIDEO_EMBED_MESSAGE =
 
 /**
  * What the site shows until staff save real values, and when the document is missing or unreadable:
- * placeholders on reserved example domains (RFC 2606), so nothing points at an invented real address.
+ * placeholders on reserved example domains (RFC 2606), so nothing points at an invented real address. The
+ * course offers are SPEC §9's class, whose dates have passed: without settings the pages sell nothing and
+ * collect interest for the next class.
  */
 export const SITE_SETTINGS_PLACEHOLDERS: SiteSettings = {
   radar_url: 'https://radar.example.org/',
   guide_url: 'https://guia.example.org/',
   press_url: 'https://imprensa.example.org/',
-  executive_training_checkout_url: 'https://checkout.example.org/formacao-executiva',
-  course_2030_checkout_url: 'https://checkout.example.org/revolucao-tech-2030',
   executive_training_video_url: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1',
   media_links: [
     { outlet: 'Jornal do Investidor', url: 'https://jornaldoinvestidor.example.org/formacao-cvc' },
     { outlet: 'Revista Inovação Corporativa', url: 'https://inovacaocorporativa.example.org/cvc-executivos' },
     { outlet: 'Rádio Negócios', url: 'https://radionegocios.example.org/podcast/cvc' },
   ],
+  executive_training_offer: {
+    start_date: '2025-12-02',
+    end_date: '2025-12-17',
+    signup_until: '2025-12-02',
+    price_brl: 5859,
+    max_instalments: 12,
+    checkout_url: 'https://checkout.example.org/formacao-executiva',
+  },
+  course_2030_offer: {
+    available_from: '2025-12-17',
+    sales_until: '2025-12-17',
+    price_brl: 297,
+    max_instalments: 3,
+    checkout_url: 'https://checkout.example.org/revolucao-tech-2030',
+  },
 };
 
 const URL_KEYS = [
   'radar_url',
   'guide_url',
   'press_url',
-  'executive_training_checkout_url',
-  'course_2030_checkout_url',
   'executive_training_video_url',
 ] as const satisfies readonly (keyof SiteSettings)[];
 const WEB_URL = new RegExp(`^${WEB_URL_PATTERN}$`);
@@ -52,7 +66,9 @@ function isWebLink(value: unknown): value is string {
 
 /**
  * The stored document as the site uses it, or null when it is missing or not of that shape. firestore.rules
- * hold every write to the full schema; this only keeps a hand-edited document from breaking a page.
+ * hold every write to the full schema; this only keeps a hand-edited document from breaking a page. An offer
+ * missing or malformed on its own (a document saved before the offers existed) falls back to its placeholder,
+ * which is closed, so the addresses still apply and no page sells a class nobody set.
  */
 export function readSiteSettings(data: unknown): SiteSettings | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -69,7 +85,12 @@ export function readSiteSettings(data: unknown): SiteSettings | null {
   if (mediaLinks.length !== links.length) return null;
   const urls = Object.fromEntries(URL_KEYS.map((key) => [key, doc[key] as string]));
   return {
-    ...(urls as Omit<SiteSettings, 'media_links'>),
+    ...(urls as Pick<SiteSettings, (typeof URL_KEYS)[number]>),
     media_links: mediaLinks.map(({ outlet, url }) => ({ outlet, url })),
+    executive_training_offer:
+      readExecutiveTrainingOffer(doc.executive_training_offer) ??
+      SITE_SETTINGS_PLACEHOLDERS.executive_training_offer,
+    course_2030_offer:
+      readCourse2030Offer(doc.course_2030_offer) ?? SITE_SETTINGS_PLACEHOLDERS.course_2030_offer,
   };
 }

@@ -5,6 +5,8 @@ import {
   LANGUAGE_STORAGE_KEY,
   PAGE_SHELLS,
   PUBLIC_ROUTES,
+  PUBLIC_ROUTE_ALIASES,
+  SERVER_RENDERED_LANDINGS,
   SERVER_RENDERED_LISTS,
   SERVER_RENDERED_PAGES,
   SHELL_PLACEHOLDERS,
@@ -240,8 +242,12 @@ describe('firebase.json', () => {
       hosting.rewrites.find((rewrite) => rewrite.source === source)?.function?.functionId;
     expect(functionAt(PUBLIC_ROUTES.home)).toBe('homePage');
     for (const route of Object.keys(SERVER_RENDERED_LISTS)) expect(functionAt(route)).toBe('listPage');
+    for (const route of Object.keys(SERVER_RENDERED_LANDINGS)) expect(functionAt(route)).toBe('landingPage');
+    expect(Object.keys(SERVER_RENDERED_LANDINGS).sort()).toEqual(
+      [PUBLIC_ROUTES.executiveTraining, PUBLIC_ROUTES.revolucao2030, ...PUBLIC_ROUTE_ALIASES.revolucao2030].sort(),
+    );
     expect(Object.keys(SERVER_RENDERED_PAGES).sort()).toEqual(
-      [PUBLIC_ROUTES.home, ...Object.keys(SERVER_RENDERED_LISTS)].sort(),
+      [PUBLIC_ROUTES.home, ...Object.keys(SERVER_RENDERED_LISTS), ...Object.keys(SERVER_RENDERED_LANDINGS)].sort(),
     );
   });
 

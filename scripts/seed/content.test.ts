@@ -8,6 +8,8 @@ import {
   eventSchema,
   marketSectorSchema,
   siteSettingsSchema,
+  course2030Open,
+  executiveTrainingOpen,
   maturityBand,
   MATURITY_BANDS,
   newsSchema,
@@ -161,6 +163,17 @@ describe('seed content', () => {
     );
     check(marketSectorSchema, c.market_sectors);
     check(siteSettingsSchema, c.site_settings);
+  });
+
+  it('offers a future class and an open 2030 course, relative to the run date, with example checkouts', () => {
+    const [settings] = c.site_settings;
+    const training = settings!.executive_training_offer;
+    const course = settings!.course_2030_offer;
+    expect(training.start_date > isoDate(NOW)).toBe(true);
+    expect(executiveTrainingOpen(training, NOW)).toBe(true);
+    expect(course2030Open(course, NOW)).toBe(true);
+    for (const { checkout_url } of [training, course])
+      expect(new URL(checkout_url).hostname).toMatch(/\.example\.org$/);
   });
 });
 

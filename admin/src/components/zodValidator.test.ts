@@ -1,4 +1,11 @@
-import { partnerSchema, reportSchema, VALIDATION_MESSAGES } from '@cvc/domain';
+import {
+  COURSE_OFFER_MESSAGES,
+  partnerSchema,
+  reportSchema,
+  SITE_SETTINGS_PLACEHOLDERS,
+  siteSettingsSchema,
+  VALIDATION_MESSAGES,
+} from '@cvc/domain';
 import { describe, expect, it } from 'vitest';
 import { zodValidator } from './zodValidator';
 
@@ -18,5 +25,14 @@ describe('zodValidator', () => {
     expect(
       zodValidator(reportSchema)({ ...base, is_free: false, price: -1, checkout_url: 'https://pay.example' }),
     ).toEqual({ price: VALIDATION_MESSAGES.priceNegative });
+  });
+
+  it('nests the message of a field inside an object, where react-admin looks for it', () => {
+    const offer = { ...SITE_SETTINGS_PLACEHOLDERS.executive_training_offer, price_brl: 0 };
+    expect(
+      zodValidator(siteSettingsSchema)({ ...SITE_SETTINGS_PLACEHOLDERS, executive_training_offer: offer }),
+    ).toEqual({
+      executive_training_offer: { price_brl: COURSE_OFFER_MESSAGES.price },
+    });
   });
 });

@@ -17,8 +17,15 @@ describe('siteSettingsSchema', () => {
   });
 
   it('placeholders point only at reserved example domains or the allowed video host', () => {
-    const { executive_training_video_url, media_links, ...links } = SITE_SETTINGS_PLACEHOLDERS;
-    for (const url of [...Object.values(links), ...media_links.map((m) => m.url)])
+    const {
+      executive_training_video_url,
+      media_links,
+      executive_training_offer,
+      course_2030_offer,
+      ...links
+    } = SITE_SETTINGS_PLACEHOLDERS;
+    const checkouts = [executive_training_offer.checkout_url, course_2030_offer.checkout_url];
+    for (const url of [...Object.values(links), ...media_links.map((m) => m.url), ...checkouts])
       expect(url).toMatch(/^https:\/\/[a-z]+\.example\.org\//);
     expect(executive_training_video_url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });

@@ -39,7 +39,7 @@ export function buildSeedContent(now: Date) {
     [COLLECTIONS.suppliers]: buildSuppliers(),
     [COLLECTIONS.partners]: buildPartners(),
     [COLLECTIONS.marketSectors]: buildMarketSectors(),
-    [COLLECTIONS.siteSettings]: buildSiteSettings(),
+    [COLLECTIONS.siteSettings]: buildSiteSettings(now),
     [CVC_DIRECTORY_COLLECTION]: buildCvcDirectory(),
     [COLLECTIONS.leads]: buildLeads(now),
     [COLLECTIONS.reportDownloads]: buildReportDownloads(now),

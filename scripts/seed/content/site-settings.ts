@@ -1,9 +1,33 @@
 import { SITE_SETTINGS_DOC_ID, SITE_SETTINGS_PLACEHOLDERS, type SiteSettings } from '@cvc/domain';
+import { isoDate } from './time';
 
 /**
  * The site's external addresses: placeholders on reserved example domains, flagged as such, until an admin
- * sets the real ones in the console (Configurações do site).
+ * sets the real ones in the console (Configurações do site). The course offers are a future class relative to
+ * the seed's run, so the demo's landing pages are open for sign-up, with invented prices and the same
+ * example checkout addresses.
  */
-export function buildSiteSettings(): (SiteSettings & { id: string })[] {
-  return [{ id: SITE_SETTINGS_DOC_ID, ...structuredClone(SITE_SETTINGS_PLACEHOLDERS) }];
+export function buildSiteSettings(now: Date): (SiteSettings & { id: string })[] {
+  const placeholders = structuredClone(SITE_SETTINGS_PLACEHOLDERS);
+  return [
+    {
+      id: SITE_SETTINGS_DOC_ID,
+      ...placeholders,
+      executive_training_offer: {
+        ...placeholders.executive_training_offer,
+        start_date: isoDate(now, 60),
+        end_date: isoDate(now, 75),
+        signup_until: isoDate(now, 60),
+        price_brl: 6490,
+        max_instalments: 10,
+      },
+      course_2030_offer: {
+        ...placeholders.course_2030_offer,
+        available_from: isoDate(now, 30),
+        sales_until: isoDate(now, 365),
+        price_brl: 347,
+        max_instalments: 4,
+      },
+    },
+  ];
 }

@@ -8,11 +8,19 @@ import { Badge, Card, CardBody, CardGrid, CardText, CardTitle } from '../compone
 import { Icon, type IconName } from '../components/Icon';
 import { Section } from '../components/Section';
 import { ANCHORS, EXTERNAL_LINKS, ROUTES } from '../content/links';
+import { useCourseOffers } from '../features/landing/courseOffers';
+import { formatLongDateIn } from '../features/landing/longDate';
+import { Pending } from '../features/landing/Pending';
 import { IconTile } from './Tools';
 
-/** The four programs, table-driven like the activities: icon, optional badge and one call to action each. */
+/**
+ * The four programs, table-driven like the activities: icon, optional badge and one call to action each. The
+ * courses' badges follow their offers in the site settings: the class's sign-up deadline, or that it closed.
+ */
 export function Programs() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { ready, training, course2030 } = useCourseOffers();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const { openTrustedAdvisor, openExecutiveTraining } = useSiteModals();
   const external = (key: string, href: string) => (
     <ButtonLink href={href} target="_blank" rel="noopener noreferrer" $size="sm">
@@ -41,7 +49,19 @@ export function Programs() {
     {
       key: 'training',
       icon: 'award',
-      badge: <Badge $tone="accent">{t('programs.training.badge')}</Badge>,
+      badge: (
+        <Pending $pending={!ready}>
+          {training.open ? (
+            <Badge $tone="accent">
+              {t('programs.training.badge', {
+                date: formatLongDateIn(training.offer.signup_until, language),
+              })}
+            </Badge>
+          ) : (
+            <Badge $tone="muted">{t('programs.training.badgeClosed')}</Badge>
+          )}
+        </Pending>
+      ),
       cta: (
         <Ctas>
           {external('training', EXTERNAL_LINKS.executiveTraining)}
@@ -51,7 +71,12 @@ export function Programs() {
         </Ctas>
       ),
     },
-    { key: 'course2030', icon: 'monitor', cta: external('course2030', EXTERNAL_LINKS.course2030) },
+    {
+      key: 'course2030',
+      icon: 'monitor',
+      cta: external('course2030', EXTERNAL_LINKS.course2030),
+      badge: ready && !course2030.open && <Badge $tone="muted">{t('programs.course2030.badgeClosed')}</Badge>,
+    },
   ];
   return (
     <Section

@@ -38,6 +38,7 @@ describe('pages Hosting serves', () => {
     ['a prerendered page', '/fornecedores', 200],
     ['the home, rendered by homePage', '/', 200],
     ['a list, rendered by listPage', '/noticias', 200],
+    ['a course landing, rendered by landingPage', '/formacaoexecutiva', 200],
     ['an unknown article, rendered by articlePreview', '/artigo/nao-existe', 404],
     ['an unknown address (the app shell)', '/nao-existe', 200],
   ])('%s (%s) carries every header, and the CSP allows its inline scripts', async (_, path, status) => {
@@ -97,6 +98,7 @@ describe('the rendering functions themselves', () => {
   it.each([
     ['homePage', ''],
     ['listPage', '/noticias'],
+    ['landingPage', '/revolucao-2030'],
     ['articlePreview', '/artigo/nao-existe'],
   ])('%s sets every header on its own answer', async (name, path) => {
     const response = await fetch(functionUrl(name, path), forwarded);

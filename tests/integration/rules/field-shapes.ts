@@ -4,6 +4,8 @@ import type { DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
+  COURSE_INSTALMENTS_MAX,
+  COURSE_PRICE_BRL_MAX,
   PUBLIC_TEXT_MAX,
   SPONSOR_LOGOS_MAX,
   STAFF_LIST_MAX,
@@ -168,6 +170,86 @@ export const VIDEO_SAMPLES: readonly Sample[] = [
   ['null', null, false],
 ];
 
+// A course offer is one map: each sample is the whole offer with one thing changed.
+const CLASS_OFFER = {
+  start_date: '2027-03-01',
+  end_date: '2027-03-16',
+  signup_until: '2027-02-26',
+  price_brl: 6490,
+  max_instalments: 10,
+  checkout_url: 'https://pagamento.example.org/formacao',
+};
+const without = (key: string) => Object.fromEntries(Object.entries(CLASS_OFFER).filter(([k]) => k !== key));
+export const CLASS_OFFER_SAMPLES: readonly Sample[] = [
+  ['a future class', CLASS_OFFER, true],
+  [
+    'a class that has passed',
+    { ...CLASS_OFFER, start_date: '2025-12-02', end_date: '2025-12-17', signup_until: '2025-12-02' },
+    true,
+  ],
+  [
+    'a one-day class, sign-ups until that day',
+    { ...CLASS_OFFER, end_date: '2027-03-01', signup_until: '2027-03-01' },
+    true,
+  ],
+  ['sign-ups until the last day', { ...CLASS_OFFER, signup_until: '2027-03-16' }, true],
+  ['sign-ups after the last day', { ...CLASS_OFFER, signup_until: '2027-03-17' }, false],
+  ['an end before the start', { ...CLASS_OFFER, end_date: '2027-02-28' }, false],
+  ['an impossible day', { ...CLASS_OFFER, start_date: '2027-02-30', signup_until: '2027-02-20' }, false],
+  ['a Brazilian date', { ...CLASS_OFFER, start_date: '01/03/2027' }, false],
+  ['a timestamp for a day', { ...CLASS_OFFER, start_date: new Date('2027-03-01T12:00:00Z') }, false],
+  [`price ${COURSE_PRICE_BRL_MAX}`, { ...CLASS_OFFER, price_brl: COURSE_PRICE_BRL_MAX }, true],
+  [`price ${COURSE_PRICE_BRL_MAX + 1}`, { ...CLASS_OFFER, price_brl: COURSE_PRICE_BRL_MAX + 1 }, false],
+  ['price 1', { ...CLASS_OFFER, price_brl: 1 }, true],
+  ['price 0', { ...CLASS_OFFER, price_brl: 0 }, false],
+  ['a negative price', { ...CLASS_OFFER, price_brl: -6490 }, false],
+  ['price with cents', { ...CLASS_OFFER, price_brl: 6490.5 }, false],
+  ['price as text', { ...CLASS_OFFER, price_brl: '6490' }, false],
+  [
+    `${COURSE_INSTALMENTS_MAX} instalments`,
+    { ...CLASS_OFFER, max_instalments: COURSE_INSTALMENTS_MAX },
+    true,
+  ],
+  [
+    `${COURSE_INSTALMENTS_MAX + 1} instalments`,
+    { ...CLASS_OFFER, max_instalments: COURSE_INSTALMENTS_MAX + 1 },
+    false,
+  ],
+  ['0 instalments', { ...CLASS_OFFER, max_instalments: 0 }, false],
+  ['2.5 instalments', { ...CLASS_OFFER, max_instalments: 2.5 }, false],
+  ['a javascript: checkout', { ...CLASS_OFFER, checkout_url: 'javascript:alert(1)' }, false],
+  ['a checkout without scheme', { ...CLASS_OFFER, checkout_url: 'pagamento.example.org' }, false],
+  ['no checkout', without('checkout_url'), false],
+  ['no sign-up day', without('signup_until'), false],
+  ['no price', without('price_brl'), false],
+  ['an extra key', { ...CLASS_OFFER, badge: 'Últimas vagas' }, false],
+  ['a list', [CLASS_OFFER], false],
+  ['null', null, false],
+];
+
+const COURSE_OFFER = {
+  available_from: '2027-02-01',
+  sales_until: '2027-06-30',
+  price_brl: 347,
+  max_instalments: 4,
+  checkout_url: 'https://pagamento.example.org/2030',
+};
+export const COURSE_OFFER_SAMPLES: readonly Sample[] = [
+  ['a course on sale', COURSE_OFFER, true],
+  ['a pre-sale ending before it is available', { ...COURSE_OFFER, sales_until: '2027-01-15' }, true],
+  ['an impossible last day of sales', { ...COURSE_OFFER, sales_until: '2027-06-31' }, false],
+  ['price 0', { ...COURSE_OFFER, price_brl: 0 }, false],
+  ['price with cents', { ...COURSE_OFFER, price_brl: 346.99 }, false],
+  [
+    `${COURSE_INSTALMENTS_MAX + 1} instalments`,
+    { ...COURSE_OFFER, max_instalments: COURSE_INSTALMENTS_MAX + 1 },
+    false,
+  ],
+  ['a data: checkout', { ...COURSE_OFFER, checkout_url: 'data:text/html,x' }, false],
+  ["the class's keys", CLASS_OFFER, false],
+  ['null', null, false],
+];
+
 export const ID_SAMPLES: readonly Sample[] = [
   ['an auto id', 'Xb3kPq9LmN2rT5vW8yZ1', true],
   ['a seed id', 'columnist-1', true],
@@ -300,15 +382,7 @@ export const FIELDS: readonly Field[] = [
     domain: storedAsIs(opinionSchema, 'columnist_id'),
     samples: ID_SAMPLES,
   },
-  ...(
-    [
-      'radar_url',
-      'guide_url',
-      'press_url',
-      'executive_training_checkout_url',
-      'course_2030_checkout_url',
-    ] as const
-  ).map((key) =>
+  ...(['radar_url', 'guide_url', 'press_url'] as const).map((key) =>
     urlField(COLLECTIONS.siteSettings, key, F.siteSettings, storedAsIs(siteSettingsSchema, key), true),
   ),
   {
@@ -325,6 +399,22 @@ export const FIELDS: readonly Field[] = [
     base: F.siteSettings,
     domain: storedAsIs(siteSettingsSchema, 'media_links'),
     samples: MEDIA_LINK_SAMPLES,
+  },
+  {
+    collection: COLLECTIONS.siteSettings,
+    key: 'executive_training_offer',
+    base: F.siteSettings,
+    domain: storedAsIs(siteSettingsSchema, 'executive_training_offer'),
+    samples: CLASS_OFFER_SAMPLES,
+    required: true,
+  },
+  {
+    collection: COLLECTIONS.siteSettings,
+    key: 'course_2030_offer',
+    base: F.siteSettings,
+    domain: storedAsIs(siteSettingsSchema, 'course_2030_offer'),
+    samples: COURSE_OFFER_SAMPLES,
+    required: true,
   },
   // The slug is derived, never typed: the domain's rule is that it is exactly what slugify() outputs.
   ...[COLLECTIONS.news, COLLECTIONS.opinions].map((collection): Field => ({

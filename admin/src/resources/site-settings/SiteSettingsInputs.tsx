@@ -1,19 +1,14 @@
 import { MEDIA_LINKS_MAX } from '@cvc/domain';
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { CourseOfferInputs } from './CourseOfferInputs';
 
-/** Every external address of the public site; the domain schema checks each one on save. */
+/** Every external address of the public site and the course offers; the domain schema checks each on save. */
 export function SiteSettingsInputs() {
   return (
     <>
       <TextInput source="radar_url" label="Radar CVC (URL)" fullWidth />
       <TextInput source="guide_url" label="Guia CVC (URL)" fullWidth />
       <TextInput source="press_url" label="Imprensa (URL)" fullWidth />
-      <TextInput
-        source="executive_training_checkout_url"
-        label="Checkout da Formação Executiva (URL)"
-        fullWidth
-      />
-      <TextInput source="course_2030_checkout_url" label="Checkout do curso Revolução 2030 (URL)" fullWidth />
       <TextInput
         source="executive_training_video_url"
         label="Vídeo da Formação Executiva (URL de incorporação)"
@@ -26,6 +21,7 @@ export function SiteSettingsInputs() {
           <TextInput source="url" label="URL da matéria" sx={{ minWidth: 360 }} />
         </SimpleFormIterator>
       </ArrayInput>
+      <CourseOfferInputs />
     </>
   );
 }

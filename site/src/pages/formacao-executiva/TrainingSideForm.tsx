@@ -1,11 +1,14 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { EXECUTIVE_TRAINING, LEAD_SOURCE, type LeadInput } from '@cvc/domain';
+import { LEAD_SOURCE, type LeadInput } from '@cvc/domain';
 import { Button, ButtonLink } from '../../components/Button';
 import { Eyebrow } from '../../components/Section';
+import { useCourseOffers } from '../../features/landing/courseOffers';
 import { LandingLeadForm } from '../../features/landing/LandingLeadForm';
 import { Panel } from '../../features/landing/LandingHero';
-import { useSiteSettings } from '../../app/SiteSettings';
+import { formatLongDate, formatMonthYear } from '../../features/landing/longDate';
+import { NextClassForm } from '../../features/landing/NextClassForm';
+import { Pending } from '../../features/landing/Pending';
 import { reais } from './content';
 import { useTrainingMessages } from './messages';
 
@@ -15,48 +18,69 @@ export interface TrainingSideFormProps {
   submit: (lead: LeadInput) => Promise<void>;
 }
 
-/** Collapsed offer card → form → 'received' view with a pay-now link (SPEC §2). */
+/**
+ * Collapsed offer card → form → 'received' view with a pay-now link (SPEC §2), for the class in the site
+ * settings. Once its sign-ups have closed, the card takes interest in the next class instead.
+ */
 export const TrainingSideForm = forwardRef<HTMLDivElement, TrainingSideFormProps>(function TrainingSideForm(
   { expanded, onExpand, submit },
   ref,
 ) {
-  const { m, t } = useTrainingMessages();
-  const settings = useSiteSettings();
+  const { m, t, language } = useTrainingMessages();
+  const { ready, training } = useCourseOffers();
+  const { offer, open } = training;
   return (
     <Panel ref={ref} id="inscricao" tabIndex={-1}>
-      <Eyebrow>{m.offerEyebrow}</Eyebrow>
-      <h2>{expanded ? m.formTitle : m.offerTitle}</h2>
-      <Price>
-        <strong>{t('price', { price: reais(EXECUTIVE_TRAINING.priceBRL) })}</strong>
-        <span>{t('instalments', { count: EXECUTIVE_TRAINING.maxInstalments })}</span>
-      </Price>
-      {expanded ? (
-        <LandingLeadForm
-          source={LEAD_SOURCE.courseCampaign}
-          submit={submit}
-          submitLabel={m.submit}
-          success={
-            <Received>
-              <strong>{m.receivedTitle}</strong>
-              <p>{m.receivedText}</p>
-              <ButtonLink
-                href={settings.executive_training_checkout_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                $variant="accent"
-                $size="lg"
-              >
-                {m.payNow}
-                <span className="visually-hidden"> {m.newTab}</span>
-              </ButtonLink>
-            </Received>
-          }
-        />
-      ) : (
-        <Button $variant="accent" $size="lg" $block onClick={onExpand}>
-          {m.signUp}
-        </Button>
-      )}
+      <Pending as="div" $pending={!ready}>
+        {open ? (
+          <>
+            <Eyebrow>{t('offerEyebrow', { date: formatLongDate(offer.signup_until, language) })}</Eyebrow>
+            <h2>
+              {expanded
+                ? m.formTitle
+                : t('offerTitle', { month: formatMonthYear(offer.start_date, language) })}
+            </h2>
+            <Price>
+              <strong>{t('price', { price: reais(offer.price_brl) })}</strong>
+              <span>{t('instalments', { count: offer.max_instalments })}</span>
+            </Price>
+            {expanded ? (
+              <LandingLeadForm
+                source={LEAD_SOURCE.courseCampaign}
+                submit={submit}
+                submitLabel={m.submit}
+                success={
+                  <Received>
+                    <strong>{m.receivedTitle}</strong>
+                    <p>{m.receivedText}</p>
+                    <ButtonLink
+                      href={offer.checkout_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      $variant="accent"
+                      $size="lg"
+                    >
+                      {m.payNow}
+                      <span className="visually-hidden"> {m.newTab}</span>
+                    </ButtonLink>
+                  </Received>
+                }
+              />
+            ) : (
+              <Button $variant="accent" $size="lg" $block onClick={onExpand}>
+                {m.signUp}
+              </Button>
+            )}
+          </>
+        ) : (
+          <NextClassForm
+            source={LEAD_SOURCE.courseCampaign}
+            submit={submit}
+            expanded={expanded}
+            onExpand={onExpand}
+          />
+        )}
+      </Pending>
     </Panel>
   );
 });

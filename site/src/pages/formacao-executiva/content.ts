@@ -1,6 +1,6 @@
 import { LEADERSHIP } from '../../content/committees';
 
-// The checkout, the class video and the press mentions are site settings (app/SiteSettings.tsx).
+// The class (dates, price, checkout), the video and the press mentions are site settings (app/SiteSettings.tsx).
 
 export const PRESIDENT = LEADERSHIP.find((leader) => leader.role === 'president')!;
 

@@ -3,7 +3,8 @@ import { definePageMessages } from '../../features/i18n/pageMessages';
 export const useTrainingMessages = definePageMessages('executiveTraining', {
   pt: {
     pageTitle: 'Formação Executiva em CVC',
-    eyebrow: 'Turma de dezembro de 2025 · vagas limitadas',
+    eyebrow: 'Turma de {{month}} · vagas limitadas',
+    eyebrowClosed: 'Turma de {{month}} · inscrições encerradas',
     title: 'Formação Executiva em Corporate Venture Capital',
     lead: 'A formação da associação para executivos que lideram ou vão liderar iniciativas de CVC: estratégia, estruturação, investimento e gestão de portfólio com quem faz no Brasil.',
     facts: [
@@ -13,8 +14,8 @@ export const useTrainingMessages = definePageMessages('executiveTraining', {
       'Início em {{start}}',
       'Encerramento presencial em {{city}} em {{end}}',
     ],
-    offerEyebrow: 'Últimas vagas 2025',
-    offerTitle: 'Garanta sua vaga na turma de dezembro',
+    offerEyebrow: 'Inscrições abertas até {{date}}',
+    offerTitle: 'Garanta sua vaga na turma de {{month}}',
     price: '{{price}} à vista',
     instalments: 'ou em até {{count}}x no cartão',
     signUp: 'Quero me inscrever',
@@ -67,11 +68,12 @@ export const useTrainingMessages = definePageMessages('executiveTraining', {
     videoTitle: 'Conheça a formação',
     playVideo: 'Assistir ao vídeo de apresentação',
     barLabel: 'Inscrição na Formação Executiva',
-    barText: 'Formação Executiva em CVC · últimas vagas',
+    barText: 'Formação Executiva em CVC · inscrições até {{date}}',
   },
   en: {
     pageTitle: 'Executive Training in CVC',
-    eyebrow: 'December 2025 class · limited places',
+    eyebrow: '{{month}} class · limited places',
+    eyebrowClosed: '{{month}} class · sign-ups closed',
     title: 'Executive Training in Corporate Venture Capital',
     lead: "The association's program for executives who lead or will lead CVC initiatives: strategy, structuring, investment and portfolio management with the people who do it in Brazil.",
     facts: [
@@ -81,8 +83,8 @@ export const useTrainingMessages = definePageMessages('executiveTraining', {
       'Starts {{start}}',
       'In-person closing in {{city}} on {{end}}',
     ],
-    offerEyebrow: 'Last places 2025',
-    offerTitle: 'Secure your place in the December class',
+    offerEyebrow: 'Sign-ups open until {{date}}',
+    offerTitle: 'Secure your place in the {{month}} class',
     price: '{{price}} in cash',
     instalments: 'or up to {{count}} card instalments',
     signUp: 'Sign me up',
@@ -132,6 +134,6 @@ export const useTrainingMessages = definePageMessages('executiveTraining', {
     videoTitle: 'Meet the program',
     playVideo: 'Watch the presentation video',
     barLabel: 'Executive Training sign-up',
-    barText: 'Executive Training in CVC · last places',
+    barText: 'Executive Training in CVC · sign up by {{date}}',
   },
 });

@@ -1,51 +1,70 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { REVOLUCAO_2030_COURSE } from '@cvc/domain';
-import { ButtonLink } from '../../components/Button';
+import { LEAD_SOURCE, REVOLUCAO_2030_COURSE, audienceToday, type LeadInput } from '@cvc/domain';
+import { Button, ButtonLink } from '../../components/Button';
 import { Section } from '../../components/Section';
+import { submitLead } from '../../data/submit';
+import { useCourseOffers } from '../../features/landing/courseOffers';
 import { FactList, LandingHero, Panel } from '../../features/landing/LandingHero';
 import { formatLongDate } from '../../features/landing/longDate';
+import { NextClassForm } from '../../features/landing/NextClassForm';
+import { Pending } from '../../features/landing/Pending';
 import { StickyBar } from '../../features/landing/StickyBar';
 import { useOutOfView } from '../../features/landing/useOutOfView';
 import { useDocumentTitle } from '../../features/meta/useDocumentTitle';
 import { media } from '../../styles/theme';
-import { useSiteSettings } from '../../app/SiteSettings';
 import { DELIVERABLE_KEYS, MODULE_KEYS } from './content';
 import { useCourse2030Messages } from './messages';
 
 const COURSE = REVOLUCAO_2030_COURSE;
-const EACH = (COURSE.priceBRL / COURSE.maxInstalments).toFixed(2).replace('.', ',');
 
 /** Every call to action is the external checkout, in a new tab (SPEC §2). */
-function CheckoutLink({ label, size = 'lg' }: { label: string; size?: 'md' | 'lg' }) {
+function CheckoutLink({ href, label, size = 'lg' }: { href: string; label: string; size?: 'md' | 'lg' }) {
   const { m } = useCourse2030Messages();
-  const { course_2030_checkout_url } = useSiteSettings();
   return (
-    <ButtonLink
-      href={course_2030_checkout_url}
-      target="_blank"
-      rel="noopener noreferrer"
-      $variant="accent"
-      $size={size}
-    >
+    <ButtonLink href={href} target="_blank" rel="noopener noreferrer" $variant="accent" $size={size}>
       {label}
       <span className="visually-hidden"> {m.newTab}</span>
     </ButtonLink>
   );
 }
 
-/** /revolucao-2030 and /2030revolucaotech */
-export function Course2030Page() {
+/**
+ * /revolucao-2030 and /2030revolucaotech, selling the course as the site settings set it. After its sales
+ * window the calls to action take interest in the next class instead. `submit` is the lead insert; tests pass
+ * their own.
+ */
+export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadInput) => Promise<void> }) {
   const { m, t, language } = useCourse2030Messages();
+  const { t: shell } = useTranslation();
+  const { ready, course2030 } = useCourseOffers();
+  const { offer, open } = course2030;
+  const [notifyOpen, setNotifyOpen] = useState(false);
   const heroRef = useRef<HTMLDivElement>(null);
   // Desktop: the bar appears once the price card has scrolled away; phones always have it.
   const scrolled = useOutOfView(heroRef, 'above');
   useDocumentTitle(m.pageTitle);
   const facts = m.facts.map((_, index) =>
-    t(`facts.${index}`, { hours: COURSE.hours, date: formatLongDate(COURSE.availableFrom, language) }),
+    t(`facts.${index}`, { hours: COURSE.hours, date: formatLongDate(offer.available_from, language) }),
   );
-  const price = t('price', { price: COURSE.priceBRL });
-  const instalments = t('instalments', { count: COURSE.maxInstalments, each: EACH });
+  const each = (offer.price_brl / offer.max_instalments).toFixed(2).replace('.', ',');
+  const price = t('price', { price: offer.price_brl });
+  const instalments = t('instalments', { count: offer.max_instalments, each });
+  const presale = audienceToday() < offer.available_from;
+  const notify = () => {
+    setNotifyOpen(true);
+    heroRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heroRef.current?.focus({ preventScroll: true });
+  };
+  const cta = (size?: 'md') =>
+    open ? (
+      <CheckoutLink href={offer.checkout_url} label={m.cta} size={size} />
+    ) : (
+      <Button $variant="accent" $size={size ?? 'lg'} onClick={notify}>
+        {shell('courseOffer.notifyMe')}
+      </Button>
+    );
   return (
     <>
       <LandingHero
@@ -53,17 +72,32 @@ export function Course2030Page() {
         title={m.title}
         lead={m.lead}
         aside={
-          <Panel ref={heroRef}>
-            <Presale>{m.presale}</Presale>
-            <Price>{price}</Price>
-            <p>{instalments}</p>
-            <CheckoutLink label={m.cta} />
+          <Panel ref={heroRef} tabIndex={-1}>
+            <Pending as="div" $pending={!ready}>
+              {open ? (
+                <>
+                  <Presale>{presale ? m.presale : m.onSale}</Presale>
+                  <Price>{price}</Price>
+                  <p>{instalments}</p>
+                  {cta()}
+                </>
+              ) : (
+                <NextClassForm
+                  source={LEAD_SOURCE.courseCampaign}
+                  submit={submit}
+                  expanded={notifyOpen}
+                  onExpand={() => setNotifyOpen(true)}
+                />
+              )}
+            </Pending>
           </Panel>
         }
       >
         <FactList>
-          {facts.map((fact) => (
-            <li key={fact}>{fact}</li>
+          {facts.map((fact, index) => (
+            <li key={index}>
+              <Pending $pending={!ready}>{fact}</Pending>
+            </li>
           ))}
         </FactList>
       </LandingHero>
@@ -88,19 +122,23 @@ export function Course2030Page() {
           ))}
         </Deliverables>
       </Section>
-      <Section tone="dark" title={m.closingTitle} subtitle={m.closingText}>
+      <Section
+        tone="dark"
+        title={m.closingTitle}
+        subtitle={open ? m.closingText : shell('courseOffer.closedText')}
+      >
         <Closing>
-          <CheckoutLink label={m.cta} />
+          <Pending $pending={!ready}>{cta()}</Pending>
         </Closing>
       </Section>
       <StickyBar visible={scrolled} alwaysOnMobile label={m.barLabel}>
-        <div>
-          <strong>{m.title}</strong>
-          <small>
-            {price} · {instalments}
-          </small>
-        </div>
-        <CheckoutLink label={m.cta} size="md" />
+        <Pending $pending={!ready}>
+          <div>
+            <strong>{m.title}</strong>
+            <small>{open ? `${price} · ${instalments}` : shell('courseOffer.closedTitle')}</small>
+          </div>
+          {cta('md')}
+        </Pending>
       </StickyBar>
     </>
   );
