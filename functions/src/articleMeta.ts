@@ -35,7 +35,7 @@ export function shortDescription(text: string, max = 200): string {
 }
 
 // Tags this function owns: the template's own copies are removed first, so crawlers never see two values.
-const OWNED_TAGS = [
+export const OWNED_TAGS = [
   /<title>[\s\S]*?<\/title>\s*/gi,
   /<meta\b[^>]*\bname=["']description["'][^>]*>\s*/gi,
   /<meta\b[^>]*\b(?:property|name)=["'](?:og|twitter|article):[^"']*["'][^>]*>\s*/gi,
@@ -49,7 +49,7 @@ export function templateTitle(html: string): string {
   return match?.[1]?.trim() ?? '';
 }
 
-function tag(attr: 'name' | 'property', key: string, value: string | null): string {
+export function tag(attr: 'name' | 'property', key: string, value: string | null): string {
   return value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '';
 }
 
@@ -81,8 +81,9 @@ export function articleHeadTags(meta: ArticleMeta, siteName: string): string {
     .join('\n    ');
 }
 
-function withHeadTags(html: string, tags: string): string {
-  const stripped = OWNED_TAGS.reduce((page, pattern) => page.replace(pattern, ''), html);
+/** `tags` at the end of <head>, after removing the template's tags matched by `owned`. */
+export function withHeadTags(html: string, tags: string, owned: readonly RegExp[] = OWNED_TAGS): string {
+  const stripped = owned.reduce((page, pattern) => page.replace(pattern, ''), html);
   // A function replacer: `$&` or `$1` inside a title must stay literal text.
   return stripped.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }

@@ -6,7 +6,7 @@ import { fetchShell, renderIntoShell, type RenderOutcome } from './serverRender'
 import { siteOrigin } from './siteOrigin';
 import { originEnv } from './params';
 
-// The request side of the pages rendered per request with their data (homePage, listPage): the page's shell
+// The request side of the pages rendered per request with their data (homePage, listPage, landingPage): the page's shell
 // from Hosting, the render of the address into it, and what a browser and the CDN may keep.
 
 /**
@@ -38,13 +38,33 @@ export function queryOf(req: Request): string {
 }
 
 /**
+ * Rewrites the rendered page (e.g. a shared event's tags in <head>); null leaves it as it is. Started beside the
+ * render, from the site's origin; if it fails the page goes out unchanged and is not kept.
+ */
+export type PageDecorator = (origin: string) => Promise<((html: string) => string) | null>;
+
+async function settle(decorating: Promise<((html: string) => string) | null>) {
+  try {
+    return { apply: await decorating, failed: false };
+  } catch (error) {
+    logger.warn('Decorating the page failed; sending it without', error);
+    return { apply: null, failed: true };
+  }
+}
+
+/**
  * Answers a GET or HEAD of `path` (with the request's query) filled into the shell at `shellPath`. `withData`
  * false sends the page loading, for the browser to read.
  */
 export async function sendRenderedPage(
   req: Request,
   res: Response,
-  { path, shellPath, withData = true }: { path: string; shellPath: string; withData?: boolean },
+  {
+    path,
+    shellPath,
+    withData = true,
+    decorate,
+  }: { path: string; shellPath: string; withData?: boolean; decorate?: PageDecorator },
 ): Promise<void> {
   // Also in firebase.json: set here too, so the page keeps them on any route to this function.
   res.set(SECURITY_HEADERS);
@@ -53,12 +73,16 @@ export async function sendRenderedPage(
     return;
   }
   try {
-    const shell = await fetchShell(siteOrigin(req.headers, originEnv()), shellPath);
+    const origin = siteOrigin(req.headers, originEnv());
+    const decorating = decorate ? settle(decorate(origin)) : null;
+    const shell = await fetchShell(origin, shellPath);
     const { html, outcome } = await renderIntoShell(shell, `${path}${queryOf(req)}`, { withData });
+    const decoration = decorating ? await decorating : null;
+    const cache = decoration?.failed ? 'no-store' : cacheControlFor(outcome, withData);
     res
       .set('Content-Type', 'text/html; charset=utf-8')
-      .set('Cache-Control', cacheControlFor(outcome, withData))
-      .send(html);
+      .set('Cache-Control', cache)
+      .send(decoration?.apply ? decoration.apply(html) : html);
   } catch (error) {
     logger.error(`Serving ${path} failed`, error);
     res.status(502).set('Cache-Control', 'no-store').send('Página indisponível. Tente novamente.');

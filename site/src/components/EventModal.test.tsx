@@ -93,6 +93,30 @@ describe('EventModal', () => {
     expect(screen.getByRole('button', { name: 'Evento Encerrado' })).toBeDisabled();
   });
 
+  it("offers 'Adicionar ao calendário' (the .ics) and Google Agenda in a new tab, with the event's dates", () => {
+    renderSite(
+      <EventModal event={event} isPast={false} isNext={false} onClose={() => {}} submitRsvp={vi.fn()} />,
+    );
+    const ics = screen.getByRole('link', { name: 'Adicionar ao calendário' });
+    expect(ics).toHaveAttribute('href', '/api/events/event-07.ics');
+    expect(ics).toHaveAttribute('download');
+    const google = screen.getByRole('link', { name: /Google Agenda.*\(abre em nova aba\)/ });
+    expect(google).toHaveAttribute('target', '_blank');
+    expect(google).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = google.getAttribute('href')!;
+    expect(href.startsWith('https://calendar.google.com/calendar/render?')).toBe(true);
+    const params = new URL(href).searchParams;
+    expect(params.get('dates')).toBe('20300510T090000/20300510T180000');
+    expect(params.get('ctz')).toBe('America/Sao_Paulo');
+    expect(params.get('details')).toBe(`Resumo\n\n${window.location.origin}/?event=event-07`);
+  });
+
+  it('offers no calendar links for a past event', () => {
+    renderSite(<EventModal event={event} isPast isNext={false} onClose={() => {}} submitRsvp={vi.fn()} />);
+    expect(screen.queryByRole('link', { name: 'Adicionar ao calendário' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Google Agenda/ })).toBeNull();
+  });
+
   it('copies the deep link and alerts success, or asks to copy by hand on failure', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const copyText = vi.fn(() => Promise.resolve());

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CvcEvent, EventRsvpInput } from '@cvc/domain';
+import { eventSharePath, type CvcEvent, type EventRsvpInput } from '@cvc/domain';
+import { AddToCalendar } from './AddToCalendar';
 import { Button } from './Button';
 import { Badge } from './Card';
 import { EventFacts } from './EventFacts';
@@ -21,7 +22,7 @@ export interface EventModalProps {
 
 /** Link that reopens this event's modal on the home page (SPEC §2 deep link). */
 export function eventShareLink(eventId: string): string {
-  return `${window.location.origin}/?event=${encodeURIComponent(eventId)}`;
+  return `${window.location.origin}${eventSharePath(eventId)}`;
 }
 
 const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
@@ -88,6 +89,7 @@ function EventFlow({
         {isPast && <Badge $tone="muted">{t('events.closed')}</Badge>}
       </Badges>
       <EventFacts event={event} />
+      {!isPast && <AddToCalendar event={event} pageUrl={eventShareLink(event.id)} />}
       {(event.full_description ?? event.description)
         .split('\n')
         .filter((paragraph) => paragraph.trim() !== '')

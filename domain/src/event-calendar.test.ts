@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EVENT_DEFAULT_DURATION_MINUTES,
+  addDays,
+  audienceUtcOffset,
+  eventIcsPath,
+  eventIsoDates,
+  eventJsonLd,
+  eventSharePath,
+  eventTimes,
+  googleCalendarDates,
+  googleCalendarUrl,
+  jsonLdScriptText,
+  localToUtc,
+  parseEventIcsPath,
+} from './event-calendar';
+import type { CvcEvent } from './schemas/event';
+
+const EVENT: CvcEvent = {
+  id: 'forum-2026',
+  title: 'Fórum CVC, edição 2026',
+  date: '2026-11-22',
+  location: 'Av. Paulista, 1000; São Paulo',
+  description: 'Encontro anual & networking',
+  full_description: null,
+  image_url: null,
+  registration_url: null,
+  start_time: '19:00',
+  end_time: '21:30',
+  sponsors: null,
+  sponsor_logos: [],
+  enabled: true,
+};
+
+/** The link's parameters, decoded (the domain has no URL class: it compiles without DOM or Node types). */
+function query(url: string): Record<string, string> {
+  const pairs = (url.split('?')[1] ?? '').split('&').map((pair) => pair.split('='));
+  return Object.fromEntries(pairs.map(([key = '', value = '']) => [key, decodeURIComponent(value)]));
+}
+
+describe('eventTimes', () => {
+  it('has no start time: an all-day event ending (exclusively) the next day', () => {
+    expect(eventTimes({ date: '2026-12-31', start_time: null, end_time: '18:00' })).toEqual({
+      allDay: true,
+      start: '2026-12-31',
+      end: '2027-01-01',
+    });
+  });
+
+  it('has a start and an end on the same day', () => {
+    expect(eventTimes(EVENT)).toEqual({
+      allDay: false,
+      start: { date: '2026-11-22', time: '19:00' },
+      end: { date: '2026-11-22', time: '21:30' },
+    });
+  });
+
+  it('lasts two hours when it has a start but no end', () => {
+    expect(EVENT_DEFAULT_DURATION_MINUTES).toBe(120);
+    expect(eventTimes({ date: '2026-11-22', start_time: '09:15', end_time: null }).end).toEqual({
+      date: '2026-11-22',
+      time: '11:15',
+    });
+  });
+
+  it('runs past midnight when the end is at or before the start', () => {
+    expect(eventTimes({ date: '2026-02-28', start_time: '22:00', end_time: '01:30' }).end).toEqual({
+      date: '2026-03-01',
+      time: '01:30',
+    });
+    expect(eventTimes({ date: '2026-11-22', start_time: '23:00', end_time: null }).end).toEqual({
+      date: '2026-11-23',
+      time: '01:00',
+    });
+  });
+
+  it('accepts times stored with seconds', () => {
+    expect(eventTimes({ date: '2026-11-22', start_time: '19:00:00', end_time: '20:00:00' })).toMatchObject({
+      start: { time: '19:00' },
+      end: { time: '20:00' },
+    });
+  });
+});
+
+describe('date arithmetic', () => {
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('reads São Paulo wall-clock time as UTC-3', () => {
+    expect(audienceUtcOffset()).toBe('-03:00');
+    expect(localToUtc({ date: '2026-11-22', time: '22:30' }).toISOString()).toBe('2026-11-23T01:30:00.000Z');
+  });
+});
+
+describe('eventIsoDates', () => {
+  it('gives dates with the São Paulo offset for a timed event', () => {
+    expect(eventIsoDates(EVENT)).toEqual({
+      start: '2026-11-22T19:00:00-03:00',
+      end: '2026-11-22T21:30:00-03:00',
+    });
+  });
+
+  it('gives the day itself, start and end, for an all-day event', () => {
+    expect(eventIsoDates({ date: '2026-11-22', start_time: null, end_time: null })).toEqual({
+      start: '2026-11-22',
+      end: '2026-11-22',
+    });
+  });
+});
+
+describe('googleCalendarUrl', () => {
+  it('fills the template with title, local dates, zone, details and location', () => {
+    const url = googleCalendarUrl(EVENT, 'https://example.org/?event=forum-2026');
+    expect(url.split('?')[0]).toBe('https://calendar.google.com/calendar/render');
+    expect(query(url)).toEqual({
+      action: 'TEMPLATE',
+      text: 'Fórum CVC, edição 2026',
+      dates: '20261122T190000/20261122T213000',
+      ctz: 'America/Sao_Paulo',
+      details: 'Encontro anual & networking\n\nhttps://example.org/?event=forum-2026',
+      location: 'Av. Paulista, 1000; São Paulo',
+    });
+  });
+
+  it('leaves the page link out of the details when none is given', () => {
+    expect(query(googleCalendarUrl(EVENT)).details).toBe('Encontro anual & networking');
+  });
+
+  it('gives an all-day event dates without times, the end being the next day', () => {
+    expect(googleCalendarDates({ date: '2026-11-22', start_time: null, end_time: null })).toBe(
+      '20261122/20261123',
+    );
+  });
+});
+
+describe('event paths', () => {
+  it('builds and reads the .ics path, encoding the id', () => {
+    expect(eventIcsPath('forum-2026')).toBe('/api/events/forum-2026.ics');
+    expect(eventIcsPath('a b')).toBe('/api/events/a%20b.ics');
+    expect(parseEventIcsPath('/api/events/a%20b.ics')).toBe('a b');
+    expect(parseEventIcsPath('/api/events/x/y.ics')).toBeNull();
+    expect(parseEventIcsPath('/api/events/x.ical')).toBeNull();
+    expect(parseEventIcsPath('/api/events/%E0.ics')).toBeNull();
+  });
+
+  it('builds the share address the home opens', () => {
+    expect(eventSharePath('forum 2026')).toBe('/?event=forum%202026');
+  });
+});
+
+describe('eventJsonLd', () => {
+  const organizer = { name: 'Associação de CVC', url: 'https://example.org' };
+
+  it('describes a timed event as a schema.org Event at a place, with offsets', () => {
+    expect(
+      eventJsonLd(EVENT, {
+        url: 'https://example.org/?event=forum-2026',
+        image: 'https://example.org/e.png',
+        organizer,
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Fórum CVC, edição 2026',
+      description: 'Encontro anual & networking',
+      startDate: '2026-11-22T19:00:00-03:00',
+      endDate: '2026-11-22T21:30:00-03:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: EVENT.location, address: EVENT.location },
+      url: 'https://example.org/?event=forum-2026',
+      image: ['https://example.org/e.png'],
+      organizer: { '@type': 'Organization', name: 'Associação de CVC', url: 'https://example.org' },
+    });
+  });
+
+  it('has no image when the event has none', () => {
+    expect(eventJsonLd(EVENT, { url: 'u', image: null, organizer })).not.toHaveProperty('image');
+  });
+});
+
+describe('jsonLdScriptText', () => {
+  it('escapes what could end the script element, and parses back to the same data', () => {
+    const data = { name: '</script><script>alert(1)</script> <!-- & \u2028' };
+    const text = jsonLdScriptText(data);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});

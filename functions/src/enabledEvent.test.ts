@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isPossibleEventId, toPublicEvent } from './enabledEvent';
+import { icsFilename } from './eventCalendar';
+
+const STORED = {
+  title: ' Fórum ',
+  date: '2026-11-22',
+  description: 'Resumo',
+  full_description: '',
+  location: 'São Paulo',
+  start_time: '19:00',
+  end_time: null,
+  sponsor_logos: [{ name: 'A', logo_url: 'https://a.example/logo.png' }, { name: 3 }, 'x'],
+  enabled: true,
+  extra: 'ignored',
+};
+
+describe('toPublicEvent', () => {
+  it('keeps the fields of an enabled event, empty optionals as null, bad logos out', () => {
+    expect(toPublicEvent('e1', STORED)).toEqual({
+      id: 'e1',
+      title: 'Fórum',
+      date: '2026-11-22',
+      description: 'Resumo',
+      full_description: null,
+      location: 'São Paulo',
+      image_url: null,
+      registration_url: null,
+      start_time: '19:00',
+      end_time: null,
+      sponsors: null,
+      sponsor_logos: [{ name: 'A', logo_url: 'https://a.example/logo.png' }],
+      enabled: true,
+    });
+  });
+
+  it('refuses a disabled, missing, untitled or undated event', () => {
+    expect(toPublicEvent('e1', { ...STORED, enabled: false })).toBeNull();
+    expect(toPublicEvent('e1', { ...STORED, enabled: 'true' })).toBeNull();
+    expect(toPublicEvent('e1', undefined)).toBeNull();
+    expect(toPublicEvent('e1', { ...STORED, title: '  ' })).toBeNull();
+    expect(toPublicEvent('e1', { ...STORED, date: '2026-02-30' })).toBeNull();
+  });
+});
+
+describe('isPossibleEventId', () => {
+  it('accepts Firestore ids and refuses what Firestore would', () => {
+    expect(isPossibleEventId('evento-forum-2026')).toBe(true);
+    expect(isPossibleEventId('x'.repeat(128))).toBe(true);
+    for (const id of ['', 'a/b', '.', '..', '__id__', 'x'.repeat(129)]) {
+      expect(isPossibleEventId(id)).toBe(false);
+    }
+  });
+});
+
+describe('icsFilename', () => {
+  it('keeps letters, digits, dash and underscore, nothing that could break the header', () => {
+    expect(icsFilename('forum-2026_a')).toBe('evento-forum-2026_a.ics');
+    expect(icsFilename('a"b;c\r\nd é')).toBe('evento-a_b_c__d__.ics');
+  });
+});

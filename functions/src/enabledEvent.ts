@@ -1,0 +1,62 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, PUBLIC_TEXT_MAX, isIsoDate, type CvcEvent, type SponsorLogo } from '@cvc/domain';
+import { adminApp } from './adminApp';
+
+// One event by id, as a visitor may see it: the .ics download, the share preview of /?event=<id> and the
+// sign-up confirmation read it here. Admin reads bypass firestore.rules, so `enabled` is checked here.
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+function sponsorLogos(value: unknown): SponsorLogo[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is SponsorLogo =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as SponsorLogo).name === 'string' &&
+      typeof (item as SponsorLogo).logo_url === 'string',
+  );
+}
+
+/** A stored event the public may see, or null: disabled, or without the title and valid date a calendar needs. */
+export function toPublicEvent(id: string, data: Record<string, unknown> | undefined): CvcEvent | null {
+  if (!data || data.enabled !== true) return null;
+  const title = text(data.title).trim();
+  const date = text(data.date);
+  if (!title || !isIsoDate(date)) return null;
+  return {
+    id,
+    title,
+    date,
+    description: text(data.description),
+    full_description: optionalText(data.full_description),
+    location: text(data.location),
+    image_url: optionalText(data.image_url),
+    registration_url: optionalText(data.registration_url),
+    start_time: optionalText(data.start_time),
+    end_time: optionalText(data.end_time),
+    sponsors: optionalText(data.sponsors),
+    sponsor_logos: sponsorLogos(data.sponsor_logos),
+    enabled: true,
+  };
+}
+
+/** Firestore refuses ids with a slash, '.', '..' and `__x__`; such an id names no event. */
+export function isPossibleEventId(id: string): boolean {
+  return (
+    id.length > 0 &&
+    id.length <= PUBLIC_TEXT_MAX.id &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/.test(id)
+  );
+}
+
+/** One document read by id; null when there is no such enabled event. */
+export async function findEnabledEvent(id: string): Promise<CvcEvent | null> {
+  if (!isPossibleEventId(id)) return null;
+  const doc = await getFirestore(adminApp()).collection(COLLECTIONS.events).doc(id).get();
+  return toPublicEvent(id, doc.data());
+}
