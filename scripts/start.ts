@@ -1,8 +1,10 @@
 /**
- * `npm start`: build, start the Emulator Suite (auth, firestore, functions, hosting) for demo-cvc, load the
- * seed data and the demo staff, and print where everything is. Ctrl-C stops every process it started.
+ * `npm start`: build, start the Emulator Suite (auth, firestore, functions, hosting) for demo-cvc and the maildev
+ * mail catcher, load the seed data and the demo staff, and print where everything is. Ctrl-C stops every
+ * process it started.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { MailDev } from 'maildev';
 import {
   EMULATORS,
   FIREBASE_BIN,
@@ -13,11 +15,30 @@ import {
   firebaseToolsEnv,
   waitForHttp,
 } from './lib/emulators';
+import { LOCAL_INBOX_PORT, LOCAL_SMTP_HOST, LOCAL_SMTP_PORT } from './lib/local-mail';
 
 const skipBuild = process.argv.includes('--no-build');
 if (!skipBuild) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// Up before the functions, which send every mail to it (functions/.secret.local, written by firebaseToolsEnv).
+const mailCatcher = new MailDev({
+  smtp: LOCAL_SMTP_PORT,
+  ip: LOCAL_SMTP_HOST,
+  web: LOCAL_INBOX_PORT,
+  webIp: LOCAL_SMTP_HOST,
+  silent: true,
+});
+try {
+  await mailCatcher.start();
+} catch (error) {
+  console.error(
+    `Could not start the mail catcher on ports ${LOCAL_SMTP_PORT} and ${LOCAL_INBOX_PORT}:`,
+    error,
+  );
+  process.exit(1);
 }
 
 const emulators = spawn(FIREBASE_BIN, ['emulators:start', '--project', PROJECT_ID, '--only', EMULATORS], {
@@ -26,7 +47,9 @@ const emulators = spawn(FIREBASE_BIN, ['emulators:start', '--project', PROJECT_I
   stdio: 'inherit',
 });
 let stopping = false;
-emulators.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
+emulators.on('exit', (code) => {
+  void mailCatcher.stop().finally(() => process.exit(stopping ? 0 : (code ?? 1)));
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopping = true;
@@ -49,6 +72,7 @@ try {
 
   Public site   ${hosting}/
   Admin console ${hosting}/admin/
+  Mail inbox    http://${LOCAL_SMTP_HOST}:${LOCAL_INBOX_PORT}/ (every email the functions send; SMTP on ${LOCAL_SMTP_PORT})
   Demo admin    ${staff.admin.email} / ${staff.admin.password}
   News editor   ${staff.editor.email} / ${staff.editor.password}
 

@@ -17,5 +17,6 @@ it('names every Firestore collection in snake_case as in DESIGN.md', () => {
     adminUsers: 'admin_users',
     marketSectors: 'market_sectors',
     siteSettings: 'site_settings',
+    mail: 'mail',
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEPLOY_SETTINGS,
   DEPLOY_SETTING_NAMES,
+  MAIL_RETRY_WINDOW_LIMIT_SECONDS,
+  MAIL_TIMEOUT_SECONDS,
   deploySettingsSchema,
+  mailRetryWindowSeconds,
   parseSiteHosts,
 } from './deploy-settings';
 
@@ -25,7 +28,49 @@ describe('deploySettingsSchema', () => {
       APP_CHECK_ENFORCE: 'false',
       PUBLIC_MAX_INSTANCES: 10,
       HOME_MIN_INSTANCES: 0,
+      MAIL_ENABLED: 'false',
+      MAIL_FROM: 'Associação Brasileira de Corporate Venture Capital <nao-responda@cvc.org.br>',
+      MAIL_MAX_ATTEMPTS: 6,
+      MAIL_RETRY_BASE_SECONDS: 10,
     });
+  });
+
+  const problems = (changes: Record<string, string>) => {
+    const parsed = deploySettingsSchema.safeParse({ ...defaults, ...changes });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('takes a sender as an address or "Name <address>", nothing that could add a header', () => {
+    expect(problems({ MAIL_FROM: 'nao-responda@cvc.org.br' })).toEqual([]);
+    expect(problems({ MAIL_FROM: 'ABCVC <nao-responda@cvc.org.br>' })).toEqual([]);
+    for (const bad of [
+      '',
+      'ABCVC',
+      'ABCVC <nao-responda>',
+      'nao-responda@cvc',
+      'A <a@b.org>\r\nBcc: x@y.org',
+    ]) {
+      expect(problems({ MAIL_FROM: bad })).toEqual([
+        'MAIL_FROM must be an address or "Name <address>" (Associação <nao-responda@example.org>)',
+      ]);
+    }
+    expect(problems({ MAIL_ENABLED: 'yes' })).toEqual(['MAIL_ENABLED must be true or false']);
+  });
+
+  it('keeps the retry waits inside one run of the sender', () => {
+    expect(mailRetryWindowSeconds(6, 10)).toBe(310);
+    expect(mailRetryWindowSeconds(1, 10)).toBe(0);
+    expect(MAIL_RETRY_WINDOW_LIMIT_SECONDS).toBeLessThan(MAIL_TIMEOUT_SECONDS);
+    expect(problems({ MAIL_MAX_ATTEMPTS: '8', MAIL_RETRY_BASE_SECONDS: '2' })).toEqual([]);
+    expect(problems({ MAIL_MAX_ATTEMPTS: '7', MAIL_RETRY_BASE_SECONDS: '10' })).toEqual([
+      'MAIL_MAX_ATTEMPTS and MAIL_RETRY_BASE_SECONDS wait more than 320 s in total between tries (base × (2^(attempts-1) - 1))',
+    ]);
+    expect(problems({ MAIL_MAX_ATTEMPTS: '0' })).toEqual([
+      'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 8',
+    ]);
+    expect(problems({ MAIL_RETRY_BASE_SECONDS: '0' })).toEqual([
+      'MAIL_RETRY_BASE_SECONDS must be a whole number from 1 to 320',
+    ]);
   });
 
   it('refuses a host with a scheme, a port or a path, and accepts plain host names', () => {

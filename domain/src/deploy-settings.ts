@@ -1,9 +1,12 @@
 import { z } from './zod';
+import { ASSOCIATION_NAME } from './constants';
 
 // The settings a deployment chooses, read by the functions as parameters (firebase-functions/params) from
 // functions/.env.<project id>. The deploy checks (scripts/lib/deploy-checks.ts) validate the file with the
 // schema below before anything ships; the functions declare the same names with these defaults.
 
+/** A sender as a mail header takes it: `address` or `Display Name <address>`. */
+const SENDER = /^(?:[^<>\r\n]+ <[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 /** One host name as a browser shows it: no scheme, port or path. */
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
@@ -11,6 +14,16 @@ const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z
 export const MAX_INSTANCES_LIMIT = 100;
 /** Warm instances kept for the home cost money around the clock, so only a few. */
 export const MIN_INSTANCES_LIMIT = 3;
+/** The mail sender retries inside one run of at most this long (the 2nd-gen event-function ceiling). */
+export const MAIL_TIMEOUT_SECONDS = 540;
+/** Waits between attempts may add up to this much, leaving the rest of the run for the attempts themselves. */
+export const MAIL_RETRY_WINDOW_LIMIT_SECONDS = 320;
+export const MAIL_MAX_ATTEMPTS_LIMIT = 8;
+
+/** Seconds of waiting, in total, between `attempts` tries that start `baseSeconds` apart and double each time. */
+export function mailRetryWindowSeconds(attempts: number, baseSeconds: number): number {
+  return baseSeconds * (2 ** Math.max(attempts - 1, 0) - 1);
+}
 
 export const DEPLOY_SETTINGS = {
   SITE_HOSTS: {
@@ -30,6 +43,24 @@ export const DEPLOY_SETTINGS = {
   HOME_MIN_INSTANCES: {
     default: 0,
     description: `Instances of the home's renderer kept warm against cold starts, 0 to ${MIN_INSTANCES_LIMIT} (billed while idle).`,
+  },
+  MAIL_ENABLED: {
+    default: false,
+    description:
+      'true once SMTP_CONNECTION_URI points at a real SMTP server: invitations then go by email instead of showing the link.',
+  },
+  MAIL_FROM: {
+    default: `${ASSOCIATION_NAME} <nao-responda@cvc.org.br>`,
+    description:
+      'Sender of every email, "Name <address>"; the domain must be authorised at the SMTP provider (SPF and DKIM).',
+  },
+  MAIL_MAX_ATTEMPTS: {
+    default: 6,
+    description: `Tries per email before it is marked ERROR, 1 to ${MAIL_MAX_ATTEMPTS_LIMIT}.`,
+  },
+  MAIL_RETRY_BASE_SECONDS: {
+    default: 10,
+    description: `Wait before the second try, doubled before each next one; all waits together at most ${MAIL_RETRY_WINDOW_LIMIT_SECONDS} s.`,
   },
 } as const;
 
@@ -68,7 +99,26 @@ export const deploySettingsSchema = z
     APP_CHECK_ENFORCE: z.enum(['true', 'false'], { error: 'APP_CHECK_ENFORCE must be true or false' }),
     PUBLIC_MAX_INSTANCES: integerIn('PUBLIC_MAX_INSTANCES', 1, MAX_INSTANCES_LIMIT),
     HOME_MIN_INSTANCES: integerIn('HOME_MIN_INSTANCES', 0, MIN_INSTANCES_LIMIT),
+    MAIL_ENABLED: z.enum(['true', 'false'], { error: 'MAIL_ENABLED must be true or false' }),
+    MAIL_FROM: z
+      .string({ error: 'MAIL_FROM is missing' })
+      .regex(
+        SENDER,
+        'MAIL_FROM must be an address or "Name <address>" (Associação <nao-responda@example.org>)',
+      ),
+    MAIL_MAX_ATTEMPTS: integerIn('MAIL_MAX_ATTEMPTS', 1, MAIL_MAX_ATTEMPTS_LIMIT),
+    MAIL_RETRY_BASE_SECONDS: integerIn('MAIL_RETRY_BASE_SECONDS', 1, MAIL_RETRY_WINDOW_LIMIT_SECONDS),
   })
+  .refine(
+    (s) =>
+      !(
+        mailRetryWindowSeconds(s.MAIL_MAX_ATTEMPTS, s.MAIL_RETRY_BASE_SECONDS) >
+        MAIL_RETRY_WINDOW_LIMIT_SECONDS
+      ),
+    {
+      message: `MAIL_MAX_ATTEMPTS and MAIL_RETRY_BASE_SECONDS wait more than ${MAIL_RETRY_WINDOW_LIMIT_SECONDS} s in total between tries (base × (2^(attempts-1) - 1))`,
+    },
+  )
   // Written as "not above" so a value already refused above (NaN) adds no second complaint.
   .refine((s) => !(s.HOME_MIN_INSTANCES > s.PUBLIC_MAX_INSTANCES), {
     message: 'HOME_MIN_INSTANCES cannot exceed PUBLIC_MAX_INSTANCES',

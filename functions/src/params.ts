@@ -1,4 +1,4 @@
-import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { DEPLOY_SETTINGS } from '@cvc/domain';
 import type { OriginEnv } from './siteOrigin';
 
@@ -11,6 +11,10 @@ const {
   APP_CHECK_ENFORCE: appCheck,
   PUBLIC_MAX_INSTANCES: max,
   HOME_MIN_INSTANCES: min,
+  MAIL_ENABLED: mailEnabled,
+  MAIL_FROM: mailFrom,
+  MAIL_MAX_ATTEMPTS: mailAttempts,
+  MAIL_RETRY_BASE_SECONDS: mailBase,
 } = DEPLOY_SETTINGS;
 
 export const SITE_HOSTS = defineString('SITE_HOSTS', {
@@ -28,6 +32,25 @@ export const PUBLIC_MAX_INSTANCES = defineInt('PUBLIC_MAX_INSTANCES', {
 export const HOME_MIN_INSTANCES = defineInt('HOME_MIN_INSTANCES', {
   default: min.default,
   description: min.description,
+});
+
+/** The SMTP server, smtps://user:pass@host:465, in Secret Manager (functions/.secret.local on the emulators). */
+export const SMTP_CONNECTION_URI = defineSecret('SMTP_CONNECTION_URI');
+export const MAIL_ENABLED = defineBoolean('MAIL_ENABLED', {
+  default: mailEnabled.default,
+  description: mailEnabled.description,
+});
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: mailFrom.default,
+  description: mailFrom.description,
+});
+export const MAIL_MAX_ATTEMPTS = defineInt('MAIL_MAX_ATTEMPTS', {
+  default: mailAttempts.default,
+  description: mailAttempts.description,
+});
+export const MAIL_RETRY_BASE_SECONDS = defineInt('MAIL_RETRY_BASE_SECONDS', {
+  default: mailBase.default,
+  description: mailBase.description,
 });
 
 /** What siteOrigin and the public API's CORS need, as the running function sees it. */

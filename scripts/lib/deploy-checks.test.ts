@@ -24,7 +24,9 @@ const EMULATOR_ENV = {
   VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
   VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
 };
-const GOOD_SETTINGS = 'SITE_HOSTS=www.cvc.org.br,cvc.org.br\nAPP_CHECK_ENFORCE=false\nPUBLIC_MAX_INSTANCES=20\nHOME_MIN_INSTANCES=1\n';
+const MAIL_SETTINGS =
+  'MAIL_ENABLED=true\nMAIL_FROM=ABCVC <nao-responda@cvc.org.br>\nMAIL_MAX_ATTEMPTS=6\nMAIL_RETRY_BASE_SECONDS=10\n';
+const GOOD_SETTINGS = `SITE_HOSTS=www.cvc.org.br,cvc.org.br\nAPP_CHECK_ENFORCE=false\nPUBLIC_MAX_INSTANCES=20\nHOME_MIN_INSTANCES=1\n${MAIL_SETTINGS}`;
 
 let paths: DeployPaths;
 
@@ -174,13 +176,13 @@ describe("the functions' settings", () => {
     expect(broken('HOME_MIN_INSTANCES', 'two')).toEqual([
       'functions/.env.cvc-prod: HOME_MIN_INSTANCES must be a whole number from 0 to 3.',
     ]);
-    expect(settings('SITE_HOSTS=\nAPP_CHECK_ENFORCE=true\nPUBLIC_MAX_INSTANCES=5\n')).toEqual([
+    expect(settings(`SITE_HOSTS=\nAPP_CHECK_ENFORCE=true\nPUBLIC_MAX_INSTANCES=5\n${MAIL_SETTINGS}`)).toEqual([
       'functions/.env.cvc-prod: HOME_MIN_INSTANCES is missing.',
     ]);
   });
 
   it('takes shared values from functions/.env, overridden by the project file', () => {
-    write(join(paths.functionsDir, '.env'), 'APP_CHECK_ENFORCE=maybe\nHOME_MIN_INSTANCES=0\n');
+    write(join(paths.functionsDir, '.env'), `APP_CHECK_ENFORCE=maybe\nHOME_MIN_INSTANCES=0\n${MAIL_SETTINGS}`);
     expect(settings('SITE_HOSTS=\nPUBLIC_MAX_INSTANCES=5\nAPP_CHECK_ENFORCE=true\n')).toEqual([]);
   });
 

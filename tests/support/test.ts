@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { smtpInbox, type SmtpInbox } from './smtp-inbox';
 
 // Playwright's `test`, failing any test during which a page broke the Content-Security-Policy (firebase.json):
 // the site and the console must work under it, so a blocked script, style, frame or request is a bug even
@@ -19,7 +20,19 @@ function reportViolations() {
   });
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[] }, { inbox: SmtpInbox }>({
+  // The mail the functions send on the emulators, received by a real SMTP server on 127.0.0.1:1025 for as long
+  // as this worker lives; only specs that ask for `inbox` start it (tests/support/smtp-inbox.ts).
+  inbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const inbox = smtpInbox();
+      await inbox.start();
+      await use(inbox);
+      await inbox.stop();
+    },
+    { scope: 'worker' },
+  ],
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations: string[] = [];

@@ -1,0 +1,136 @@
+import { adminApp } from './adminApp';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type DocumentReference, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { createTransport } from 'nodemailer';
+import { MAIL_COLLECTION, MAIL_TIMEOUT_SECONDS, mailRequestSchema } from '@cvc/domain';
+import type { MailDeliveryInfo } from '@cvc/domain';
+import {
+  MAIL_ENABLED,
+  MAIL_FROM,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_RETRY_BASE_SECONDS,
+  SMTP_CONNECTION_URI,
+} from './params';
+import {
+  type StoredDelivery,
+  addressList,
+  claimDecision,
+  claimPatch,
+  describeFailure,
+  finalPatch,
+  isPermanent,
+  retryDelayMs,
+  retryPatch,
+} from './mailDelivery';
+
+/** A run owns its mail a little longer than it can live, so only a dead run's mail is taken over. */
+const LEASE_MS = (MAIL_TIMEOUT_SECONDS + 60) * 1000;
+
+// A refused or unreachable server fails in seconds, not the minutes of nodemailer's defaults: a run's tries
+// must fit its timeout, and on the emulators a test without an SMTP server must not hold workers for long.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** Takes the mail for this run in a transaction, or says why not; returns the attempts made before. */
+async function claim(ref: DocumentReference, eventId: string): Promise<{ attempts: number } | string> {
+  return getFirestore(adminApp()).runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return 'deleted';
+    const delivery = snapshot.get('delivery') as StoredDelivery;
+    const decision = claimDecision(delivery, Date.now(), eventId);
+    if (!decision.claim) return decision.reason;
+    const now = Timestamp.now();
+    const attempts = typeof delivery?.attempts === 'number' ? delivery.attempts : 0;
+    tx.update(ref, {
+      ...claimPatch(eventId, now, Timestamp.fromMillis(now.toMillis() + LEASE_MS)),
+      'delivery.attempts': attempts,
+      'delivery.error': delivery?.error ?? null,
+      'delivery.info': delivery?.info ?? null,
+    });
+    return { attempts };
+  });
+}
+
+/** Every try of one run, each recorded on the document, until SUCCESS or ERROR. */
+async function deliver(ref: DocumentReference, data: unknown, attemptsBefore: number): Promise<void> {
+  let attempts = attemptsBefore;
+  const fail = async (error: string) => {
+    await ref.update(finalPatch({ state: 'ERROR', error }, attempts, Timestamp.now()));
+  };
+
+  const request = mailRequestSchema.safeParse(data);
+  if (!request.success) {
+    const problems = request.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    logger.error('sendMail: malformed mail document', { id: ref.id, problems });
+    return fail(`Malformed mail document (${problems.join('; ')})`);
+  }
+  if (!MAIL_ENABLED.value()) return fail('Mail is disabled on this project (MAIL_ENABLED=false)');
+  const url = SMTP_CONNECTION_URI.value();
+  if (!url) return fail('SMTP_CONNECTION_URI is not set');
+
+  const { to, replyTo, message } = request.data;
+  const transport = createTransport({ url, ...SMTP_TIMEOUTS });
+  const maxAttempts = MAIL_MAX_ATTEMPTS.value();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      attempts++;
+      try {
+        const sent = await transport.sendMail({ from: MAIL_FROM.value(), to, replyTo, ...message });
+        const info: MailDeliveryInfo = {
+          messageId: sent.messageId,
+          accepted: addressList(sent.accepted),
+          rejected: addressList(sent.rejected),
+        };
+        await ref.update(finalPatch({ state: 'SUCCESS', info }, attempts, Timestamp.now()));
+        logger.info('sendMail: delivered', { id: ref.id, attempts, messageId: info.messageId });
+        return;
+      } catch (failure) {
+        const error = describeFailure(failure);
+        if (attempt >= maxAttempts || isPermanent(failure as object)) {
+          logger.error('sendMail: gave up', { id: ref.id, attempts, error });
+          return await fail(error);
+        }
+        const delay = retryDelayMs(attempt, MAIL_RETRY_BASE_SECONDS.value());
+        logger.warn('sendMail: will retry', { id: ref.id, attempts, error, delayMs: delay });
+        await ref.update(retryPatch(attempts, error, Timestamp.fromMillis(Date.now() + delay)));
+        await sleep(delay);
+      }
+    }
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * Delivers `mail/{id}` over SMTP the way Firebase's Trigger Email extension does, recording every step under
+ * `delivery`: PROCESSING, RETRY after each failed try (attempts, error, next try), then SUCCESS or ERROR.
+ * Setting `delivery.state` to RETRY by hand (Firebase console) sends a finished mail again.
+ * Retries wait inside the run (timeout 540 s): the emulators neither redeliver failed events nor run schedules,
+ * and waits of seconds to minutes cost less than a queue; `retry: true` only replays runs that crashed.
+ */
+export const sendMail = onDocumentWritten(
+  {
+    document: `${MAIL_COLLECTION}/{id}`,
+    secrets: [SMTP_CONNECTION_URI],
+    timeoutSeconds: MAIL_TIMEOUT_SECONDS,
+    retry: true,
+  },
+  async (event) => {
+    const after = event.data?.after;
+    if (!after?.exists) return;
+    // The sender's own writes fire this trigger too; they are told apart here without a read.
+    if (!claimDecision(after.get('delivery') as StoredDelivery, Date.now(), event.id).claim) return;
+
+    const claimed = await claim(after.ref, event.id);
+    if (typeof claimed === 'string') return;
+    const run = deliver(after.ref, after.data(), claimed.attempts);
+    // The Firestore emulator hands out trigger events one at a time, so a run waiting between tries would stall
+    // every other trigger there; on the emulators the tries go on in the worker after the event is answered.
+    if (process.env.FUNCTIONS_EMULATOR === 'true') {
+      run.catch((error: unknown) => logger.error('sendMail: run failed', { id: after.ref.id, error }));
+      return;
+    }
+    await run;
+  },
+);
