@@ -48,21 +48,11 @@ it('keeps languages and storage keys', () => {
 });
 
 it('keeps the course and association facts', () => {
-  expect(C.EXECUTIVE_TRAINING).toMatchObject({
-    priceBRL: 5859,
-    maxInstalments: 12,
-    hours: 25,
-    startDate: '2025-12-02',
-    endDate: '2025-12-17',
-  });
-  expect(C.REVOLUCAO_2030_COURSE).toMatchObject({
-    priceBRL: 297,
-    maxInstalments: 3,
-    hours: 3,
-    modules: 5,
-    availableFrom: '2025-12-17',
-  });
+  expect(C.EXECUTIVE_TRAINING).toMatchObject({ hours: 25, durationWeeks: 2, finalSessionCity: 'São Paulo' });
+  expect(C.REVOLUCAO_2030_COURSE).toMatchObject({ hours: 3, modules: 5 });
   expect(C.ASSOCIATION_FOUNDED_YEAR).toBe(2023);
   expect(C.ASSOCIATION_CORPORATIONS_MIN).toBe(80);
+  expect(C.ASSOCIATION_NAME).toBe('Associação Brasileira de Corporate Venture Capital');
+  expect(C.ASSOCIATION_POSTAL_ADDRESS).toBeTruthy();
   expect(C.FUNCTIONS_REGION).toBe('southamerica-east1');
 });

@@ -66,27 +66,31 @@ export const SESSION_REFRESH_BACKOFF_START_MS = 200;
 export const ASSOCIATION_FOUNDED_YEAR = 2023;
 export const ASSOCIATION_CORPORATIONS_MIN = 80;
 
-/** Executive training campaign page (SPEC §9); dates are local calendar dates. */
+/** The association's name as the site's footer gives it; every email signs off with it. */
+export const ASSOCIATION_NAME = 'Associação Brasileira de Corporate Venture Capital';
+/**
+ * PLACEHOLDER, set before sending from production: the postal address printed in every email's footer. A real
+ * association's mail must carry its address, and SPEC.md gives none (README, "Outgoing mail").
+ */
+export const ASSOCIATION_POSTAL_ADDRESS = 'Endereço postal a definir, São Paulo - SP, Brasil';
+
+/**
+ * Executive training campaign page (SPEC §9): what every class shares. The class's dates, price, instalments
+ * and checkout are a course offer in the site settings (course-offers.ts).
+ */
 export const EXECUTIVE_TRAINING = {
-  priceBRL: 5859,
-  maxInstalments: 12,
   hours: 25,
   durationWeeks: 2,
   format: 'hybrid',
-  startDate: '2025-12-02',
-  endDate: '2025-12-17',
   finalSessionCity: 'São Paulo',
   claimedMonthlySalaryBRL: 30_000,
 } as const;
 
-/** 2030 Revolução Tech quick course (SPEC §2 and §9). */
+/** 2030 Revolução Tech quick course (SPEC §2 and §9); its sales window and price are a course offer. */
 export const REVOLUCAO_2030_COURSE = {
-  priceBRL: 297,
-  maxInstalments: 3,
   hours: 3,
   modules: 5,
   certificate: true,
-  availableFrom: '2025-12-17',
 } as const;
 
 /** Region of every Cloud Function; close to the Brazilian audience. */

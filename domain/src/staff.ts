@@ -46,12 +46,19 @@ export type StaffInviteRequest = {
   role?: 'admin' | null;
   /** The keys to grant; ignored for admins, who hold every key. */
   permissions: PermissionKey[];
+  /** An email for each new lead; only members holding `leads` (or admins) receive them. */
+  lead_alerts?: boolean;
 };
 
 export type StaffInviteResult = {
   uid: string;
   email: string;
-  /** Shown once to the inviting admin: every invite makes a new account, so there is always one. */
+  /**
+   * Whether the password-setting link went to the member by email. When it did, the console only says so;
+   * otherwise it shows the one-time password and the link once, to be passed on by hand.
+   */
+  emailed: boolean;
+  /** Every invite makes a new account, so there is always one. */
   oneTimePassword: string;
   /** Lets the new member choose their own password. */
   resetLink: string;
@@ -62,6 +69,8 @@ export type StaffUpdateRequest = {
   name?: string;
   role?: 'admin' | null;
   permissions: PermissionKey[];
+  /** Left unchanged when absent. */
+  lead_alerts?: boolean;
 };
 
 export type StaffRemoveRequest = { uid: string };

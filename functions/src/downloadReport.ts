@@ -1,5 +1,6 @@
 import { adminApp } from './adminApp';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   COLLECTIONS,
@@ -9,12 +10,18 @@ import {
   type ReportDownloadResult,
 } from '@cvc/domain';
 import { appCheckCallableOptions } from './appCheck';
+import { mailLanguage } from './mail/layout';
+import { queueMail } from './mail/queue';
+import { reportLinkMail } from './mail/reportLink';
 import { PUBLIC_HTTP_OPTIONS } from './options';
+import { originEnv } from './params';
+import { absoluteUrl, siteOrigin } from './siteOrigin';
 
 /**
  * The free report form of the site: records who downloads (with the report's own title and the server's time)
  * and only then hands out the file's address, which no public read holds. Paid and unpublished reports are
- * refused, so their files never leave `report_files`.
+ * refused, so their files never leave `report_files`. The visitor also gets the address by email, in the
+ * language of the form, so the file outlives the browser tab.
  */
 export const downloadReport = onCall(
   { ...PUBLIC_HTTP_OPTIONS, ...appCheckCallableOptions() },
@@ -36,10 +43,21 @@ export const downloadReport = onCall(
       throw new HttpsError('failed-precondition', MSG.fileMissing);
     }
 
-    const download: ReportDownloadData = { ...input, report_title: String(report.get('title') ?? '') };
-    await db
+    const { language, ...visitor } = input;
+    const download: ReportDownloadData = { ...visitor, report_title: String(report.get('title') ?? '') };
+    const record = await db
       .collection(COLLECTIONS.reportDownloads)
       .add({ ...download, downloaded_at: FieldValue.serverTimestamp() });
+    const origin = siteOrigin(request.rawRequest.headers, originEnv());
+    // The download is recorded and the visitor is waiting for the file: a mail that cannot be queued is logged.
+    await queueMail(db, `report-download-${record.id}`, {
+      to: [visitor.email],
+      message: reportLinkMail(
+        visitor,
+        { title: download.report_title, url: absoluteUrl(origin, pdfUrl) },
+        mailLanguage(language),
+      ),
+    }).catch((error: unknown) => logger.error('downloadReport: mail not queued', error));
     return { pdf_url: pdfUrl };
   },
 );

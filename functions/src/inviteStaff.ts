@@ -6,6 +6,10 @@ import { parseInvite } from './staffRequest';
 import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from './appCheck';
 import { authErrorCode, oneTimePassword, staffFirebase } from './staffFirebase';
+import { staffInvitation } from './mail/staffInvitation';
+import { queueMail } from './mail/queue';
+import { MAIL_ENABLED, originEnv } from './params';
+import { siteOrigin } from './siteOrigin';
 
 /**
  * Equipe screen: an admin invites a member by email with a set of keys. Creates the Auth account with a
@@ -16,13 +20,17 @@ import { authErrorCode, oneTimePassword, staffFirebase } from './staffFirebase';
  * address themselves) is deleted and made anew rather than adopted: whoever held it keeps no password, no
  * refresh token and no linked sign-in, on the emulators as in production (the Auth emulator ignores
  * revocation when refreshing a token, but not a deleted account).
+ *
+ * With mail on, the member gets Auth's password-setting link by email (`staff-invite-<uid>`) and lands on the
+ * console's login afterwards; the answer still carries the link and password, which the console shows only
+ * when mail is off.
  */
 export const inviteStaff = onCall(
   { ...appCheckCallableOptions() },
   async (request): Promise<StaffInviteResult> => {
     await requireAdmin(request.auth);
     const invite = parseInvite(request.data);
-    const { auth, staffDoc } = staffFirebase();
+    const { auth, db, staffDoc } = staffFirebase();
 
     const existing: UserRecord | null = await auth.getUserByEmail(invite.email).catch((error: unknown) => {
       if (authErrorCode(error) === 'auth/user-not-found') return null;
@@ -53,6 +61,7 @@ export const inviteStaff = onCall(
       name: invite.name,
       role: invite.role,
       permissions: permissionsMap(invite.permissions),
+      lead_alerts: invite.lead_alerts,
     });
     // create(), not set(): if a record appeared since the check above, nothing is overwritten.
     await staffDoc(user.uid)
@@ -64,7 +73,15 @@ export const inviteStaff = onCall(
         throw error;
       });
 
-    const resetLink = await auth.generatePasswordResetLink(invite.email);
-    return { uid: user.uid, email: invite.email, oneTimePassword: password, resetLink };
+    const loginUrl = `${siteOrigin(request.rawRequest.headers, originEnv())}/admin/login`;
+    const resetLink = await auth.generatePasswordResetLink(invite.email, { url: loginUrl });
+    const emailed = MAIL_ENABLED.value();
+    if (emailed) {
+      await queueMail(db, `staff-invite-${user.uid}`, {
+        to: [invite.email],
+        message: staffInvitation(invite, resetLink),
+      });
+    }
+    return { uid: user.uid, email: invite.email, emailed, oneTimePassword: password, resetLink };
   },
 );

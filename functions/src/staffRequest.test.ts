@@ -91,7 +91,15 @@ describe('parseInvite', () => {
       name: 'Ana',
       role: null,
       permissions: ['rsvp'],
+      lead_alerts: false,
     });
+  });
+
+  it('takes the lead-alerts setting as a boolean, off when absent', () => {
+    const invite = { email: 'a@b.co', name: 'A', permissions: ['leads'] };
+    expect(parseInvite({ ...invite, lead_alerts: true }).lead_alerts).toBe(true);
+    expect(parseInvite({ ...invite, lead_alerts: null }).lead_alerts).toBe(false);
+    expect(() => parseInvite({ ...invite, lead_alerts: 'yes' })).toThrow(STAFF_MESSAGES.invalidRequest);
   });
 
   it('names unknown keys', () => {
@@ -123,6 +131,14 @@ describe('parseUpdate and parseRemove', () => {
       name: 'Bia',
       role: 'admin',
     });
+  });
+
+  it('changes lead alerts only when the request names them', () => {
+    expect(parseUpdate({ uid: 'u1', permissions: ['leads'], lead_alerts: false })).toMatchObject({
+      lead_alerts: false,
+    });
+    expect('lead_alerts' in parseUpdate({ uid: 'u1', permissions: ['leads'] })).toBe(false);
+    expect(() => parseUpdate({ uid: 'u1', lead_alerts: 1 })).toThrow(STAFF_MESSAGES.invalidRequest);
   });
 
   it('refuses unknown keys and uids that are not document ids', () => {

@@ -47,6 +47,13 @@ function parseRole(value: unknown): 'admin' | null {
   return 'admin';
 }
 
+// Absent leaves the setting as it is (an update) or off (an invite).
+function parseLeadAlerts(value: unknown): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw invalid(MSG.invalidRequest);
+  return value;
+}
+
 function parseUid(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '' || value.includes('/') || value.length > 128) {
     throw invalid(MSG.invalidRequest);
@@ -67,7 +74,13 @@ export function parseInvite(data: unknown): Required<StaffInviteRequest> {
   const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : '';
   const name = typeof data.name === 'string' ? data.name.trim() : '';
   checkEmailAndName(email, name);
-  return { email, name, role: parseRole(data.role), permissions: parseKeys(data.permissions) };
+  return {
+    email,
+    name,
+    role: parseRole(data.role),
+    permissions: parseKeys(data.permissions),
+    lead_alerts: parseLeadAlerts(data.lead_alerts) ?? false,
+  };
 }
 
 export function parseUpdate(data: unknown): StaffUpdateRequest & { role: 'admin' | null } {
@@ -75,10 +88,12 @@ export function parseUpdate(data: unknown): StaffUpdateRequest & { role: 'admin'
   const uid = parseUid(data.uid);
   const role = parseRole(data.role);
   const permissions = parseKeys(data.permissions);
-  if (data.name === undefined) return { uid, role, permissions };
+  const leadAlerts = parseLeadAlerts(data.lead_alerts);
+  const alerts = leadAlerts === undefined ? {} : { lead_alerts: leadAlerts };
+  if (data.name === undefined) return { uid, role, permissions, ...alerts };
   const name = typeof data.name === 'string' ? data.name.trim() : '';
   checkEmailAndName('placeholder@example.com', name);
-  return { uid, name, role, permissions };
+  return { uid, name, role, permissions, ...alerts };
 }
 
 export function parseRemove(data: unknown): StaffRemoveRequest {

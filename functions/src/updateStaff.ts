@@ -33,6 +33,10 @@ export const updateStaff = onCall(
         permissions: permissionsMap(change.permissions),
         role: change.role ?? FieldValue.delete(),
         ...(change.name === undefined ? {} : { name: change.name }),
+        // Stored as true or absent, like the keys.
+        ...(change.lead_alerts === undefined
+          ? {}
+          : { lead_alerts: change.lead_alerts ? true : FieldValue.delete() }),
       });
       return wasAdmin && !staysAdmin;
     });

@@ -42,6 +42,10 @@ const sameFor = (read: Access, write: Access, createAccess: Access = write) => (
   update: write,
   delete: write,
 });
+const mailDocument = () => ({
+  to: ['visitante@empresa.com.br'],
+  message: { subject: 'Assunto', text: 'Texto', html: '<p>Texto</p>' },
+});
 const published = (db: Firestore, name: string) =>
   query(collection(db, name), where('status', '==', 'published'), where('published_at', '!=', null));
 
@@ -193,7 +197,8 @@ export const TARGETS: readonly Target[] = [
     collection: COLLECTIONS.siteSettings,
     stored: F.siteSettings,
     create: F.siteSettings,
-    update: { radar_url: 'https://radar.example.org/novo' },
+    // A new address and a course offer's new price: only an admin changes either.
+    update: { radar_url: 'https://radar.example.org/novo', 'executive_training_offer.price_brl': 4990 },
     access: sameFor('everyone', 'admin'),
   },
   // No client writes a staff record, an admin's included: the staff callables do (functions/).
@@ -231,6 +236,15 @@ export const TARGETS: readonly Target[] = [
     update: { claims: { role: 'admin' } },
     ownDocument: true,
     access: { ...sameFor('nobody', 'nobody'), get: 'self' },
+  },
+  // Only functions queue and send mail; an admin included, no client may read an inbox-bound copy or send one.
+  {
+    name: 'mail',
+    collection: COLLECTIONS.mail,
+    stored: mailDocument,
+    create: mailDocument,
+    update: { 'delivery.state': 'RETRY' },
+    access: sameFor('nobody', 'nobody'),
   },
 ];
 

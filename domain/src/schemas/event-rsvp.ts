@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { PUBLIC_TEXT_MAX as MAX } from '../public-limits';
-import { documentId, requiredEmail, requiredText } from './fields';
+import { documentId, requiredEmail, requiredText, visitorLanguage } from './fields';
 
 export const eventRsvpInputSchema = z.object({
   event_id: documentId(MAX.id),
@@ -9,6 +9,7 @@ export const eventRsvpInputSchema = z.object({
   company: requiredText(MAX.company),
   position: requiredText(MAX.position),
   phone: requiredText(MAX.phone),
+  language: visitorLanguage(),
 });
 
 export type EventRsvpInput = z.input<typeof eventRsvpInputSchema>;

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { isIsoDate, normaliseTime } from '../format';
 import { STAFF_LIST_MAX, STAFF_LIST_TEXT_MAX, WEB_URL_MAX, WEB_URL_PATTERN } from '../field-limits';
 import { VALIDATION_MESSAGES as MSG } from './messages';
+import { LANGUAGES } from '../constants';
 
 // Building blocks shared by the entity schemas. Optional fields accept '', null or a missing key and come out
 // as null, because SPEC §5 stores empty optional fields as null (never '' and never an absent key).
@@ -91,4 +92,9 @@ export function documentId(max: number, message: string = MSG.required) {
 
 function isDocumentId(v: string): boolean {
   return !v.includes('/') && v !== '.' && v !== '..' && !/^__[^]*__$/.test(v);
+}
+
+/** The site language a public form was sent in, so the reply mail speaks it; absent means pt. */
+export function visitorLanguage() {
+  return z.enum(LANGUAGES).optional();
 }

@@ -2,7 +2,8 @@ import { z } from '../zod';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../labels/lead';
 import type { LeadSource, LeadStatus } from '../labels/lead';
 import { PUBLIC_TEXT_MAX as MAX } from '../public-limits';
-import { requiredEmail, requiredText } from './fields';
+import { requiredEmail, requiredText, visitorLanguage } from './fields';
+import type { Language } from '../constants';
 
 /**
  * What a public lead form may create. Position is sent only by the campaign and Venture Lab forms; when blank
@@ -18,6 +19,7 @@ export const leadInputSchema = z
     position: z.string().trim().max(MAX.position).optional(),
     source: z.enum(LEAD_SOURCES),
     status: z.literal('new').default('new'),
+    language: visitorLanguage(),
   })
   .transform(({ position, ...lead }): LeadData => (position ? { ...lead, position } : lead));
 
@@ -30,12 +32,13 @@ export type LeadData = {
   position?: string;
   source: LeadSource;
   status: 'new';
+  language?: Language;
 };
 
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
 
 /** A stored lead as the admin reads it; status and notes change afterwards, position may be absent. */
-export type Lead = Omit<LeadData, 'status' | 'position'> & {
+export type Lead = Omit<LeadData, 'status' | 'position' | 'language'> & {
   id: string;
   position?: string | null;
   status: LeadStatus;

@@ -113,6 +113,27 @@ describe('reportDownloadInputSchema', () => {
   });
 });
 
+describe('the language a form was sent in', () => {
+  const forms = [
+    ['lead', leadInputSchema, { ...person, source: 'Associação' }],
+    ['report download', reportDownloadInputSchema, { ...person, report_id: 'r1' }],
+    ['event sign-up', eventRsvpInputSchema, { ...person, event_id: 'e1', position: 'CEO' }],
+  ] as const;
+
+  it.each(forms)(
+    '%s: keeps pt, en or es, leaves it out when absent, refuses any other',
+    (_, schema, form) => {
+      for (const language of ['pt', 'en', 'es']) {
+        expect(schema.parse({ ...form, language })).toMatchObject({ language });
+      }
+      expect('language' in schema.parse(form)).toBe(false);
+      for (const language of ['fr', 'EN', '', 1, null]) {
+        expect(failedPaths(schema, { ...form, language })).toEqual(['language']);
+      }
+    },
+  );
+});
+
 describe('eventRsvpInputSchema', () => {
   const rsvp = { ...person, event_id: 'e1', position: 'Gerente de Inovação' };
 

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { PUBLIC_TEXT_MAX as MAX } from '../public-limits';
-import { documentId, requiredEmail, requiredText } from './fields';
+import { documentId, requiredEmail, requiredText, visitorLanguage } from './fields';
 
 /**
  * What a visitor sends to download a free report. The downloadReport function records it with the report's own
@@ -11,6 +11,7 @@ export const reportDownloadInputSchema = z.object({
   email: requiredEmail(MAX.email),
   company: requiredText(MAX.company),
   report_id: documentId(MAX.id),
+  language: visitorLanguage(),
 });
 
 export type ReportDownloadInput = z.input<typeof reportDownloadInputSchema>;

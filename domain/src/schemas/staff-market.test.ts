@@ -20,6 +20,16 @@ describe('adminUserSchema', () => {
     });
   });
 
+  it('stores lead alerts as true or not at all', () => {
+    expect(adminUserSchema.parse({ ...staff, lead_alerts: true })).toEqual({
+      ...staff,
+      permissions: {},
+      lead_alerts: true,
+    });
+    expect('lead_alerts' in adminUserSchema.parse({ ...staff, lead_alerts: false })).toBe(false);
+    expect(failedPaths(adminUserSchema, { ...staff, lead_alerts: 'yes' })).toEqual(['lead_alerts']);
+  });
+
   it('rejects unknown permission keys, other roles and a bad email', () => {
     expect(failedPaths(adminUserSchema, { ...staff, permissions: { superuser: true } })).toEqual([
       'permissions',

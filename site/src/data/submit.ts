@@ -1,20 +1,27 @@
-import type { EventRsvpInput, LeadInput, ReportDownloadInput } from '@cvc/domain';
+import i18next from 'i18next';
+import type { EventRsvpInput, Language, LeadInput, ReportDownloadInput } from '@cvc/domain';
+import { toLanguage } from '../i18n/language';
 
 // The write paths (Firestore writes plus the zod schemas that validate them) load only when a form is sent, so
 // neither reaches a page's first render; `import type` above keeps them out of this module's chunk too.
 
+/** Every form carries the language the visitor reads the site in, so the reply mail is written in it. */
+function withLanguage<T extends { language?: Language }>(input: T): T {
+  return { language: toLanguage(i18next.resolvedLanguage ?? i18next.language), ...input };
+}
+
 export async function submitLead(input: LeadInput): Promise<void> {
   const { createLead } = await import('./createLead');
-  return createLead(input);
+  return createLead(withLanguage(input));
 }
 
 export async function submitEventRsvp(input: EventRsvpInput): Promise<void> {
   const { createEventRsvp } = await import('./createEventRsvp');
-  return createEventRsvp(input);
+  return createEventRsvp(withLanguage(input));
 }
 
 /** Resolves to the report's file address, which the server hands out only once the download is recorded. */
 export async function submitReportDownload(input: ReportDownloadInput): Promise<string> {
   const { downloadReport } = await import('./downloadReport');
-  return downloadReport(input);
+  return downloadReport(withLanguage(input));
 }

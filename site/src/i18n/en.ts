@@ -77,13 +77,15 @@ export const en: Messages = {
     training: {
       title: 'Executive Training in CVC',
       text: 'A 25-hour hybrid program for executives who lead, or will lead, CVC initiatives.',
-      badge: 'Last spots 2025',
+      badge: 'Sign-ups open until {{date}}',
+      badgeClosed: 'Sign-ups closed',
       cta: 'See the program',
     },
     course2030: {
       title: '2030 Revolução Tech',
       text: 'A 3-hour online course with certificate on the technologies that will reshape business.',
       cta: 'See the course',
+      badgeClosed: 'Sales closed',
     },
   },
   trustedAdvisor: {
@@ -211,6 +213,8 @@ export const en: Messages = {
     confirmedTitle: 'Registration confirmed!',
     confirmedText: 'We will send the event details to your e-mail.',
     close: 'Close',
+    addToCalendar: 'Add to calendar',
+    googleCalendar: 'Google Calendar',
   },
   eventFormats: {
     title: 'Our event formats',
@@ -267,6 +271,14 @@ export const en: Messages = {
     title: 'Page not found',
     text: 'The address you visited does not exist or has moved.',
     home: 'Back to the home page',
+  },
+  courseOffer: {
+    closedTitle: 'Sign-ups are closed for this class',
+    closedText: 'Leave your details and we will let you know as soon as sign-ups open for the next class.',
+    notifyMe: 'Notify me about the next class',
+    notifySubmit: 'Notify me about the next class',
+    notifiedTitle: 'Done! We will let you know.',
+    notifiedText: 'You will hear about the next class at the e-mail address you gave.',
   },
   common: { loading: 'Loading...', newTab: 'opens in a new tab' },
 };

@@ -76,13 +76,15 @@ export const es: Messages = {
     training: {
       title: 'Formación Ejecutiva en CVC',
       text: 'Formación híbrida de 25 horas para ejecutivos que lideran o liderarán iniciativas de CVC.',
-      badge: 'Últimas plazas 2025',
+      badge: 'Inscripciones abiertas hasta el {{date}}',
+      badgeClosed: 'Inscripciones cerradas',
       cta: 'Ver la formación',
     },
     course2030: {
       title: '2030 Revolução Tech',
       text: 'Curso online de 3 horas con certificado sobre las tecnologías que redefinirán los negocios.',
       cta: 'Ver el curso',
+      badgeClosed: 'Ventas cerradas',
     },
   },
   trustedAdvisor: {
@@ -210,6 +212,8 @@ export const es: Messages = {
     confirmedTitle: '¡Inscripción confirmada!',
     confirmedText: 'Enviaremos los detalles del evento a su correo electrónico.',
     close: 'Cerrar',
+    addToCalendar: 'Añadir al calendario',
+    googleCalendar: 'Google Calendar',
   },
   eventFormats: {
     title: 'Formatos de nuestros eventos',
@@ -267,6 +271,14 @@ export const es: Messages = {
     title: 'Página no encontrada',
     text: 'La dirección que visitó no existe o fue movida.',
     home: 'Volver a la página de inicio',
+  },
+  courseOffer: {
+    closedTitle: 'Inscripciones cerradas para esta edición',
+    closedText: 'Déjanos tus datos y te avisaremos en cuanto abran las inscripciones de la próxima edición.',
+    notifyMe: 'Quiero que me avisen de la próxima edición',
+    notifySubmit: 'Avísenme de la próxima edición',
+    notifiedTitle: '¡Listo! Te avisaremos.',
+    notifiedText: 'Recibirás la novedad de la próxima edición en el correo indicado.',
   },
   common: { loading: 'Cargando...', newTab: 'se abre en una nueva pestaña' },
 };

@@ -78,13 +78,15 @@ export const pt = {
     training: {
       title: 'Formação Executiva em CVC',
       text: 'Formação híbrida de 25 horas para executivos que lideram ou vão liderar iniciativas de CVC.',
-      badge: 'Últimas vagas 2025',
+      badge: 'Inscrições abertas até {{date}}',
+      badgeClosed: 'Inscrições encerradas',
       cta: 'Ver a formação',
     },
     course2030: {
       title: '2030 Revolução Tech',
       text: 'Curso online de 3 horas com certificado sobre as tecnologias que vão redesenhar os negócios.',
       cta: 'Ver o curso',
+      badgeClosed: 'Vendas encerradas',
     },
   },
   trustedAdvisor: {
@@ -213,6 +215,8 @@ export const pt = {
     confirmedTitle: 'Inscrição confirmada!',
     confirmedText: 'Enviaremos os detalhes do evento para o seu e-mail.',
     close: 'Fechar',
+    addToCalendar: 'Adicionar ao calendário',
+    googleCalendar: 'Google Agenda',
   },
   eventFormats: {
     title: 'Formatos dos nossos eventos',
@@ -268,6 +272,14 @@ export const pt = {
     title: 'Página não encontrada',
     text: 'O endereço que você acessou não existe ou foi movido.',
     home: 'Voltar para a página inicial',
+  },
+  courseOffer: {
+    closedTitle: 'Inscrições encerradas para esta turma',
+    closedText: 'Deixe seus dados e avisaremos você assim que abrirem as inscrições da próxima turma.',
+    notifyMe: 'Quero ser avisado da próxima turma',
+    notifySubmit: 'Avise-me da próxima turma',
+    notifiedTitle: 'Pronto! Vamos avisar você.',
+    notifiedText: 'Você receberá a novidade da próxima turma no e-mail informado.',
   },
   common: { loading: 'Carregando...', newTab: 'abre em nova aba' },
 };

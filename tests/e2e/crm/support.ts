@@ -13,6 +13,15 @@ export function admin() {
 
 export const uniqueTag = (tag: string) => `${tag}-${Date.now().toString(36)}`;
 
+/**
+ * Gives an invited member a password, standing in for the emailed link (which tests/e2e/mail follows), and
+ * returns it.
+ */
+export async function setPassword(uid: string, password = 'Senha-de-teste-2026'): Promise<string> {
+  await admin().auth.updateUser(uid, { password });
+  return password;
+}
+
 /** Signs in on the console's login page and waits for the layout. */
 export async function signIn(page: Page, credentials: { email: string; password: string } = DEMO_ADMIN) {
   await page.goto('/admin/login');

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, LEAD_SOURCES, leadInputSchema } from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
+import { waitForMailSettled } from '../../support/mail-settled';
+import { smtpInbox } from '../../support/smtp-inbox';
 import { submitConcurrently } from './concurrent-clients';
 
 const SUBMISSIONS = 300;
 const CLIENTS = 30;
 
+// Every lead is acknowledged by email: an inbox takes them, so the queue drains before the next suite.
+const inbox = smtpInbox();
+
 describe('public lead submissions under load', () => {
+  beforeAll(() => inbox.start());
+  afterAll(() => inbox.stop());
+
   it(`${SUBMISSIONS} concurrent submissions from ${CLIENTS} visitors all land exactly once, status new`, async () => {
     // The marker (company) is unique to this run, so earlier runs and the seed do not count.
     const marker = `Carga ${randomUUID()}`;
@@ -31,5 +39,6 @@ describe('public lead submissions under load', () => {
     expect(emails).toEqual(expected);
     expect(new Set(landed.docs.map((doc) => doc.get('status')))).toEqual(new Set(['new']));
     expect(landed.docs.every((doc) => doc.get('created_at') !== undefined)).toBe(true);
-  }, 120_000);
+    await waitForMailSettled(landed.docs.map((doc) => `lead-ack-${doc.id}`));
+  }, 240_000);
 });

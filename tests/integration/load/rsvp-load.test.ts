@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, eventRsvpInputSchema, isPastEvent } from '@cvc/domain';
 import { loadSeed } from '../../../scripts/seed/load';
 import { adminFirestore } from '../../support/admin-firestore';
+import { waitForMailSettled } from '../../support/mail-settled';
+import { smtpInbox } from '../../support/smtp-inbox';
 import { submitConcurrently } from './concurrent-clients';
 
 const SIGN_UPS = 100;
 const CLIENTS = 20;
 
+// Every sign-up is confirmed by email: an inbox takes them, so the queue drains before the next suite.
+const inbox = smtpInbox();
+
 describe('event sign-ups under load', () => {
   let eventId = '';
 
+  afterAll(() => inbox.stop());
   beforeAll(async () => {
+    await inbox.start();
     await loadSeed();
     // Sign-ups close once the event's day has passed, so the load goes to one still open.
     const enabled = await adminFirestore().collection(COLLECTIONS.events).where('enabled', '==', true).get();
@@ -44,5 +51,6 @@ describe('event sign-ups under load', () => {
       Array.from({ length: SIGN_UPS }, (_, i) => `participante.${i}@carga.example.com`).sort(),
     );
     expect(new Set(landed.docs.map((doc) => doc.get('event_id')))).toEqual(new Set([eventId]));
-  }, 120_000);
+    await waitForMailSettled(landed.docs.map((doc) => `rsvp-${doc.id}`));
+  }, 240_000);
 });

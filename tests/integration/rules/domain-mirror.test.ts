@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   AUDIENCE_UTC_OFFSET_HOURS,
   COLLECTIONS,
+  COURSE_INSTALMENTS_MAX,
+  COURSE_PRICE_BRL_MAX,
+  LANGUAGES,
   LEAD_SOURCES,
   LEAD_STATUSES,
   MEDIA_LINKS_MAX,
@@ -37,6 +40,7 @@ describe('firestore.rules mirrors @cvc/domain', () => {
   it.each([
     ['publicTextMax', PUBLIC_TEXT_MAX],
     ['leadSources', LEAD_SOURCES],
+    ['languages', LANGUAGES],
     ['leadStatuses', LEAD_STATUSES],
     ['mediaLinksMax', MEDIA_LINKS_MAX],
     ['videoEmbedPattern', VIDEO_EMBED_PATTERN],
@@ -51,6 +55,8 @@ describe('firestore.rules mirrors @cvc/domain', () => {
     ['staffListTextMax', STAFF_LIST_TEXT_MAX],
     ['sponsorLogosMax', SPONSOR_LOGOS_MAX],
     ['audienceUtcOffsetHours', AUDIENCE_UTC_OFFSET_HOURS],
+    ['coursePriceBrlMax', COURSE_PRICE_BRL_MAX],
+    ['courseInstalmentsMax', COURSE_INSTALMENTS_MAX],
   ] as const)('%s()', (name, value) => {
     expect(ruleConstant(name)).toEqual(value);
   });

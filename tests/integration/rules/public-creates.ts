@@ -115,6 +115,13 @@ export function describePublicCreates(): void {
           });
         }
 
+        it('accepts the language of the site (pt, en, es) and refuses any other or a non-string', async () => {
+          for (const language of ['pt', 'en', 'es']) await allow(create(form, { ...form.valid(), language }));
+          for (const language of ['fr', 'PT', '', 1, null, ['en']]) {
+            await deny(create(form, { ...form.valid(), language }));
+          }
+        });
+
         it('rejects a client clock instead of the server time', async () => {
           await deny(create(form, { ...form.valid(), [form.timestampKey]: Timestamp.now() }));
           await deny(create(form, { ...form.valid(), [form.timestampKey]: new Date() }));

@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Button,
   Card,
   Table,
   TableBody,
@@ -10,6 +12,7 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { CRM_MESSAGES, LEADS_MAX } from '@cvc/domain';
 import type { Lead, LeadStatus } from '@cvc/domain';
 import { db } from '../../providers/firebase';
@@ -28,6 +31,9 @@ export function LeadList() {
   const notify = useNotify();
   const [leads, setLeads] = useState<Lead[]>();
   const [filters, setFilters] = useState<LeadFilters>({});
+  // `?lead=<id>`: the new-lead alert email opens the list on that one lead.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const focusedLead = searchParams.get('lead');
   const [page, setPage] = useState(0);
   const [toDelete, setToDelete] = useState<Lead | null>(null);
 
@@ -42,7 +48,10 @@ export function LeadList() {
   );
   const ids = useMemo(() => leads?.map((lead) => lead.id), [leads]);
   const { confetti, highlighted, soundOn, toggleSound } = useLeadNotifications(ids);
-  const rows = useMemo(() => filterLeads(leads ?? [], filters), [leads, filters]);
+  const rows = useMemo(
+    () => filterLeads(leads ?? [], { ...filters, lead: focusedLead }),
+    [leads, filters, focusedLead],
+  );
 
   const actions: LeadRowActions = {
     changeStatus: (lead: Lead, status: LeadStatus) =>
@@ -87,6 +96,19 @@ export function LeadList() {
         soundOn={soundOn}
         onToggleSound={toggleSound}
       />
+      {focusedLead && (
+        <Alert
+          severity="info"
+          sx={{ mx: 2, mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setSearchParams({})}>
+              Ver todos os leads
+            </Button>
+          }
+        >
+          Mostrando o lead do aviso por e-mail.
+        </Alert>
+      )}
       {leads === undefined ? (
         <LoadingBlock />
       ) : rows.length === 0 ? (

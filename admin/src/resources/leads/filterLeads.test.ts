@@ -22,6 +22,12 @@ const leads = [
 ];
 
 describe('filterLeads', () => {
+  it("narrows to one lead by id (the alert email's link), with the other filters still applied", () => {
+    expect(filterLeads(leads, { lead: '2' }).map((l) => l.id)).toEqual(['2']);
+    expect(filterLeads(leads, { lead: '2', status: 'new' })).toEqual([]);
+    expect(filterLeads(leads, { lead: null }).map((l) => l.id)).toEqual(['1', '2', '3']);
+  });
+
   it('filters by status and by source, combined', () => {
     expect(filterLeads(leads, { status: 'lost' }).map((l) => l.id)).toEqual(['2', '3']);
     expect(filterLeads(leads, { source: 'venturelab' }).map((l) => l.id)).toEqual(['1', '2']);

@@ -8,6 +8,7 @@ import {
   DialogTitle,
   FormControlLabel,
   FormGroup,
+  FormHelperText,
   FormLabel,
   Stack,
   TextField,
@@ -16,9 +17,23 @@ import { type FormEvent, useState } from 'react';
 import { PERMISSION_KEYS, PERMISSION_KEY_LABELS } from '@cvc/domain';
 import type { PermissionKey } from '@cvc/domain';
 
-export type StaffFormValues = { name: string; email: string; admin: boolean; keys: PermissionKey[] };
+export type StaffFormValues = {
+  name: string;
+  email: string;
+  admin: boolean;
+  keys: PermissionKey[];
+  leadAlerts: boolean;
+};
 
-/** Invite (email editable) or edit (email fixed) a member: name, admin role, and the keys they hold. */
+/** Alerts go only to who may open the lead: admins and holders of the `leads` key. */
+export function mayReceiveLeadAlerts(values: Pick<StaffFormValues, 'admin' | 'keys'>): boolean {
+  return values.admin || values.keys.includes('leads');
+}
+
+/**
+ * Invite (email editable) or edit (email fixed) a member: name, admin role, the keys they hold, and whether
+ * they get an email for each new lead.
+ */
 export function StaffFormDialog(props: {
   title: string;
   submitLabel: string;
@@ -93,6 +108,20 @@ export function StaffFormDialog(props: {
                 />
               ))}
             </FormGroup>
+            <FormControlLabel
+              disabled={!mayReceiveLeadAlerts(values)}
+              control={
+                <Checkbox
+                  checked={mayReceiveLeadAlerts(values) && values.leadAlerts}
+                  onChange={(e) => setValues({ ...values, leadAlerts: e.target.checked })}
+                />
+              }
+              label="Receber alerta a cada novo lead"
+            />
+            <FormHelperText sx={{ mt: '0 !important' }}>
+              Por e-mail, com o link para abrir o lead no painel. Só para administradores e quem tem a
+              permissão Leads.
+            </FormHelperText>
           </Stack>
         </DialogContent>
         <DialogActions>

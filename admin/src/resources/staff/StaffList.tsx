@@ -20,7 +20,7 @@ import { CRM_MESSAGES, PERMISSION_KEY_LABELS, STAFF_MESSAGES } from '@cvc/domain
 import type { StaffClaims, StaffInviteResult } from '@cvc/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { InviteResultDialog } from './InviteResultDialog';
-import { StaffFormDialog, type StaffFormValues } from './StaffFormDialog';
+import { StaffFormDialog, mayReceiveLeadAlerts, type StaffFormValues } from './StaffFormDialog';
 import { inviteStaff, removeStaff, staffErrorMessage, subscribeToStaff, updateStaff } from './staffApi';
 import type { StaffMember } from './staffApi';
 
@@ -73,6 +73,7 @@ function StaffTable({
                 ) : (
                   member.keys.map((key) => <Chip key={key} size="small" label={PERMISSION_KEY_LABELS[key]} />)
                 )}
+                {member.leadAlerts && <Chip size="small" variant="outlined" label="Alertas de leads" />}
               </Stack>
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -110,6 +111,7 @@ export function StaffList() {
       name: values.name,
       role: values.admin ? ('admin' as const) : null,
       permissions: values.keys,
+      lead_alerts: mayReceiveLeadAlerts(values) && values.leadAlerts,
     };
     if (editing?.mode === 'edit') {
       await withMessage(() => updateStaff({ uid: editing.member.id, ...request }));
@@ -150,7 +152,7 @@ export function StaffList() {
           emailEditable={editing.mode === 'invite'}
           initial={
             editing.mode === 'invite'
-              ? { name: '', email: '', admin: false, keys: [] }
+              ? { name: '', email: '', admin: false, keys: [], leadAlerts: false }
               : { ...editing.member, keys: editing.member.keys }
           }
           onSubmit={save}

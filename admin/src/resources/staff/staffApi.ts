@@ -10,7 +10,14 @@ import type {
 } from '@cvc/domain';
 import { auth, db } from '../../providers/firebase';
 
-export type StaffMember = { id: string; email: string; name: string; admin: boolean; keys: PermissionKey[] };
+export type StaffMember = {
+  id: string;
+  email: string;
+  name: string;
+  admin: boolean;
+  keys: PermissionKey[];
+  leadAlerts: boolean;
+};
 
 /** admin_users is small (a team, not a customer list): one live listener keeps the screen current. */
 export function subscribeToStaff(onStaff: (staff: StaffMember[]) => void, onError: (error: Error) => void) {
@@ -27,6 +34,7 @@ export function subscribeToStaff(onStaff: (staff: StaffMember[]) => void, onErro
               name: typeof data.name === 'string' ? data.name : '',
               admin: data.role === 'admin',
               keys: permissionKeys(data.permissions as Record<string, unknown> | undefined),
+              leadAlerts: data.lead_alerts === true,
             };
           })
           .sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email, 'pt-BR')),

@@ -1,0 +1,48 @@
+import { adminApp } from './adminApp';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { COLLECTIONS, mailRequestSchema } from '@cvc/domain';
+import { leadAlert, leadConsoleUrl } from './mail/leadAlert';
+import { isRecent, queueMail } from './mail/queue';
+import { originEnv } from './params';
+import { siteOrigin } from './siteOrigin';
+
+/** Who may read leads: admins and holders of the `leads` key, as the rules' can('leads') says. */
+export function readsLeads(record: Record<string, unknown>): boolean {
+  const permissions = record.permissions as Record<string, unknown> | undefined;
+  return record.role === 'admin' || permissions?.leads === true;
+}
+
+/**
+ * Tells each staff member who switched lead alerts on (Equipe screen) that a lead arrived, with a link to it in
+ * the console. One mail per lead and member (`lead-alert-<lead id>-<uid>`), so a retried event sends no more.
+ */
+export const alertStaffOfLead = onDocumentCreated(`${COLLECTIONS.leads}/{leadId}`, async (event) => {
+  const lead = event.data?.data();
+  if (!lead || !isRecent(lead.created_at)) return;
+  const leadId = event.params.leadId;
+  const db = getFirestore(adminApp());
+  const staff = await db.collection(COLLECTIONS.adminUsers).where('lead_alerts', '==', true).get();
+  const url = leadConsoleUrl(siteOrigin({}, originEnv()), leadId);
+  const details = {
+    name: String(lead.name ?? ''),
+    email: String(lead.email ?? ''),
+    company: String(lead.company ?? ''),
+    phone: String(lead.phone ?? ''),
+    position: typeof lead.position === 'string' ? lead.position : null,
+    source: String(lead.source ?? ''),
+  };
+  const replyTo = mailRequestSchema.shape.replyTo.safeParse(details.email).data;
+  await Promise.all(
+    staff.docs
+      .filter((member) => readsLeads(member.data()) && typeof member.get('email') === 'string')
+      .map((member) =>
+        queueMail(db, `lead-alert-${leadId}-${member.id}`, {
+          to: [member.get('email') as string],
+          // Answering the alert writes to the visitor; an address the sender would refuse must not cost the alert.
+          ...(replyTo ? { replyTo } : {}),
+          message: leadAlert(details, { name: String(member.get('name') ?? '') }, url),
+        }),
+      ),
+  );
+});

@@ -1,0 +1,108 @@
+import {
+  ASSOCIATION_NAME,
+  ASSOCIATION_POSTAL_ADDRESS,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type MailMessage,
+} from '@cvc/domain';
+
+// Every message is one layout filled with blocks, rendered twice: HTML and a plain-text part. Every string that
+// reaches the HTML goes through escapeHtml here, so no caller can forget it for a visitor-typed name.
+
+export type MailBlock =
+  | { kind: 'text'; text: string }
+  | { kind: 'details'; rows: readonly (readonly [label: string, value: string])[] }
+  | { kind: 'link'; href: string; label: string };
+
+export interface MailContent {
+  language: Language;
+  subject: string;
+  greeting: string;
+  blocks: readonly MailBlock[];
+  signOff: readonly string[];
+  /** Why the recipient gets this message, printed in the footer. */
+  reason: string;
+}
+
+/** The language of a stored form; anything but en or es (absent, old data, garbage) reads as pt. */
+export function mailLanguage(value: unknown): Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+    ? (value as Language)
+    : DEFAULT_LANGUAGE;
+}
+
+const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+}
+
+/** A header is one line: a line break in a title must not start another header. */
+export function subjectLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2937;font-size:15px;line-height:1.5';
+
+function htmlBlock(block: MailBlock): string {
+  switch (block.kind) {
+    case 'text':
+      return `<p style="margin:0 0 16px">${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
+    case 'details':
+      return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(
+              label,
+            )}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'link':
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#0b5cad;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(
+        block.label,
+      )}</a></p>`;
+  }
+}
+
+function textBlock(block: MailBlock): string {
+  switch (block.kind) {
+    case 'text':
+      return block.text;
+    case 'details':
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'link':
+      return `${block.label}: ${block.href}`;
+  }
+}
+
+export function composeMail(content: MailContent): MailMessage {
+  const subject = subjectLine(content.subject);
+  const footer = [content.reason, ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS];
+  const text = [
+    content.greeting,
+    ...content.blocks.map(textBlock),
+    content.signOff.join('\n'),
+    `-- \n${footer.join('\n')}`,
+  ].join('\n\n');
+  const html = [
+    '<!doctype html>',
+    `<html lang="${HTML_LANG[content.language]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:24px;background:#f3f4f6"><div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;${FONT}">`,
+    `<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>`,
+    ...content.blocks.map(htmlBlock),
+    `<p style="margin:0 0 16px">${content.signOff.map(escapeHtml).join('<br>')}</p>`,
+    `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">`,
+    `<p style="margin:0;font-size:12px;color:#6b7280">${footer.map(escapeHtml).join('<br>')}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}

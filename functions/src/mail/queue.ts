@@ -1,0 +1,37 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, type MailRequest } from '@cvc/domain';
+
+/**
+ * A form older than this when its trigger runs came from the seed or an import, not from a visitor now, so
+ * nothing is sent for it: `npm start` must not flood the inbox with the seed's leads and sign-ups.
+ */
+export const MAIL_TRIGGER_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** Whether a form stamped `createdAt` (a Firestore Timestamp, as stored) is recent enough to answer. */
+export function isRecent(createdAt: unknown, now: Date = new Date()): boolean {
+  const millis =
+    typeof createdAt === 'object' && createdAt !== null && 'toMillis' in createdAt
+      ? (createdAt as { toMillis: () => number }).toMillis()
+      : NaN;
+  return Number.isFinite(millis) && now.getTime() - millis <= MAIL_TRIGGER_MAX_AGE_MS;
+}
+
+function alreadyExists(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === 6 || code === 'already-exists' || /ALREADY_EXISTS/.test(String(error));
+}
+
+/**
+ * Writes `mail/{id}` for the sendMail function to deliver. Triggers run at least once, so the id is derived
+ * from what is announced (the lead, the sign-up): a retry finds the document there and sends nothing twice.
+ * Returns whether this call queued it.
+ */
+export async function queueMail(db: Firestore, id: string, request: MailRequest): Promise<boolean> {
+  try {
+    await db.collection(COLLECTIONS.mail).doc(id).create(request);
+    return true;
+  } catch (error) {
+    if (alreadyExists(error)) return false;
+    throw error;
+  }
+}

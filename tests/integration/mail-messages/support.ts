@@ -1,0 +1,110 @@
+import ICAL from 'ical.js';
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import {
+  COLLECTIONS,
+  eventRsvpInputSchema,
+  leadInputSchema,
+  type EventRsvpInput,
+  type LeadInput,
+} from '@cvc/domain';
+import { adminFirestore } from '../../support/admin-firestore';
+import { publicFirestore } from '../../support/public-firestore';
+
+// The forms as the site sends them (site/src/data: the domain's schema, then an add with the server's time),
+// through the visitor's own Firestore client under the rules.
+
+let clients = 0;
+
+async function asVisitor<T>(write: (db: ReturnType<typeof publicFirestore>['db']) => Promise<T>): Promise<T> {
+  const visitor = publicFirestore(`mail-visitor-${clients++}`);
+  try {
+    return await write(visitor.db);
+  } finally {
+    await visitor.close();
+  }
+}
+
+export function sendLead(input: LeadInput): Promise<string> {
+  const lead = leadInputSchema.parse(input);
+  return asVisitor(async (db) => {
+    const ref = await addDoc(collection(db, COLLECTIONS.leads), { ...lead, created_at: serverTimestamp() });
+    return ref.id;
+  });
+}
+
+/** A lead written straight to Firestore, past the site's schema: only the rules judge it, as for any client. */
+export function sendRawLead(lead: Record<string, unknown>): Promise<string> {
+  return asVisitor(async (db) => {
+    const ref = await addDoc(collection(db, COLLECTIONS.leads), { ...lead, created_at: serverTimestamp() });
+    return ref.id;
+  });
+}
+
+export function sendRsvp(input: EventRsvpInput): Promise<string> {
+  const rsvp = eventRsvpInputSchema.parse(input);
+  return asVisitor(async (db) => {
+    const ref = await addDoc(collection(db, COLLECTIONS.eventRsvp), {
+      ...rsvp,
+      created_at: serverTimestamp(),
+    });
+    return ref.id;
+  });
+}
+
+/** A mail document as the functions wrote it, or null. */
+export async function mailDoc(id: string): Promise<Record<string, unknown> | null> {
+  const snapshot = await adminFirestore().collection(COLLECTIONS.mail).doc(id).get();
+  return snapshot.exists ? (snapshot.data() ?? null) : null;
+}
+
+/** Ids of the mail documents whose id starts with `prefix`. */
+export async function mailIdsStartingWith(prefix: string): Promise<string[]> {
+  const snapshot = await adminFirestore()
+    .collection(COLLECTIONS.mail)
+    .orderBy('__name__')
+    .startAt(prefix)
+    .endAt(`${prefix}\uf8ff`)
+    .get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+/** Waits until `mail/{id}` reaches a final state. */
+export async function settledMail(id: string, timeoutMs = 20_000): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: Record<string, unknown> | null = null;
+  while (Date.now() < deadline) {
+    last = await mailDoc(id);
+    const state = (last?.delivery as { state?: string } | undefined)?.state;
+    if (last && (state === 'SUCCESS' || state === 'ERROR')) return last;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`mail/${id} never settled; last seen ${JSON.stringify(last?.delivery ?? null)}`);
+}
+
+export interface ParsedIcs {
+  start: string;
+  end: string;
+  startUtc: string;
+  timeZone: string | null;
+  location: string;
+  summary: string;
+}
+
+/** An .ics read back with ical.js, as a calendar would: wall-clock times, their zone and the UTC instant. */
+export function parseIcs(ics: string): ParsedIcs {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  if (zone) ICAL.TimezoneService.register(zone);
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT in the .ics');
+  const event = new ICAL.Event(vevent);
+  const tzid = vevent.getFirstProperty('dtstart')?.getParameter('tzid');
+  return {
+    start: event.startDate.toString(),
+    end: event.endDate.toString(),
+    startUtc: event.startDate.toJSDate().toISOString(),
+    timeZone: typeof tzid === 'string' ? tzid : null,
+    location: event.location,
+    summary: event.summary,
+  };
+}
