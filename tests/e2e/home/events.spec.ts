@@ -1,9 +1,10 @@
 import { expect, test } from '../../support/test';
 import { COLLECTIONS } from '@cvc/domain';
-import { docsByEmail, uniqueEmail } from './firestore';
+import { docsByEmail, eventDate, uniqueEmail } from './firestore';
 
-test('register for the next event: details → RSVP form → confirmation, stored in event_rsvp', async ({
+test('register for the next event: details → RSVP form → confirmation, stored in event_rsvp and emailed', async ({
   page,
+  inbox,
 }) => {
   const email = uniqueEmail('rsvp');
   await page.goto('/');
@@ -30,7 +31,17 @@ test('register for the next event: details → RSVP form → confirmation, store
     event_id: 'event-03',
     name: 'Rodrigo Alves',
     position: 'Gerente de Inovação',
+    language: 'pt',
   });
+
+  // The confirmation arrives with the event in a calendar file on the event's own day.
+  const mail = await inbox.waitFor((m) => m.to.includes(email.toLowerCase()));
+  expect(mail.subject).toBe('Inscrição confirmada: Circuito CVC Connect: São Paulo');
+  expect(mail.text).toContain('Rodrigo Alves');
+  const [ics] = mail.attachments;
+  expect(ics?.contentType).toMatch(/^text\/calendar/);
+  const day = (await eventDate('event-03')).replace(/-/g, '');
+  expect(ics?.content).toMatch(new RegExp(`^DTSTART(;TZID=America/Sao_Paulo)?(;VALUE=DATE)?:${day}`, 'm'));
 });
 
 test('a past event is closed and cannot be registered for', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@cvc/domain';
 import { PROJECT_ID } from '../../../scripts/lib/emulators';
 
 /** firebase-admin on the Firestore emulator (FIRESTORE_EMULATOR_HOST comes from emulators:exec). */
@@ -14,3 +15,8 @@ export async function docsByEmail(collection: string, email: string) {
 }
 
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}@example.com`;
+
+/** An event's calendar day ('YYYY-MM-DD') as stored. */
+export async function eventDate(id: string): Promise<string> {
+  return String((await adminDb().collection(COLLECTIONS.events).doc(id).get()).get('date'));
+}

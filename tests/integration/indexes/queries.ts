@@ -148,8 +148,8 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     equals: ['slug', 'status'],
   },
   {
-    who: 'functions: CVC info by name',
-    file: 'functions/src/fetchCvcInfo.ts',
+    who: 'functions: CVC info by name (fetch-cvc-info and the articles)',
+    file: 'functions/src/cvcDirectory.ts',
     collection: CVC_DIRECTORY_COLLECTION,
     equals: ['name_key'],
   },
@@ -158,6 +158,12 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     file: 'functions/src/staffFirebase.ts',
     collection: C.adminUsers,
     equals: ['role'],
+  },
+  {
+    who: 'functions: staff who want new-lead alerts',
+    file: 'functions/src/alertStaffOfLead.ts',
+    collection: C.adminUsers,
+    equals: ['lead_alerts'],
   },
 ];
 
