@@ -170,12 +170,15 @@ export function createDataProvider(
     },
 
     async update(resource, params) {
-      const { collection: name, scope } = config(resource);
+      const { collection: name, scope, singletonId } = config(resource);
       const half = privateHalf(db, config(resource));
       const id = String(params.id);
       const { shared, own } = half.split(documentData(params.data));
       await commitRecord(resource, (batch) => {
-        batch.update(doc(db, name, id), half.clearing({ ...shared, ...scope }));
+        // A singleton is edited whole by one form: replacing it drops the keys a newer schema retired, which
+        // the rules' key list would otherwise refuse on every later save.
+        if (singletonId) batch.set(doc(db, name, id), { ...shared, ...scope });
+        else batch.update(doc(db, name, id), half.clearing({ ...shared, ...scope }));
         half.write(batch, id, own);
       });
       return { data: (await readRecord(resource, id)) as never };

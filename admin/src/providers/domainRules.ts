@@ -7,6 +7,7 @@ import {
   opinionSchema,
   partnerSchema,
   reportSchema,
+  siteSettingsSchema,
   supplierSchema,
   type PartnerType,
 } from '@cvc/domain';
@@ -82,5 +83,6 @@ export function withDomainRules(provider: DataProvider, now: () => Date = () => 
     saving('suppliers', (d) => supplierSchema.parse(d)),
     saving('events', (d) => eventSchema.parse(d)),
     saving('market-sectors', (d) => marketSectorSchema.parse(d)),
+    saving('site-settings', (d) => siteSettingsSchema.parse(d)),
   ]);
 }

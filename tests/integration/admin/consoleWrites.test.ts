@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, SITE_SETTINGS_DOC_ID, SITE_SETTINGS_PLACEHOLDERS } from '@cvc/domain';
 import { createDataProvider } from '../../../admin/src/providers/dataProvider';
 import { withDomainRules } from '../../../admin/src/providers/domainRules';
 import { rulesProject } from './staff-client';
@@ -106,5 +107,25 @@ describe('the console writes what firestore.rules accept', () => {
     await expect(provider.create('news', { data: FORMS.news })).rejects.toMatchObject({
       code: 'permission-denied',
     });
+  });
+
+  it('saves the site settings over a document from before the course offers, dropping its retired keys', async () => {
+    const provider = withDomainRules(createDataProvider(await project.staff('settings', { role: 'admin' })));
+    const { executive_training_offer, course_2030_offer, ...addresses } = SITE_SETTINGS_PLACEHOLDERS;
+    const legacy = {
+      ...addresses,
+      executive_training_checkout_url: 'https://checkout.example.org/formacao-executiva',
+      course_2030_checkout_url: 'https://checkout.example.org/revolucao-tech-2030',
+    };
+    const ref = project.adminDb.collection(COLLECTIONS.siteSettings).doc(SITE_SETTINGS_DOC_ID);
+    await ref.set(legacy);
+    const { data: stored } = await provider.getOne('site-settings', { id: SITE_SETTINGS_DOC_ID });
+    // The form shows what is stored plus the offers the admin fills in.
+    const form = { ...stored, executive_training_offer, course_2030_offer };
+    await provider.update('site-settings', { id: SITE_SETTINGS_DOC_ID, data: form, previousData: stored });
+    const saved = (await ref.get()).data();
+    expect(saved).not.toHaveProperty('executive_training_checkout_url');
+    expect(saved).not.toHaveProperty('course_2030_checkout_url');
+    expect(saved).toEqual(SITE_SETTINGS_PLACEHOLDERS);
   });
 });
