@@ -3,58 +3,17 @@ import { formatTimeRange, type Language } from '@cvc/domain';
 // An event's calendar day and hours as each language writes them. The stored values are São Paulo wall-clock
 // ('YYYY-MM-DD', 'HH:MM'), so they are read as text: no time zone can move the day.
 
-const MONTHS: Record<Language, readonly string[]> = {
-  pt: [
-    'janeiro',
-    'fevereiro',
-    'março',
-    'abril',
-    'maio',
-    'junho',
-    'julho',
-    'agosto',
-    'setembro',
-    'outubro',
-    'novembro',
-    'dezembro',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
+const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+const LONG_DAY = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
 
 /** '22 de novembro de 2026', 'November 22, 2026', '22 de noviembre de 2026'; the stored text when malformed. */
 export function eventDay(date: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = match ? MONTHS[language][Number(match[2]) - 1] : undefined;
-  if (!match || !month) return date;
-  const day = Number(match[3]);
-  return language === 'en' ? `${month} ${day}, ${match[1]}` : `${day} de ${month} de ${match[1]}`;
+  if (!match) return date;
+  // The day as a UTC midnight, formatted in UTC: the calendar day itself, whatever the server's zone.
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (day.getUTCMonth() !== Number(match[2]) - 1 || day.getUTCDate() !== Number(match[3])) return date;
+  return day.toLocaleDateString(LOCALES[language], LONG_DAY);
 }
 
 const BRASILIA_TIME: Record<Language, string> = {

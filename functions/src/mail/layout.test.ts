@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS } from '@cvc/domain';
-import { composeMail, escapeHtml, mailLanguage, subjectLine } from './layout';
+import { escapeHtml } from '../articleMeta';
+import { composeMail, mailLanguage, subjectLine } from './layout';
 
 const ATTACK = '<img src=x onerror=alert(1)>';
 

@@ -6,6 +6,7 @@ import {
   type Language,
   type MailMessage,
 } from '@cvc/domain';
+import { escapeHtml } from '../articleMeta';
 
 // Every message is one layout filled with blocks, rendered twice: HTML and a plain-text part. Every string that
 // reaches the HTML goes through escapeHtml here, so no caller can forget it for a visitor-typed name.
@@ -33,18 +34,6 @@ export function mailLanguage(value: unknown): Language {
 }
 
 const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
-}
 
 /** A header is one line: a line break in a title must not start another header. */
 export function subjectLine(value: string): string {
