@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isPossibleEventId, toPublicEvent } from './enabledEvent';
-import { icsFilename } from './eventCalendar';
 
 const STORED = {
   title: ' Fórum ',
@@ -50,12 +49,5 @@ describe('isPossibleEventId', () => {
     for (const id of ['', 'a/b', '.', '..', '__id__', 'x'.repeat(129)]) {
       expect(isPossibleEventId(id)).toBe(false);
     }
-  });
-});
-
-describe('icsFilename', () => {
-  it('keeps letters, digits, dash and underscore, nothing that could break the header', () => {
-    expect(icsFilename('forum-2026_a')).toBe('evento-forum-2026_a.ics');
-    expect(icsFilename('a"b;c\r\nd é')).toBe('evento-a_b_c__d__.ics');
   });
 });

@@ -2,7 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { parseEventIcsPath } from '@cvc/domain';
 import { findEnabledEvent } from './enabledEvent';
-import { buildEventIcs } from './eventIcs';
+import { buildEventIcs, icsFilename } from './eventIcs';
 import { NOT_FOUND_CACHE_CONTROL, RENDERED_PAGE_CACHE_CONTROL } from './sendRenderedPage';
 import { siteOrigin } from './siteOrigin';
 import { PUBLIC_HTTP_OPTIONS } from './options';
@@ -11,11 +11,6 @@ import { originEnv } from './params';
 // GET /api/events/<id>.ics (a Hosting rewrite): the event as a calendar file, for "Adicionar ao calendário".
 // Served by a function so the site ships no calendar code. The CDN keeps it as long as the home that links it
 // (five minutes), so a changed or disabled event leaves calendars' downloads as soon as it leaves the page.
-
-/** `evento-<id>.ics`, with only safe characters: the id is part of a header value. */
-export function icsFilename(eventId: string): string {
-  return `evento-${eventId.replace(/[^A-Za-z0-9_-]/g, '_')}.ics`;
-}
 
 export const eventCalendar = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CvcEvent } from '@cvc/domain';
-import { buildEventIcs, escapeIcsText, eventUid, foldIcsLine } from './eventIcs';
+import { buildEventIcs, escapeIcsText, eventUid, foldIcsLine, icsFilename } from './eventIcs';
 
 const EVENT: CvcEvent = {
   id: 'forum-2026',
@@ -123,5 +123,12 @@ describe('buildEventIcs', () => {
     const ics = buildEventIcs({ ...EVENT, title: 'Inovação aberta '.repeat(20) }, 'https://x.org', NOW);
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(unfold(ics)).toContain(`SUMMARY:${'Inovação aberta '.repeat(20)}`);
+  });
+});
+
+describe('icsFilename', () => {
+  it('keeps letters, digits, dash and underscore, nothing that could break the header', () => {
+    expect(icsFilename('forum-2026_a')).toBe('evento-forum-2026_a.ics');
+    expect(icsFilename('a"b;c\r\nd é')).toBe('evento-a_b_c__d__.ics');
   });
 });

@@ -82,6 +82,11 @@ export function eventUid(eventId: string): string {
   return `event-${eventId}@cvc`;
 }
 
+/** `evento-<id>.ics`, with only safe characters: the id is part of a header value. */
+export function icsFilename(eventId: string): string {
+  return `evento-${eventId.replace(/[^A-Za-z0-9_-]/g, '_')}.ics`;
+}
+
 /**
  * The .ics of one event. `origin` is the site's (https://host), for the event's share address; `now` is the
  * DTSTAMP, the moment the file was made.
