@@ -1,3 +1,4 @@
+import { type ReactNode, createContext, useContext } from 'react';
 import styled from 'styled-components';
 
 /** White rounded card with a soft shadow; the base of every card on the site. */
@@ -26,9 +27,19 @@ export const CardBody = styled.div`
   padding: 20px;
 `;
 
-export const CardTitle = styled.h3`
+const TitleHeading = styled.h3`
   font-size: 1.12rem;
 `;
+
+/**
+ * The heading level of card titles below: h3 under a section's h2 (the home), h2 where the cards sit straight
+ * under the page's h1 (the lists, the supplier guide), so no level is skipped.
+ */
+export const CardHeadingLevel = createContext<'h2' | 'h3'>('h3');
+
+export function CardTitle({ children }: { children: ReactNode }) {
+  return <TitleHeading as={useContext(CardHeadingLevel)}>{children}</TitleHeading>;
+}
 
 export const CardText = styled.p`
   color: ${({ theme }) => theme.colors.muted};

@@ -20,7 +20,7 @@ test('a news article opens from the list at /artigo and at /noticia as the same 
 
 test('the back button returns to the list page the visitor came from', async ({ page }) => {
   await page.goto('/noticias?page=2');
-  await page.locator('main article h3 a').first().click();
+  await page.locator('main article h2 a').first().click();
   await expect(page).toHaveURL(/\/artigo\//);
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/noticias\?page=2$/);

@@ -13,7 +13,7 @@ async function activeSupplierNames(): Promise<string[]> {
     .map((s) => s.name);
 }
 
-const cardNames = (page: import('@playwright/test').Page) => page.locator('main article h3');
+const cardNames = (page: import('@playwright/test').Page) => page.locator('main article h2');
 
 test('lists the active suppliers only, featured first and then by name', async ({ page }) => {
   const expected = await activeSupplierNames();

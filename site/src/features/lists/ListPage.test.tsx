@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LIST_PAGE_SIZE } from '@cvc/domain';
+import { CardTitle } from '../../components/Card';
 import { renderSite } from '../../test/render';
 import { ListPage } from './ListPage';
 
@@ -91,5 +92,24 @@ describe('ListPage paging', () => {
       />,
     );
     expect(await screen.findByText('Nenhum report disponível no momento.')).toBeInTheDocument();
+  });
+});
+
+describe('ListPage headings', () => {
+  it("titles each card h2, straight under the page's h1, and keeps h3 for cards under a section", async () => {
+    renderSite(
+      <>
+        <ListPage
+          kind="news"
+          readPage={readPage}
+          renderItems={(items) => items.map((i) => <CardTitle key={i}>{i}</CardTitle>)}
+        />
+        <CardTitle>Fora da lista</CardTitle>
+      </>,
+      { path: '/noticias' },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Notícia 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Fora da lista' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardHeadingLevel } from '../../components/Card';
 import { PageLoading } from '../../components/PageLoading';
 import { Container } from '../../components/Section';
 import { EmptyState } from '../../sections/EmptyState';
@@ -30,7 +31,7 @@ export function ListPage<T>({ kind, readPage, renderItems }: ListPageProps<T>) {
           {state.status === 'loading' ? (
             <PageLoading />
           ) : state.status === 'ready' && state.items.length > 0 ? (
-            renderItems(state.items)
+            <CardHeadingLevel.Provider value="h2">{renderItems(state.items)}</CardHeadingLevel.Provider>
           ) : (
             <EmptyState>{texts.empty}</EmptyState>
           )}

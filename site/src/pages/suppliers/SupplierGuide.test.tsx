@@ -33,7 +33,7 @@ const SUPPLIERS = [
   supplier('Moura Advogados', 'Escritórios de Advocacia'),
 ];
 
-const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const names = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('SupplierGuide', () => {
   it('lists every supplier in the given order with the categories in the fixed order of SPEC §9', () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SUPPLIER_CATEGORIES, type Supplier } from '@cvc/domain';
-import { CardGrid } from '../../components/Card';
+import { CardGrid, CardHeadingLevel } from '../../components/Card';
 import { EmptyState } from '../../sections/EmptyState';
 import { filterSuppliers, type CategoryFilter } from '../../features/suppliers/filterSuppliers';
 import { media } from '../../styles/theme';
@@ -46,11 +46,13 @@ export function SupplierGuide({ suppliers }: { suppliers: Supplier[] }) {
       </Filters>
       <Count aria-live="polite">{t('results', { count: shown.length })}</Count>
       {shown.length > 0 ? (
-        <CardGrid $min="300px">
-          {shown.map((supplier) => (
-            <SupplierCard key={supplier.id} supplier={supplier} />
-          ))}
-        </CardGrid>
+        <CardHeadingLevel.Provider value="h2">
+          <CardGrid $min="300px">
+            {shown.map((supplier) => (
+              <SupplierCard key={supplier.id} supplier={supplier} />
+            ))}
+          </CardGrid>
+        </CardHeadingLevel.Provider>
       ) : (
         <EmptyState>{m.empty}</EmptyState>
       )}
