@@ -18,5 +18,6 @@ it('names every Firestore collection in snake_case as in DESIGN.md', () => {
     marketSectors: 'market_sectors',
     siteSettings: 'site_settings',
     mail: 'mail',
+    stats: 'stats',
   });
 });

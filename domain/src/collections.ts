@@ -19,6 +19,8 @@ export const COLLECTIONS = {
   siteSettings: 'site_settings',
   // Outgoing mail, Trigger Email extension style (mail.ts); no client reads or writes it.
   mail: 'mail',
+  // Dashboard counters kept by triggers (stats.ts): `leads`, `rsvp`, `downloads`; only functions write them.
+  stats: 'stats',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -2,6 +2,8 @@ import { formatDateTimeBR, toIsoDate } from './format';
 import type { ReportDownload } from './schemas/report-download';
 import type { EventRsvp } from './schemas/event-rsvp';
 import { slugify } from './slug';
+import { LEAD_STATUS_LABELS, leadSourceLabel } from './labels/lead';
+import type { Lead } from './schemas/lead';
 
 // Both exports start with a BOM so Excel reads them as UTF-8 ('Relatório', 'Inscrição' and the visitors'
 // accented names would otherwise come out garbled), and end lines with CRLF as RFC 4180 asks, which every
@@ -85,4 +87,44 @@ export function downloadsCsv(
 
 export function downloadsCsvFileName(date: Date): string {
   return `downloads-relatorios-${toIsoDate(date)}.csv`;
+}
+
+export const LEADS_CSV_COLUMNS = [
+  'Data',
+  'Nome',
+  'Email',
+  'Telefone',
+  'Empresa',
+  'Cargo',
+  'Origem',
+  'Status',
+  'Notas',
+];
+
+type LeadRow = Pick<
+  Lead,
+  'name' | 'email' | 'phone' | 'company' | 'position' | 'source' | 'status' | 'notes' | 'created_at'
+>;
+
+/** Leads as the console lists them, labels instead of stored keys; every cell quoted (notes hold line breaks). */
+export function leadsCsv(rows: readonly LeadRow[]): string {
+  const lines = [
+    LEADS_CSV_COLUMNS,
+    ...rows.map((r) => [
+      formatDateTimeBR(r.created_at),
+      r.name,
+      r.email,
+      r.phone,
+      r.company,
+      r.position ?? '',
+      leadSourceLabel(r.source),
+      LEAD_STATUS_LABELS[r.status] ?? r.status,
+      r.notes ?? '',
+    ]),
+  ];
+  return BOM + lines.map((cells) => cells.map(quoted).join(',')).join(EOL) + EOL;
+}
+
+export function leadsCsvFileName(date: Date): string {
+  return `leads-${toIsoDate(date)}.csv`;
 }

@@ -31,6 +31,8 @@ export interface Target {
   list?: (db: Firestore, name: string) => Query;
   /** The document is the actor's own (admin_users/{uid}, staff_claims_sync/{uid}). */
   ownDocument?: boolean;
+  /** One fixed document every actor acts on (stats/leads): its rules name the document, not a wildcard. */
+  documentId?: string;
   access: Record<Operation, Access>;
 }
 
@@ -237,6 +239,32 @@ export const TARGETS: readonly Target[] = [
     ownDocument: true,
     access: { ...sameFor('nobody', 'nobody'), get: 'self' },
   },
+  // The Painel's counters: each read by its own key only; only functions write them, nobody lists them.
+  ...(
+    [
+      ['leads', 'leads', { by_status: { new: 1 }, weeks: {} }],
+      ['rsvp', 'rsvp', { by_event: { evento: 1 } }],
+      ['downloads', 'downloads', { days: {}, titles: {} }],
+    ] as const
+  ).map(([name, key, counters]): Target => ({
+    name: `stats (${name})`,
+    collection: COLLECTIONS.stats,
+    documentId: name,
+    stored: () => ({ ...counters }),
+    create: () => ({ ...counters }),
+    update: { counted_at: new Date() },
+    access: { ...sameFor(keys(key), 'nobody'), list: 'nobody' },
+  })),
+  {
+    // A counter named after any other key (or anything else) is closed even to that key's holders and admins.
+    name: 'stats (another name)',
+    collection: COLLECTIONS.stats,
+    documentId: 'news',
+    stored: () => ({ by_status: { new: 1 } }),
+    create: () => ({ by_status: { new: 1 } }),
+    update: { counted_at: new Date() },
+    access: sameFor('nobody', 'nobody'),
+  },
   // Only functions queue and send mail; an admin included, no client may read an inbox-bound copy or send one.
   {
     name: 'mail',
@@ -261,5 +289,6 @@ export function expected(access: Access, actor: Actor): boolean {
 /** Document id of an actor's stored copy of a target; the own-document targets use the uid. */
 export function storedId(target: Target, actor: Actor): string {
   if (target.ownDocument) return actor.uid ?? 'no-uid';
+  if (target.documentId) return target.documentId;
   return `${target.name.replace(/[^a-z]+/g, '-')}-${actor.id}`;
 }

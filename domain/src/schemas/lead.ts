@@ -44,4 +44,6 @@ export type Lead = Omit<LeadData, 'status' | 'position' | 'language'> & {
   status: LeadStatus;
   notes?: string | null;
   created_at: Date | null;
+  /** Set by the functions when this lead repeats an earlier one (domain lead-repeats): the earlier lead's id. */
+  repeat_of?: string | null;
 };

@@ -1,3 +1,4 @@
+import { leadSearchTokens } from '@cvc/domain';
 import { before } from './time';
 import type { SeedLead } from './types';
 
@@ -79,5 +80,9 @@ const LEADS: LeadInput[] = [
 ];
 
 export function buildLeads(now: Date): SeedLead[] {
-  return LEADS.map(({ age_hours, ...lead }) => ({ ...lead, created_at: before(now, 0, age_hours) }));
+  return LEADS.map(({ age_hours, ...lead }) => ({
+    ...lead,
+    created_at: before(now, 0, age_hours),
+    search_tokens: leadSearchTokens(lead),
+  }));
 }

@@ -29,7 +29,8 @@ export type SeedEventRsvp = EventRsvp;
 export type SeedSupplier = Supplier;
 export type SeedPartner = Partner;
 export type SeedMarketSector = MarketSector;
-export type SeedLead = Lead;
+/** Seeded leads carry the search tokens the receiveLead trigger would write. */
+export type SeedLead = Lead & { search_tokens?: string[] };
 export type SeedReportDownload = ReportDownload;
 
 /** Authoring shape of a news item or opinion: the builder turns it into a document relative to `now`. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LEAD_SUCCESS_CLOSE_MS, PUBLIC_TEXT_MAX as MAX, type LeadInput, type LeadSource } from '@cvc/domain';
 import { Button } from './Button';
 import { emptyValues, Form, FormFields, SuccessBox, type FieldSpec } from './FormFields';
+import { Honeypot } from './Honeypot';
 import { useSubmission, type SubmissionStatus } from './useSubmission';
 
 type LeadField = 'name' | 'email' | 'company' | 'position' | 'phone';
@@ -48,7 +49,7 @@ export function LeadForm({
     { name: 'phone', label: t('lead.phone'), type: 'tel', autoComplete: 'tel', maxLength: MAX.phone },
   ];
   const [values, setValues] = useState(() => emptyValues(fields));
-  const { status, problems, run, reset } = useSubmission(
+  const { status, problems, run, reset, honeypot } = useSubmission(
     submit,
     fields.map(({ name }) => name),
   );
@@ -83,6 +84,7 @@ export function LeadForm({
   const submitting = status === 'submitting';
   return (
     <Form onSubmit={onSubmit}>
+      <Honeypot {...honeypot} />
       <FormFields
         fields={fields}
         values={values}

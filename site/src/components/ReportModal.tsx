@@ -8,6 +8,7 @@ import { reportCover } from './fallbackImages';
 import { emptyValues, Form, FormError, FormFields, type FieldSpec } from './FormFields';
 import { Modal } from './Modal';
 import { useSubmission } from './useSubmission';
+import { Honeypot } from './Honeypot';
 
 export interface ReportModalProps {
   report: Report | null;
@@ -74,7 +75,7 @@ function DownloadForm({ report, onClose, submitDownload }: ReportModalProps & { 
     },
     [submitDownload],
   );
-  const { status, problems, run } = useSubmission(
+  const { status, problems, run, honeypot } = useSubmission(
     downloadAndOpen,
     fields.map(({ name }) => name),
   );
@@ -88,6 +89,7 @@ function DownloadForm({ report, onClose, submitDownload }: ReportModalProps & { 
   return (
     <Form onSubmit={onSubmit}>
       <h3>{t('reportModal.formTitle')}</h3>
+      <Honeypot {...honeypot} />
       <FormFields
         fields={fields}
         values={values}

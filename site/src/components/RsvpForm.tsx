@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PUBLIC_TEXT_MAX as MAX, type EventRsvpInput } from '@cvc/domain';
 import { Button } from './Button';
 import { emptyValues, Form, FormError, FormFields, type FieldSpec } from './FormFields';
+import { Honeypot } from './Honeypot';
 import { useSubmission } from './useSubmission';
 
 type RsvpField = 'name' | 'email' | 'company' | 'position' | 'phone';
@@ -31,7 +32,7 @@ export function RsvpForm({ eventId, submit, onSuccess, onBack }: RsvpFormProps) 
     { name: 'phone', label: t('lead.phone'), type: 'tel', autoComplete: 'tel', maxLength: MAX.phone },
   ];
   const [values, setValues] = useState(() => emptyValues(fields));
-  const { status, problems, run } = useSubmission(
+  const { status, problems, run, honeypot } = useSubmission(
     submit,
     fields.map(({ name }) => name),
   );
@@ -44,6 +45,7 @@ export function RsvpForm({ eventId, submit, onSuccess, onBack }: RsvpFormProps) 
 
   return (
     <Form onSubmit={onSubmit}>
+      <Honeypot {...honeypot} />
       <FormFields
         fields={fields}
         values={values}

@@ -8,7 +8,8 @@ export type SubmissionOutcome = 'success' | 'failure' | 'invalid';
  * The state machine of every public form (SPEC §4): idle → submitting → success | failure | invalid. Failure
  * (network, server) and invalid (fields the schema refused, each with its problem) leave the form editable with
  * its data, so the visitor can simply try again. A refusal of a field the form does not show (an id, the
- * source) counts as a failure, so it still gets the form's alert.
+ * source) counts as a failure, so it still gets the form's alert. A filled honeypot (the form renders
+ * `<Honeypot {...honeypot} />`) marks a bot: it gets the success and nothing is sent.
  */
 export function useSubmission<V>(submit: (values: V) => Promise<void>, shownFields: readonly string[] = []) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
@@ -21,11 +22,17 @@ export function useSubmission<V>(submit: (values: V) => Promise<void>, shownFiel
     };
   }, []);
   const shownKey = shownFields.join(',');
+  const trap = useRef('');
+  const honeypot = useRef({ onChange: (value: string) => void (trap.current = value) }).current;
 
   const run = useCallback(
     async (values: V): Promise<SubmissionOutcome> => {
-      setStatus('submitting');
       setProblems({});
+      if (trap.current.trim() !== '') {
+        setStatus('success');
+        return 'success';
+      }
+      setStatus('submitting');
       try {
         await submit(values);
         if (mounted.current) setStatus('success');
@@ -45,10 +52,11 @@ export function useSubmission<V>(submit: (values: V) => Promise<void>, shownFiel
   );
 
   const reset = useCallback(() => {
+    trap.current = '';
     setStatus('idle');
     setProblems({});
   }, []);
-  return { status, problems, run, reset };
+  return { status, problems, run, reset, honeypot };
 }
 
 function shownProblems(problems: FieldProblems, shownKey: string): FieldProblems {

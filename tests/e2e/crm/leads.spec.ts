@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, CRM_MESSAGES, LEAD_STATUS_LABELS, LEADS_STORAGE_KEYS } from '@cvc/domain';
 import { admin, signIn, uniqueTag } from './support';
 
@@ -133,4 +133,51 @@ test('writes the server refuses show the SPEC error texts', async ({ page }) => 
   await row.getByLabel(`Notas de ${name}`).fill('Tentativa');
   await row.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(CRM_MESSAGES.leadNotesError)).toBeVisible();
+});
+
+test('search reaches an old lead off page 1; a bulk status change asks first and lands on every selected lead', async ({
+  page,
+}) => {
+  const { db } = admin();
+  const tag = uniqueTag('lote');
+  const twoYearsAgo = new Date(Date.now() - 2 * 365 * 86_400_000);
+  const refs = await Promise.all(
+    ['Márcia Antiga', 'Otávio Antigo'].map((name) =>
+      db.collection(COLLECTIONS.leads).add({
+        name,
+        email: `${uniqueTag('antigo')}@example.com`,
+        company: `Fazenda ${tag}`,
+        phone: '(11) 90000-2222',
+        source: 'Associação',
+        status: 'new',
+        created_at: Timestamp.fromDate(twoYearsAgo),
+      }),
+    ),
+  );
+
+  await signIn(page);
+  await page.goto('/admin/leads');
+  await expect(leadRow(page, 'Fernanda Rocha Siqueira')).toBeVisible();
+  // Upper case and without the accent: the search tokens are folded on both sides.
+  await page.getByLabel('Buscar').fill('MARCIA ANT');
+  await expect(leadRow(page, 'Márcia Antiga')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await page.getByLabel('Buscar').fill(`fazenda ${tag}`);
+  await expect(leadRow(page, 'Otávio Antigo')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await page.getByLabel('Selecionar todos os leads da página').check();
+  await expect(page.getByText('2 leads selecionados')).toBeVisible();
+  await page.getByLabel('Novo status').click();
+  await page.getByRole('option', { name: LEAD_STATUS_LABELS.converted }).click();
+  await page.getByRole('button', { name: 'Alterar status' }).click();
+  await expect(page.getByText(CRM_MESSAGES.leadsBulkStatusConfirm)).toBeVisible();
+  await page.getByRole('button', { name: 'Alterar', exact: true }).click();
+  await expect
+    .poll(async () => Promise.all(refs.map(async (ref) => (await ref.get()).get('status') as unknown)))
+    .toEqual(['converted', 'converted']);
+  await expect(leadRow(page, 'Márcia Antiga').getByLabel('Status de Márcia Antiga')).toHaveText(
+    LEAD_STATUS_LABELS.converted,
+  );
+  await Promise.all(refs.map((ref) => ref.delete()));
 });

@@ -12,6 +12,7 @@ import type { QuerySpec } from './queries';
 interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
 }
 interface Index {
   collectionGroup: string;
@@ -39,12 +40,17 @@ function ordering(query: QuerySpec): IndexField[] {
 export function needsComposite(query: QuerySpec): boolean {
   const sort = ordering(query);
   if (sort.length === 0) return false;
-  return (query.equals?.length ?? 0) > 0 || new Set(sort.map((f) => f.fieldPath)).size > 1;
+  const filtered = (query.equals?.length ?? 0) + (query.contains?.length ?? 0);
+  return filtered > 0 || new Set(sort.map((f) => f.fieldPath)).size > 1;
 }
 
-/** The index serving a query: its equality fields in any order, then exactly the sort fields. */
+/**
+ * The index serving a query: its equality and array-contains fields in any order (the latter marked CONTAINS),
+ * then exactly the sort fields.
+ */
 export function servingIndex(query: QuerySpec, from: Index[] = indexes): Index | undefined {
-  const equals = new Set(query.equals ?? []);
+  const contains = new Set(query.contains ?? []);
+  const equals = new Set([...(query.equals ?? []), ...contains]);
   const sort = ordering(query);
   return from.find((index) => {
     if (index.collectionGroup !== query.collection || index.fields.length !== equals.size + sort.length) {
@@ -53,8 +59,9 @@ export function servingIndex(query: QuerySpec, from: Index[] = indexes): Index |
     const head = index.fields.slice(0, equals.size);
     const tail = index.fields.slice(equals.size);
     return (
-      head.every((f) => equals.has(f.fieldPath)) &&
-      tail.every((f, i) => f.fieldPath === sort[i]!.fieldPath && f.order === sort[i]!.order)
+      head.every(
+        (f) => equals.has(f.fieldPath) && (f.arrayConfig === 'CONTAINS') === contains.has(f.fieldPath),
+      ) && tail.every((f, i) => f.fieldPath === sort[i]!.fieldPath && f.order === sort[i]!.order)
     );
   });
 }
@@ -65,7 +72,7 @@ export function unserved(queries: QuerySpec[], from: Index[] = indexes): QuerySp
 }
 
 const describeIndex = (index: Index) =>
-  `${index.collectionGroup}(${index.fields.map((f) => `${f.fieldPath} ${f.order === 'DESCENDING' ? 'desc' : 'asc'}`).join(', ')})`;
+  `${index.collectionGroup}(${index.fields.map((f) => `${f.fieldPath} ${f.arrayConfig ? 'contains' : f.order === 'DESCENDING' ? 'desc' : 'asc'}`).join(', ')})`;
 
 /** Source files (tests aside) that build a Firestore query: a `where(` or `orderBy(` call. */
 function queryingFiles(): string[] {
@@ -150,6 +157,23 @@ describe('the check itself', () => {
       [['event_id'], [['email', 'desc']]],
     ]);
     expect(unserved(queries)).toHaveLength(4);
+  });
+
+  it('wants an array-contains field indexed as CONTAINS, not as an ordered field', () => {
+    const search: QuerySpec = {
+      who: '',
+      collection: 'leads',
+      contains: ['search_tokens'],
+      orderBy: [['created_at', 'desc']],
+    };
+    expect(needsComposite(search)).toBe(true);
+    const served = servingIndex(search);
+    expect(served?.fields.map((f) => f.arrayConfig ?? f.order)).toEqual(['CONTAINS', 'DESCENDING']);
+    const asOrdered = {
+      ...served!,
+      fields: [{ fieldPath: 'search_tokens', order: 'ASCENDING' as const }, served!.fields[1]!],
+    };
+    expect(unserved([search], [asOrdered])).toEqual([search]);
   });
 
   it('recognises what needs a composite index', () => {

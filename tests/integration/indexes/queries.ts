@@ -1,4 +1,4 @@
-import { COLLECTIONS, CVC_DIRECTORY_COLLECTION } from '@cvc/domain';
+import { COLLECTIONS, CVC_DIRECTORY_COLLECTION, LEAD_SEARCH_FIELD } from '@cvc/domain';
 import { RESOURCES, type ResourceConfig } from '../../../admin/src/providers/resources';
 
 /** One query the site, the admin or a function makes, reduced to what decides its index. */
@@ -7,6 +7,8 @@ export interface QuerySpec {
   collection: string;
   /** Equality and `in` filters. */
   equals?: string[];
+  /** `array-contains` filters (the index holds the field with arrayConfig CONTAINS). */
+  contains?: string[];
   /** A range, `!=` or `not-in` filter (Firestore orders by it implicitly when no orderBy names it). */
   inequality?: string;
   orderBy?: [field: string, direction: 'asc' | 'desc'][];
@@ -46,6 +48,27 @@ export function adminListQueries(resources: Record<string, ResourceConfig> = RES
 }
 
 const C = COLLECTIONS;
+
+/**
+ * The leads screen (admin/src/resources/leads/leadsQuery.ts): any combination of the status and source
+ * filters and the search token, with or without the created_at range, newest first; the live first page,
+ * older pages and the export all make this one shape.
+ */
+function leadsScreenQueries(): SourcedQuery[] {
+  return subsets(['status', 'source']).flatMap((equals) =>
+    [[], [LEAD_SEARCH_FIELD]].flatMap((contains) =>
+      [undefined, 'created_at'].map((inequality): SourcedQuery => ({
+        who: `admin: leads${[...contains, ...equals].length ? ` by ${[...contains, ...equals].join(', ')}` : ''}${inequality ? ', date range' : ''}, newest first`,
+        file: 'admin/src/resources/leads/leadsQuery.ts',
+        collection: C.leads,
+        equals,
+        contains,
+        ...(inequality ? { inequality } : {}),
+        orderBy: [['created_at', 'desc']],
+      })),
+    ),
+  );
+}
 const publishedList = (collection: string, who: string): SourcedQuery => ({
   who,
   file: 'site/src/data/publishedQuery.ts',
@@ -115,12 +138,7 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
   logos('site: supporters', 'site/src/data/supporterLogos.ts', ['is_maintainer', 'partner_type']),
   logos('site: maintainers', 'site/src/data/maintainerLogos.ts', ['is_maintainer']),
   logos('site: logos, in display order', 'site/src/data/partnerLogo.ts', []),
-  {
-    who: 'admin: leads listener, newest first',
-    file: 'admin/src/resources/leads/leadsFeed.ts',
-    collection: C.leads,
-    orderBy: [['created_at', 'desc']],
-  },
+  ...leadsScreenQueries(),
   {
     who: 'functions: sitemap (news)',
     file: 'functions/src/sitemap.ts',
@@ -159,9 +177,17 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     collection: C.adminUsers,
     equals: ['role'],
   },
+  ...(['email', 'email_key'] as const).map((field): SourcedQuery => ({
+    who: `functions: earlier leads from the same ${field} and source (repeat marking)`,
+    file: 'functions/src/leads/leadRepeats.ts',
+    collection: C.leads,
+    equals: [field, 'source'],
+    inequality: 'created_at',
+    orderBy: [['created_at', 'desc']],
+  })),
   {
     who: 'functions: staff who want new-lead alerts',
-    file: 'functions/src/alertStaffOfLead.ts',
+    file: 'functions/src/leads/alertStaffOfLead.ts',
     collection: C.adminUsers,
     equals: ['lead_alerts'],
   },

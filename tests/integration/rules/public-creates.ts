@@ -146,6 +146,18 @@ export function describePublicCreates(): void {
           await deny(create(lead, { ...F.publicLead(), status }));
         }
       });
+
+      it('refuses the fields only the repeat marking writes: repeat_of and email_key', async () => {
+        await deny(create(lead, { ...F.publicLead(), repeat_of: 'earlier-lead' }));
+        await deny(create(lead, { ...F.publicLead(), email_key: 'maria@empresa.com.br' }));
+        await allow(create(lead, F.publicLead()));
+      });
+
+      it('refuses search_tokens, which only the receiveLead trigger writes', async () => {
+        await deny(create(lead, { ...F.publicLead(), search_tokens: ['maria'] }));
+        await deny(create(lead, { ...F.publicLead(), search_tokens: [] }));
+        await allow(create(lead, F.publicLead()));
+      });
     });
 
     describe('targets must be visible', () => {

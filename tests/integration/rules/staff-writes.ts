@@ -98,6 +98,27 @@ export function describeStaffWrites(): void {
       await deny(updateDoc(ref, { notes: 42 }));
     });
 
+    it('leaves repeat marking to the functions: no staff member, not even an admin, writes repeat_of or email_key', async () => {
+      for (const actor of [staffWith('leads'), ADMIN]) {
+        const ref = doc(dbAs(actor), 'leads/v-lead');
+        await deny(updateDoc(ref, { repeat_of: 'another-lead' }));
+        await deny(updateDoc(ref, { email_key: 'maria@empresa.com.br' }));
+        await deny(updateDoc(ref, { status: 'lost', repeat_of: null }));
+      }
+      // The legitimate path, the Admin SDK trigger, is tested in integration/lead-repeats/repeatLeads.test.ts.
+      await allow(updateDoc(doc(dbAs(staffWith('leads')), 'leads/v-lead'), { status: 'lost' }));
+    });
+
+    it('leaves search tokens to the receiveLead trigger: no staff member, not even an admin, writes them', async () => {
+      for (const actor of [staffWith('leads'), ADMIN]) {
+        const ref = doc(dbAs(actor), 'leads/v-lead');
+        await deny(updateDoc(ref, { search_tokens: ['alguem'] }));
+        await deny(updateDoc(ref, { status: 'lost', search_tokens: [] }));
+      }
+      // The legitimate path, the Admin SDK trigger, is tested in integration/leads/leadSearch.test.ts.
+      await allow(updateDoc(doc(dbAs(ADMIN), 'leads/v-lead'), { status: 'contacted' }));
+    });
+
     it('keeps each partner key to its own partner_type, before and after the write', async () => {
       const participants = staffWith('participants');
       await deny(put(participants, 'partners/p-new', F.partner('maintainer')));

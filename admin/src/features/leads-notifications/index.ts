@@ -1,3 +1,4 @@
+export { announcedLeadIds } from './announcedLeadIds';
 export { Confetti } from './Confetti';
 export { HIGHLIGHT_MS, createLeadNotifier } from './leadNotifier';
 export type { KeyValueStorage, LeadNotificationView, LeadNotifier } from './leadNotifier';

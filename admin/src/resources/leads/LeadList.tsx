@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Table,
   TableBody,
   TableCell,
@@ -10,55 +11,148 @@ import {
   TablePagination,
   Typography,
 } from '@mui/material';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { CRM_MESSAGES, LEADS_MAX } from '@cvc/domain';
+import { CRM_MESSAGES, LEADS_PAGE_SIZE, leadsCsv, leadsCsvFileName } from '@cvc/domain';
 import type { Lead, LeadStatus } from '@cvc/domain';
 import { db } from '../../providers/firebase';
 import { LoadingBlock } from '../../components/LoadingBlock';
-import { Confetti, useLeadNotifications } from '../../features/leads-notifications';
-import { filterLeads, type LeadFilters } from './filterLeads';
-import { deleteLead, subscribeToLeads, updateLeadNotes, updateLeadStatus } from './leadsFeed';
+import { ExportCsvButton } from '../../features/csv-export';
+import { Confetti, announcedLeadIds, useLeadNotifications } from '../../features/leads-notifications';
+import { filtersKey, isUnfiltered, type LeadFilters } from './leadFilters';
+import { deleteLead, updateLeadNotes, updateLeadStatus } from './leadsFeed';
+import { readAllLeads, readLead, readPageAfter, subscribeToFirstPage, type LeadPage } from './leadsQuery';
+import { createArrivalFilter } from './newLeadIds';
+import { LeadBulkActions } from './LeadBulkActions';
 import { LeadRow, type LeadRowActions } from './LeadRow';
 import { LeadToolbar } from './LeadToolbar';
 
-const PER_PAGE = 50;
+const PER_PAGE = LEADS_PAGE_SIZE;
+/** Typing in the search box starts a query once the staff member pauses. */
+const SEARCH_DELAY_MS = 300;
 const COLUMNS = ['Data', 'Nome', 'Contato', 'Empresa', 'Origem', 'Status', 'Notas', ''];
 
-/** SPEC §2 leads page on a live listener: newest first, up to LEADS_MAX, with new-lead notifications. */
+/**
+ * SPEC §2 leads page, paged on the server: page 1 is a live listener (new leads appear and are announced),
+ * older pages are read once on demand from the last lead of the page before. Filters and search are query
+ * constraints, so any lead among any number is reachable and a page costs one page of reads.
+ */
 export function LeadList() {
   const notify = useNotify();
-  const [leads, setLeads] = useState<Lead[]>();
   const [filters, setFilters] = useState<LeadFilters>({});
-  // `?lead=<id>`: the new-lead alert email opens the list on that one lead.
+  const [search, setSearch] = useState(filters.search);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(filters.search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filters.search]);
+  const key = filtersKey({ ...filters, search });
+  // Recomputed only when the query changes, so the listener is not reopened on every keystroke.
+  const applied = useMemo(
+    () => Object.fromEntries(JSON.parse(key) as [string, string][]) as LeadFilters,
+    [key],
+  );
+
+  // `?lead=<id>`: the new-lead alert email opens the list on that one lead, read by its id.
   const [searchParams, setSearchParams] = useSearchParams();
-  const focusedLead = searchParams.get('lead');
-  const [page, setPage] = useState(0);
+  const focusedId = searchParams.get('lead');
+  const [focused, setFocused] = useState<Lead | null>();
+
+  // The page belongs to its query: a new filter shows page 1 in the same render, so no stale page is read.
+  const [position, setPosition] = useState({ key, page: 0 });
+  const page = position.key === key ? position.page : 0;
+  const [firstPage, setFirstPage] = useState<LeadPage>();
+  const [olderPage, setOlderPage] = useState<LeadPage>();
+  /** ends[n]: the last lead of page n, where page n + 1 starts. */
+  const [ends, setEnds] = useState<QueryDocumentSnapshot[]>([]);
+  const [reloads, setReloads] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<Lead | null>(null);
 
-  useEffect(
-    () =>
-      subscribeToLeads(db, setLeads, (error) => {
-        // SPEC §8: fetch failures are logged; the list stays empty.
-        console.error('leads listener', error);
-        setLeads((current) => current ?? []);
-      }),
-    [],
-  );
-  const ids = useMemo(() => leads?.map((lead) => lead.id), [leads]);
+  useEffect(() => {
+    setEnds([]);
+    setFirstPage(undefined);
+    return subscribeToFirstPage(db, applied, PER_PAGE, setFirstPage, (error) => {
+      // SPEC §8: fetch failures are logged; the list stays empty.
+      console.error('leads listener', error);
+      setFirstPage({ leads: [], next: null });
+    });
+  }, [applied]);
+
+  const start = page > 0 ? (page === 1 ? firstPage?.next : ends[page - 1]) : undefined;
+  useEffect(() => {
+    if (page === 0 || !start) return;
+    let current = true;
+    readPageAfter(db, applied, start, PER_PAGE)
+      .then((read) => current && setOlderPage(read))
+      .catch((error: unknown) => {
+        console.error('leads page', error);
+        if (current) setOlderPage({ leads: [], next: null });
+      });
+    return () => {
+      current = false;
+    };
+    // `start` changes with each snapshot of page 1; the page is re-read only when asked for (page, reloads).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, applied, reloads]);
+
+  useEffect(() => {
+    if (!focusedId) return setFocused(undefined);
+    let current = true;
+    readLead(db, focusedId)
+      .then((lead) => current && setFocused(lead))
+      .catch((error: unknown) => {
+        console.error('lead', error);
+        if (current) setFocused(null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [focusedId, reloads]);
+
+  // Only the unfiltered newest page announces arrivals; a filtered view would call old leads new.
+  const [arrivals] = useState(createArrivalFilter);
+  const unfiltered = isUnfiltered(applied) && !focusedId;
+  const ids = useMemo(() => {
+    if (!unfiltered || !firstPage) return undefined;
+    const worthAChime = new Set(announcedLeadIds(firstPage.leads));
+    return arrivals(firstPage.leads).filter((id) => worthAChime.has(id));
+  }, [unfiltered, firstPage, arrivals]);
   const { confetti, highlighted, soundOn, toggleSound } = useLeadNotifications(ids);
-  const rows = useMemo(
-    () => filterLeads(leads ?? [], { ...filters, lead: focusedLead }),
-    [leads, filters, focusedLead],
-  );
+
+  const shown = focusedId
+    ? focused === undefined
+      ? undefined
+      : { leads: focused ? [focused] : [], next: null }
+    : page === 0
+      ? firstPage
+      : olderPage;
+  const rows = shown?.leads;
+  const reload = () => {
+    // Page 1 follows its listener; an older page or the focused lead is read again after a write.
+    if (page > 0 || focusedId) setReloads((n) => n + 1);
+    setSelected(new Set());
+  };
+
+  function goTo(next: number) {
+    if (next > page && shown?.next && page > 0) {
+      const last = shown.next;
+      setEnds((known) => Object.assign([...known], { [page]: last }));
+    }
+    setOlderPage(undefined);
+    setSelected(new Set());
+    setPosition({ key, page: next });
+  }
 
   const actions: LeadRowActions = {
     changeStatus: (lead: Lead, status: LeadStatus) =>
-      updateLeadStatus(db, lead.id, status).catch((error: unknown) => {
-        console.error(error);
-        notify(CRM_MESSAGES.leadStatusError, { type: 'error' });
-      }),
+      updateLeadStatus(db, lead.id, status)
+        .then(reload)
+        .catch((error: unknown) => {
+          console.error(error);
+          notify(CRM_MESSAGES.leadStatusError, { type: 'error' });
+        }),
     saveNotes: async (lead: Lead, notes: string) => {
       try {
         await updateLeadNotes(db, lead.id, notes);
@@ -77,11 +171,21 @@ export function LeadList() {
     const lead = toDelete;
     setToDelete(null);
     if (!lead) return;
-    await deleteLead(db, lead.id).catch((error: unknown) => {
-      console.error(error);
-      notify(CRM_MESSAGES.leadDeleteError, { type: 'error' });
-    });
+    await deleteLead(db, lead.id)
+      .then(reload)
+      .catch((error: unknown) => {
+        console.error(error);
+        notify(CRM_MESSAGES.leadDeleteError, { type: 'error' });
+      });
   }
+
+  const toggle = (lead: Lead) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(lead.id)) next.add(lead.id);
+      return next;
+    });
+  const allSelected = !!rows?.length && rows.every((lead) => selected.has(lead.id));
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -91,12 +195,20 @@ export function LeadList() {
         filters={filters}
         onFilters={(next) => {
           setFilters(next);
-          setPage(0);
+          setSelected(new Set());
         }}
         soundOn={soundOn}
         onToggleSound={toggleSound}
-      />
-      {focusedLead && (
+      >
+        <ExportCsvButton
+          emptyMessage={CRM_MESSAGES.leadsExportEmpty}
+          build={async () => {
+            const leads = await readAllLeads(db, applied);
+            return leads.length ? { csv: leadsCsv(leads), fileName: leadsCsvFileName(new Date()) } : null;
+          }}
+        />
+      </LeadToolbar>
+      {focusedId && (
         <Alert
           severity="info"
           sx={{ mx: 2, mb: 1 }}
@@ -106,45 +218,57 @@ export function LeadList() {
             </Button>
           }
         >
-          Mostrando o lead do aviso por e-mail.
+          {focused === null ? CRM_MESSAGES.leadNotFound : 'Mostrando o lead do aviso por e-mail.'}
         </Alert>
       )}
-      {leads === undefined ? (
+      <LeadBulkActions ids={[...selected]} onDone={reload} />
+      {rows === undefined ? (
         <LoadingBlock />
       ) : rows.length === 0 ? (
         <Typography sx={{ p: 4, textAlign: 'center' }}>{CRM_MESSAGES.leadsEmpty}</Typography>
       ) : (
-        <>
-          <Table size="small" aria-label="Leads">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column, i) => (
-                  <TableCell key={i}>{column}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.slice(page * PER_PAGE, (page + 1) * PER_PAGE).map((lead) => (
-                <LeadRow key={lead.id} lead={lead} highlighted={highlighted.has(lead.id)} actions={actions} />
+        <Table size="small" aria-label="Leads">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allSelected}
+                  indeterminate={!allSelected && rows.some((lead) => selected.has(lead.id))}
+                  onChange={() => setSelected(new Set(allSelected ? [] : rows.map((lead) => lead.id)))}
+                  slotProps={{ input: { 'aria-label': 'Selecionar todos os leads da página' } }}
+                />
+              </TableCell>
+              {COLUMNS.map((column, i) => (
+                <TableCell key={i}>{column}</TableCell>
               ))}
-            </TableBody>
-          </Table>
-          {leads.length >= LEADS_MAX && (
-            // Older leads are not lost, only outside the live window; say so rather than hide it.
-            <Typography variant="body2" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>
-              Mostrando os {LEADS_MAX} leads mais recentes.
-            </Typography>
-          )}
-          <TablePagination
-            component="div"
-            count={rows.length}
-            page={page}
-            rowsPerPage={PER_PAGE}
-            rowsPerPageOptions={[PER_PAGE]}
-            onPageChange={(_, next) => setPage(next)}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-          />
-        </>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((lead) => (
+              <LeadRow
+                key={lead.id}
+                lead={lead}
+                highlighted={highlighted.has(lead.id)}
+                actions={actions}
+                selection={{ selected: selected.has(lead.id), onToggle: toggle }}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {!focusedId && rows !== undefined && (page > 0 || rows.length > 0) && (
+        <TablePagination
+          component="div"
+          // The total is not counted (a count reads an index entry per lead); -1 says "more than this".
+          count={shown?.next ? -1 : page * PER_PAGE + rows.length}
+          page={page}
+          rowsPerPage={PER_PAGE}
+          rowsPerPageOptions={[PER_PAGE]}
+          onPageChange={(_, next) => goTo(next)}
+          labelDisplayedRows={({ from, to, count }) =>
+            count === -1 ? `${from}–${to} de mais de ${to}` : `${from}–${to} de ${count}`
+          }
+        />
       )}
       <Confirm
         isOpen={toDelete !== null}

@@ -1,10 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, TableCell, TableRow } from '@mui/material';
+import { Checkbox, IconButton, TableCell, TableRow } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { formatDateTimeBR, leadSourceLabel } from '@cvc/domain';
 import type { Lead, LeadStatus } from '@cvc/domain';
 import { LeadNotes } from './LeadNotes';
 import { LeadStatusSelect } from './LeadStatusSelect';
+import { RepeatChip } from './RepeatChip';
 
 const pulse = keyframes`
   0%, 100% { background-color: #dcfce7; }
@@ -17,14 +18,19 @@ export type LeadRowActions = {
   askDelete: (lead: Lead) => void;
 };
 
+/** Row selection for the bulk actions; absent where a row stands alone. */
+export type LeadRowSelection = { selected: boolean; onToggle: (lead: Lead) => void };
+
 export function LeadRow({
   lead,
   highlighted,
   actions,
+  selection,
 }: {
   lead: Lead;
   highlighted: boolean;
   actions: LeadRowActions;
+  selection?: LeadRowSelection;
 }) {
   return (
     <TableRow
@@ -32,9 +38,19 @@ export function LeadRow({
       data-highlighted={highlighted ? 'true' : undefined}
       sx={highlighted ? { animation: `${pulse} 1s ease-in-out infinite` } : undefined}
     >
+      {selection && (
+        <TableCell padding="checkbox">
+          <Checkbox
+            checked={selection.selected}
+            onChange={() => selection.onToggle(lead)}
+            slotProps={{ input: { 'aria-label': `Selecionar ${lead.name}` } }}
+          />
+        </TableCell>
+      )}
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeBR(lead.created_at)}</TableCell>
       <TableCell>
         <strong>{lead.name}</strong>
+        <RepeatChip lead={lead} />
         {lead.position && <div>{lead.position}</div>}
       </TableCell>
       <TableCell>

@@ -1,6 +1,7 @@
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   CRM_MESSAGES,
   LEAD_SOURCES,
@@ -9,13 +10,15 @@ import {
   LEAD_STATUS_LABELS,
 } from '@cvc/domain';
 import type { LeadSource, LeadStatus } from '@cvc/domain';
-import type { LeadFilters } from './filterLeads';
+import type { LeadFilters } from './leadFilters';
 
 export function LeadToolbar(props: {
   filters: LeadFilters;
   onFilters: (filters: LeadFilters) => void;
   soundOn: boolean;
   onToggleSound: () => void;
+  /** Buttons acting on the filtered list (the CSV export). */
+  children?: ReactNode;
 }) {
   const { filters, onFilters } = props;
   return (
@@ -23,7 +26,7 @@ export function LeadToolbar(props: {
       <TextField
         size="small"
         label="Buscar"
-        placeholder="Nome, email ou empresa"
+        placeholder="Início do nome, email ou empresa"
         value={filters.search ?? ''}
         onChange={(event) => onFilters({ ...filters, search: event.target.value })}
         sx={{ minWidth: 240 }}
@@ -58,7 +61,24 @@ export function LeadToolbar(props: {
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        type="date"
+        size="small"
+        label="De"
+        value={filters.from ?? ''}
+        onChange={(event) => onFilters({ ...filters, from: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label="Até"
+        value={filters.to ?? ''}
+        onChange={(event) => onFilters({ ...filters, to: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <Stack sx={{ flexGrow: 1 }} />
+      {props.children}
       <Button
         variant="outlined"
         onClick={props.onToggleSound}

@@ -1,39 +1,7 @@
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  updateDoc,
-} from 'firebase/firestore';
+import { Timestamp, deleteDoc, doc, updateDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { COLLECTIONS, LEADS_MAX } from '@cvc/domain';
+import { COLLECTIONS } from '@cvc/domain';
 import type { Lead, LeadStatus } from '@cvc/domain';
-
-/**
- * The leads screen listens instead of polling (SPEC §9 polls 1000 leads every 10 s: ~360,000 reads an hour
- * per open tab). The first snapshot reads the newest LEADS_MAX once; after that Firestore sends only the
- * documents that change, so an idle screen reads nothing and a new lead shows up within a second.
- */
-export function subscribeToLeads(
-  db: Firestore,
-  onLeads: (leads: Lead[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  const newestFirst = query(
-    collection(db, COLLECTIONS.leads),
-    orderBy('created_at', 'desc'),
-    limit(LEADS_MAX),
-  );
-  return onSnapshot(
-    newestFirst,
-    (snapshot) => onLeads(snapshot.docs.map((d) => toLead(d.id, d.data()))),
-    onError,
-  );
-}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -53,6 +21,7 @@ export function toLead(id: string, data: Record<string, unknown>): Lead {
     status: (text(data.status) || 'new') as LeadStatus,
     notes: typeof data.notes === 'string' ? data.notes : null,
     created_at: created instanceof Timestamp ? created.toDate() : null,
+    repeat_of: typeof data.repeat_of === 'string' ? data.repeat_of : null,
   };
 }
 

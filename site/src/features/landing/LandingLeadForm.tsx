@@ -3,6 +3,7 @@ import { PUBLIC_TEXT_MAX as MAX, type LeadInput, type LeadSource } from '@cvc/do
 import { Button } from '../../components/Button';
 import { emptyValues, Form, FormFields, type FieldSpec } from '../../components/FormFields';
 import { useSubmission } from '../../components/useSubmission';
+import { Honeypot } from '../../components/Honeypot';
 import { useLandingFormMessages } from './messages';
 
 type Field = 'name' | 'email' | 'company' | 'position' | 'phone';
@@ -30,7 +31,7 @@ export function LandingLeadForm({ source, submit, submitLabel, success }: Landin
     { name: 'phone', label: m.phone, type: 'tel', autoComplete: 'tel', maxLength: MAX.phone },
   ];
   const [values, setValues] = useState(() => emptyValues(fields));
-  const { status, problems, run } = useSubmission(
+  const { status, problems, run, honeypot } = useSubmission(
     submit,
     fields.map(({ name }) => name),
   );
@@ -46,6 +47,7 @@ export function LandingLeadForm({ source, submit, submitLabel, success }: Landin
   const submitting = status === 'submitting';
   return (
     <Form onSubmit={onSubmit}>
+      <Honeypot {...honeypot} />
       <FormFields
         fields={fields}
         values={values}

@@ -1,11 +1,9 @@
-import { adminApp } from './adminApp';
-import { getFirestore } from 'firebase-admin/firestore';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, mailRequestSchema } from '@cvc/domain';
-import { leadAlert, leadConsoleUrl } from './mail/leadAlert';
-import { isRecent, queueMail } from './mail/queue';
-import { originEnv } from './params';
-import { siteOrigin } from './siteOrigin';
+import { leadAlert, leadConsoleUrl } from '../mail/leadAlert';
+import { queueMail } from '../mail/queue';
+import { originEnv } from '../params';
+import { siteOrigin } from '../siteOrigin';
 
 /** Who may read leads: admins and holders of the `leads` key, as the rules' can('leads') says. */
 export function readsLeads(record: Record<string, unknown>): boolean {
@@ -17,11 +15,7 @@ export function readsLeads(record: Record<string, unknown>): boolean {
  * Tells each staff member who switched lead alerts on (Equipe screen) that a lead arrived, with a link to it in
  * the console. One mail per lead and member (`lead-alert-<lead id>-<uid>`), so a retried event sends no more.
  */
-export const alertStaffOfLead = onDocumentCreated(`${COLLECTIONS.leads}/{leadId}`, async (event) => {
-  const lead = event.data?.data();
-  if (!lead || !isRecent(lead.created_at)) return;
-  const leadId = event.params.leadId;
-  const db = getFirestore(adminApp());
+export async function alertStaffOfLead(db: Firestore, lead: DocumentData, leadId: string): Promise<void> {
   const staff = await db.collection(COLLECTIONS.adminUsers).where('lead_alerts', '==', true).get();
   const url = leadConsoleUrl(siteOrigin({}, originEnv()), leadId);
   const details = {
@@ -45,4 +39,4 @@ export const alertStaffOfLead = onDocumentCreated(`${COLLECTIONS.leads}/{leadId}
         }),
       ),
   );
-});
+}

@@ -1,22 +1,17 @@
-import { adminApp } from './adminApp';
-import { getFirestore } from 'firebase-admin/firestore';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '@cvc/domain';
-import { acknowledgedTopic, leadAcknowledgement } from './mail/leadAcknowledgement';
-import { mailLanguage } from './mail/layout';
-import { isRecent, queueMail } from './mail/queue';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { acknowledgedTopic, leadAcknowledgement } from '../mail/leadAcknowledgement';
+import { mailLanguage } from '../mail/layout';
+import { queueMail } from '../mail/queue';
 
 /**
  * Answers a membership or program form: the visitor learns their request arrived, in the language they used.
  * One mail per lead (`lead-ack-<lead id>`), however often the event is delivered.
  */
-export const acknowledgeLead = onDocumentCreated(`${COLLECTIONS.leads}/{leadId}`, async (event) => {
-  const lead = event.data?.data();
-  if (!lead || !isRecent(lead.created_at)) return;
+export async function acknowledgeLead(db: Firestore, lead: DocumentData, leadId: string): Promise<void> {
   const language = mailLanguage(lead.language);
   const topic = acknowledgedTopic(lead.source, language);
   if (!topic || typeof lead.email !== 'string') return;
-  await queueMail(getFirestore(adminApp()), `lead-ack-${event.params.leadId}`, {
+  await queueMail(db, `lead-ack-${leadId}`, {
     to: [lead.email],
     message: leadAcknowledgement(
       {
@@ -30,4 +25,4 @@ export const acknowledgeLead = onDocumentCreated(`${COLLECTIONS.leads}/{leadId}`
       language,
     ),
   });
-});
+}
