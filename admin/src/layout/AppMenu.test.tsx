@@ -31,6 +31,7 @@ describe('sidebar', () => {
     expect(await screen.findByRole('menuitem', { name: 'Crawler' })).toBeInTheDocument();
     expect(items()).toEqual(
       expect.arrayContaining([
+        'Painel',
         'Leads',
         'Inscrições',
         'Downloads',

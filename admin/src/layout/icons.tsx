@@ -1,5 +1,6 @@
 import Article from '@mui/icons-material/Article';
 import Assessment from '@mui/icons-material/Assessment';
+import BarChart from '@mui/icons-material/BarChart';
 import Business from '@mui/icons-material/Business';
 import Download from '@mui/icons-material/Download';
 import Event from '@mui/icons-material/Event';
@@ -30,4 +31,5 @@ export const AREA_ICONS: Record<string, ComponentType> = {
   events: Event,
   crawler: TravelExplore,
   business: Business,
+  dashboard: BarChart,
 };

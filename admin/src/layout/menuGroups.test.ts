@@ -8,7 +8,7 @@ describe('sidebar visibility', () => {
   it('shows the five SPEC groups and every route to an admin', () => {
     expect(shape(visibleMenu({ role: 'admin' }))).toEqual([
       ['content', ['/news', '/opinions', '/columnists', '/reports']],
-      ['crm', ['/leads', '/rsvp', '/report-downloads']],
+      ['crm', ['/painel', '/leads', '/rsvp', '/report-downloads']],
       ['partners', ['/partners', '/maintainers', '/participants', '/suppliers']],
       ['events', ['/events']],
       ['tools', ['/crawler']],
@@ -18,9 +18,17 @@ describe('sidebar visibility', () => {
   it('shows a news editor only Notícias, and hides the groups left empty', () => {
     expect(shape(visibleMenu({ perms: { news: true } }))).toEqual([['content', ['/news']]]);
     expect(shape(visibleMenu({ perms: { downloads: true, crawler: true } }))).toEqual([
-      ['crm', ['/report-downloads']],
+      ['crm', ['/painel', '/report-downloads']],
       ['tools', ['/crawler']],
     ]);
+  });
+
+  it('shows the Painel to holders of leads, rsvp or downloads, and to nobody else', () => {
+    for (const key of ['leads', 'rsvp', 'downloads'] as const) {
+      expect(visibleMenu({ perms: { [key]: true } })[0]?.items[0]?.to).toBe('/painel');
+    }
+    const all = visibleMenu({ perms: { news: true, events: true, crawler: true, reports: true } });
+    expect(all.flatMap((g) => g.items.map((i) => i.to))).not.toContain('/painel');
   });
 
   it('hides every keyed item when the permissions map is missing', () => {
@@ -29,8 +37,10 @@ describe('sidebar visibility', () => {
     expect(visibleMenu({ perms: {} })).toEqual([]);
   });
 
-  it('guards each of the thirteen keys by exactly one item', () => {
-    const keys = MENU_GROUPS.flatMap((g) => g.items.map((i) => i.permission));
+  it('guards each of the thirteen keys by exactly one single-key item', () => {
+    const keys = MENU_GROUPS.flatMap((g) => g.items.map((i) => i.permission)).filter(
+      (k) => typeof k === 'string',
+    );
     expect([...keys].sort()).toEqual([...PERMISSION_KEYS].sort());
   });
 });

@@ -1,6 +1,12 @@
-import { can, type PermissionKey, type StaffClaims } from '@cvc/domain';
+import { DASHBOARD_KEYS, can, type PermissionKey, type StaffClaims } from '@cvc/domain';
 
-export type MenuEntry = { to: string; label: string; permission: PermissionKey; icon: string };
+/** `permission`: the key that shows the item, or several of which any one does (the Painel). */
+export type MenuEntry = {
+  to: string;
+  label: string;
+  permission: PermissionKey | readonly PermissionKey[];
+  icon: string;
+};
 export type MenuGroupSpec = { id: string; label: string; items: MenuEntry[] };
 
 /**
@@ -22,6 +28,7 @@ export const MENU_GROUPS: MenuGroupSpec[] = [
     id: 'crm',
     label: 'cvc.menu.crm',
     items: [
+      { to: '/painel', label: 'cvc.dashboard.title', permission: DASHBOARD_KEYS, icon: 'dashboard' },
       { to: '/leads', label: 'resources.leads.name', permission: 'leads', icon: 'leads' },
       { to: '/rsvp', label: 'resources.rsvp.name', permission: 'rsvp', icon: 'rsvp' },
       {
@@ -71,6 +78,10 @@ export const MENU_GROUPS: MenuGroupSpec[] = [
 export function visibleMenu(claims: StaffClaims | null | undefined): MenuGroupSpec[] {
   return MENU_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((item) => can(claims, item.permission)),
+    items: group.items.filter((item) =>
+      (typeof item.permission === 'string' ? [item.permission] : item.permission).some((key) =>
+        can(claims, key),
+      ),
+    ),
   })).filter((group) => group.items.length > 0);
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { downloadsByReport, leadsByStatus, leadsByWeek, signUpsByEvent, weekLabel } from './dashboardFigures';
+
+const NOW = new Date('2026-11-23T15:00:00Z'); // Monday of week 48
+
+describe('Painel figures', () => {
+  it('labels weeks for the axis', () => {
+    expect(weekLabel('2026-W07')).toBe('Sem. 7/2026');
+  });
+
+  it('gives 12 weeks by source with pt-BR source labels, ignoring weeks outside the window', () => {
+    const figures = leadsByWeek(
+      {
+        weeks: {
+          '2026-W48': { venturelab: 2, Associação: 1 },
+          '2026-W37': { Associação: 4 },
+          '2026-W36': { Associação: 100 },
+          '2026-W40': { legado: 1 },
+        },
+      },
+      NOW,
+    );
+    expect(figures.rows).toHaveLength(12);
+    expect(figures.rows[0]).toBe('Sem. 37/2026');
+    expect(figures.rows.at(-1)).toBe('Sem. 48/2026');
+    expect(figures.series.map((s) => s.label)).toEqual(['Associação', 'Venture Lab', 'legado']);
+    expect(figures.series[0]!.data[0]).toBe(4);
+    expect(figures.series[0]!.data[11]).toBe(1);
+    expect(figures.series[1]!.data[11]).toBe(2);
+    expect(figures.total).toBe(8);
+  });
+
+  it('lists every status in order with its pt-BR label and the total of all leads', () => {
+    const figures = leadsByStatus({ by_status: { new: 3, lost: 1 } });
+    expect(figures.rows).toEqual(['Novo', 'Contatado', 'Qualificado', 'Convertido', 'Perdido']);
+    expect(figures.series[0]!.data).toEqual([3, 0, 0, 0, 1]);
+    expect(figures.total).toBe(4);
+    expect(leadsByStatus(undefined).total).toBe(0);
+  });
+
+  it('counts sign-ups of upcoming events only (São Paulo day), soonest first, zero included', () => {
+    const figures = signUpsByEvent(
+      { by_event: { past: 9, late: 2, soon: 1 } },
+      [
+        { id: 'late', title: 'Demo Day', date: '2026-12-10' },
+        { id: 'past', title: 'Antigo', date: '2026-11-22' },
+        { id: 'soon', title: 'Meetup', date: '2026-11-23' },
+        { id: 'none', title: 'Workshop', date: '2026-12-01' },
+      ],
+      new Date('2026-11-23T02:00:00Z'), // still 22 Nov in São Paulo: 'Antigo' is today there
+    );
+    expect(figures.rows).toEqual([
+      'Antigo (22/11/2026)',
+      'Meetup (23/11/2026)',
+      'Workshop (01/12/2026)',
+      'Demo Day (10/12/2026)',
+    ]);
+    expect(figures.series[0]!.data).toEqual([9, 1, 0, 2]);
+    expect(figures.total).toBe(12);
+  });
+
+  it('sums downloads per report over 90 days, named by title, most downloaded first', () => {
+    const figures = downloadsByReport(
+      {
+        days: { '2026-11-23': { r1: 1, r2: 2 }, '2026-08-26': { r1: 2 }, '2026-08-25': { r2: 50 } },
+        titles: { r1: 'Relatório Um' },
+      },
+      NOW,
+    );
+    expect(figures.rows).toEqual(['Relatório Um', 'r2']);
+    expect(figures.series[0]!.data).toEqual([3, 2]);
+    expect(figures.total).toBe(5);
+  });
+});

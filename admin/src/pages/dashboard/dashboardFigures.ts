@@ -1,0 +1,94 @@
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_WEEKS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  audienceDay,
+  countsTotal,
+  leadSourceLabel,
+  recentDays,
+  recentWeeks,
+} from '@cvc/domain';
+import type { Counts, DownloadStats, LeadStats, RsvpStats } from '@cvc/domain';
+
+/** One chart's figures: row labels, one series per column, and the block's total. */
+export type Figures = {
+  rows: string[];
+  series: { id: string; label: string; data: number[] }[];
+  total: number;
+};
+
+/** A week key `2026-W47` as the axis shows it. */
+export function weekLabel(week: string): string {
+  return `Sem. ${Number(week.slice(-2))}/${week.slice(0, 4)}`;
+}
+
+/** Leads per week (last DASHBOARD_WEEKS) by source, known sources in their order, then any other stored one. */
+export function leadsByWeek(stats: Partial<LeadStats> | undefined, now: Date): Figures {
+  const weeks = recentWeeks(now, DASHBOARD_WEEKS);
+  const buckets = stats?.weeks ?? {};
+  const seen = new Set(weeks.flatMap((week) => Object.keys(buckets[week] ?? {})));
+  const sources = [
+    ...LEAD_SOURCES.filter((s) => seen.has(s)),
+    ...[...seen].filter((s) => !LEAD_SOURCES.includes(s as never)),
+  ];
+  const series = sources.map((source) => ({
+    id: source,
+    label: leadSourceLabel(source),
+    data: weeks.map((week) => buckets[week]?.[source] ?? 0),
+  }));
+  return { rows: weeks.map(weekLabel), series, total: sumSeries(series) };
+}
+
+/** Leads per status, in the status dropdown's order. */
+export function leadsByStatus(stats: Partial<LeadStats> | undefined): Figures {
+  const counts = stats?.by_status ?? {};
+  return single(
+    LEAD_STATUSES.map((status) => [LEAD_STATUS_LABELS[status], counts[status] ?? 0]),
+    'Leads',
+    countsTotal(counts),
+  );
+}
+
+export type UpcomingEvent = { id: string; title: string; date: string };
+
+/** Sign-ups per event whose day has not passed in São Paulo, soonest first. */
+export function signUpsByEvent(
+  stats: Partial<RsvpStats> | undefined,
+  events: UpcomingEvent[],
+  now: Date,
+): Figures {
+  const today = audienceDay(now);
+  const counts = stats?.by_event ?? {};
+  const upcoming = events.filter((e) => e.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  return single(
+    upcoming.map((e) => [`${e.title} (${e.date.split('-').reverse().join('/')})`, counts[e.id] ?? 0]),
+    'Inscrições',
+  );
+}
+
+/** Downloads per report over the last DASHBOARD_DAYS days, most downloaded first. */
+export function downloadsByReport(stats: Partial<DownloadStats> | undefined, now: Date): Figures {
+  const perReport: Counts = {};
+  for (const day of recentDays(now, DASHBOARD_DAYS)) {
+    for (const [report, n] of Object.entries(stats?.days?.[day] ?? {}))
+      perReport[report] = (perReport[report] ?? 0) + n;
+  }
+  const rows = Object.entries(perReport)
+    .filter(([, n]) => n > 0)
+    .sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+  return single(
+    rows.map(([report, n]) => [stats?.titles?.[report] ?? report, n]),
+    'Downloads',
+  );
+}
+
+function single(rows: (readonly [string, number])[], label: string, total?: number): Figures {
+  const series = [{ id: 'count', label, data: rows.map(([, n]) => n) }];
+  return { rows: rows.map(([row]) => row), series, total: total ?? sumSeries(series) };
+}
+
+function sumSeries(series: Figures['series']): number {
+  return series.reduce((sum, s) => sum + s.data.reduce((a, b) => a + b, 0), 0);
+}

@@ -1,0 +1,52 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, isEmptyDelta } from '@cvc/domain';
+import type { StatsDoc } from '@cvc/domain';
+
+type Delta = { [key: string]: number | string | Delta };
+type Write = { [key: string]: FieldValue | string | Write };
+
+/** Counts become increments, titles stay plain values, expired buckets become deletes (set with merge). */
+export function toStatsWrite(delta: Delta, expired: Record<string, string[]> = {}): Write {
+  const write: Write = {};
+  for (const [key, value] of Object.entries(delta)) {
+    if (typeof value === 'number') write[key] = FieldValue.increment(value);
+    else if (typeof value === 'string') write[key] = value;
+    else write[key] = toStatsWrite(value);
+  }
+  for (const [part, keys] of Object.entries(expired)) {
+    const inner = (write[part] ??= {}) as Write;
+    for (const key of keys) if (!(key in inner)) inner[key] = FieldValue.delete();
+  }
+  return write;
+}
+
+/**
+ * When a document changed: its commit time, or for a delete the event's time. The recount's `counted_at` is
+ * the read time of the snapshot it counted, so a change at or before it is already in its figures.
+ */
+export function changeTime(after: DocumentSnapshot | undefined, eventTime: string): Timestamp {
+  return after?.exists && after.updateTime ? after.updateTime : Timestamp.fromDate(new Date(eventTime));
+}
+
+/**
+ * Applies one document's delta to `stats/<name>` unless the recount has already counted that change. A
+ * transaction (one read, one write): a recount committing meanwhile makes it retry and see the new
+ * `counted_at`, so nothing is counted twice.
+ */
+export async function applyStatsDelta(
+  db: Firestore,
+  name: StatsDoc,
+  delta: object,
+  changedAt: Timestamp,
+  expired: Record<string, string[]> = {},
+): Promise<boolean> {
+  if (isEmptyDelta(delta)) return false;
+  const ref = db.collection(COLLECTIONS.stats).doc(name);
+  return db.runTransaction(async (tx) => {
+    const countedAt = (await tx.get(ref)).get('counted_at') as Timestamp | undefined;
+    if (countedAt && changedAt.valueOf() <= countedAt.valueOf()) return false;
+    tx.set(ref, toStatsWrite(delta as Delta, expired), { merge: true });
+    return true;
+  });
+}

@@ -1,0 +1,30 @@
+import type { Browser } from '@playwright/test';
+import { DEMO_ADMIN } from '../../scripts/seed/demo-staff';
+import { countListenReads } from './firestore-reads';
+import type { FirestoreTally } from './firestore-reads';
+
+export type DashboardReads = { leads: number; firestore: FirestoreTally };
+
+/**
+ * The Firestore reads of one Painel view by an admin (every block): from opening /admin/painel, signed in,
+ * until each block shows its total. The counters make it the same with any number of leads.
+ */
+export async function measureDashboardReads(browser: Browser, baseUrl: string): Promise<FirestoreTally> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByLabel('Login').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('navigation').getByRole('menuitem').first().waitFor({ timeout: 30_000 });
+    const listen = await countListenReads(page);
+    await page.goto(`${baseUrl}/admin/painel`);
+    await page.getByTestId('dashboard-total').nth(3).waitFor({ timeout: 30_000 });
+    // The DevTools events of the last chunks may still be on their way to this process.
+    await page.waitForTimeout(500);
+    return listen.read();
+  } finally {
+    await context.close();
+  }
+}
