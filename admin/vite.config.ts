@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,5 +7,18 @@ export default defineConfig({
   plugins: [react()],
   base: '/admin/',
   envDir: '..',
-  build: { outDir: '../dist/hosting/admin', emptyOutDir: true },
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./shims/object-entries.cjs', import.meta.url)) },
+  },
+  build: {
+    outDir: '../dist/hosting/admin',
+    emptyOutDir: true,
+    // /admin/login has its own page, which paints the login card's frame before the scripts arrive.
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
+      },
+    },
+  },
 });

@@ -57,11 +57,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Until the health function answers 200 through Hosting, that is until the functions have loaded. */
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
 try {
   const hosting = `http://${emulatorAddress('hosting')}`;
   await waitForHttp(hosting, 120_000);
   await waitForHttp(`http://${emulatorAddress('firestore')}`, 60_000);
   await waitForHttp(`http://${emulatorAddress('auth')}`, 60_000);
+  // The counting triggers see only writes made after the functions have loaded; the seed waits for them.
+  await waitForHealth(`${hosting}/api/health`, 120_000);
   Object.assign(process.env, clientEnv());
   const { loadSeed } = await import('./seed/load');
   const { counts, staff } = await loadSeed();

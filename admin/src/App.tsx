@@ -1,9 +1,9 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy } from 'react';
+import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoadingPage } from './components/LoadingBlock';
-import { AppLayout } from './layout/AppLayout';
-import { CrawlerPage } from './pages/CrawlerPage';
-import { HomeRedirect } from './pages/HomeRedirect';
+import { ConsoleAdmin } from './ConsoleAdmin';
+import { LazyAppLayout } from './layout/LazyAppLayout';
 import { LoginPage } from './pages/LoginPage';
 import { authProvider, dataProvider } from './providers';
 import { i18nProvider } from './providers/i18nProvider';
@@ -23,6 +23,16 @@ import siteSettings from './resources/site-settings';
 import staff from './resources/staff';
 import suppliers from './resources/suppliers';
 
+// Only the login page is in the first chunk; every screen behind it loads on first use (resources/*/index.ts).
+const CrawlerPage = lazy(() =>
+  import('./pages/CrawlerPage').then((module) => ({ default: module.CrawlerPage })),
+);
+// The Painel brings the charts library with it, so only its own route loads them.
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
+const HomeRedirect = lazy(() =>
+  import('./pages/HomeRedirect').then((module) => ({ default: module.HomeRedirect })),
+);
+
 /**
  * The staff console at /admin. Every resource is registered for everyone; react-admin asks the
  * authProvider's canAccess (the user's permission keys) before rendering a page, and the sidebar shows only
@@ -33,13 +43,13 @@ export function App() {
   // /admin/** to its index.html), so it gets a browser router with that basename.
   return (
     <BrowserRouter basename="/admin">
-      <Admin
+      <ConsoleAdmin
         title="Painel administrativo"
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         loginPage={LoginPage}
-        layout={AppLayout}
+        layout={LazyAppLayout}
         dashboard={HomeRedirect}
         loading={LoadingPage}
         requireAuth
@@ -61,9 +71,10 @@ export function App() {
         <Resource name="staff" {...staff} />
         <Resource name="site-settings" {...siteSettings} />
         <CustomRoutes>
+          <Route path="/painel" element={<DashboardPage />} />
           <Route path="/crawler" element={<CrawlerPage />} />
         </CustomRoutes>
-      </Admin>
+      </ConsoleAdmin>
     </BrowserRouter>
   );
 }

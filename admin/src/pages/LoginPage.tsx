@@ -1,15 +1,24 @@
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { PlainTextField } from '../components/PlainTextField';
+import { sendPasswordReset } from '../providers/passwordReset';
 import { clearSignOutReason, peekSignOutReason } from '../providers/signOutReason';
+import { PasswordResetForm } from './PasswordResetForm';
+import { looksLikeEmail } from './passwordResetOutcome';
 
 /**
  * SPEC §2 sign-in: Login (plain text) and Senha, Entrar reading Entrando... while busy, and one red box for
  * every failure, whatever the cause, so the page never tells which of the two was wrong. A member the console
- * signed out by itself (access removed, session ended) is told why, once, until they try again.
+ * signed out by itself (access removed, session ended) is told why, once, until they try again. "Esqueci minha
+ * senha" swaps the form for the password reset request.
  */
-export function LoginPage() {
+export function LoginPage({
+  sendReset = sendPasswordReset,
+}: {
+  sendReset?: (email: string) => Promise<void>;
+}) {
   const translate = useTranslate();
   const login = useLogin();
   const [busy, setBusy] = useState(false);
@@ -17,6 +26,8 @@ export function LoginPage() {
   const [signedOutBecause, setSignedOutBecause] = useState(peekSignOutReason);
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
+  const loginInput = useRef<HTMLInputElement>(null);
+  const [resetEmail, setResetEmail] = useState<string | null>(null);
 
   // Said once: a reload of the login page no longer shows it.
   useEffect(clearSignOutReason, []);
@@ -48,44 +59,64 @@ export function LoginPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
       <Card component="main" sx={{ width: '100%', maxWidth: 380 }}>
-        <CardContent
-          component="form"
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2, '& label.Mui-focused': { color: 'primary.dark' } }}
-        >
-          <Typography variant="h5" component="h1">
-            {translate('cvc.welcome')}
-          </Typography>
-          {signedOutBecause && (
-            <Alert severity="warning" role="alert">
-              {translate(`cvc.login.${signedOutBecause}`)}
-            </Alert>
-          )}
-          {failed && (
-            <Alert severity="error" variant="filled" role="alert">
-              {translate('cvc.login.failed')}
-            </Alert>
-          )}
-          <TextField
-            id="login"
-            name="login"
-            label={translate('cvc.login.login')}
-            required
-            autoFocus
-            autoComplete="username"
-          />
-          <TextField
-            id="password"
-            name="password"
-            type="password"
-            label={translate('cvc.login.password')}
-            required
-            autoComplete="current-password"
-          />
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate(busy ? 'cvc.login.submitting' : 'cvc.login.submit')}
-          </Button>
-        </CardContent>
+        {resetEmail !== null ? (
+          <CardContent>
+            <PasswordResetForm
+              initialEmail={resetEmail}
+              sendReset={sendReset}
+              onBack={() => setResetEmail(null)}
+            />
+          </CardContent>
+        ) : (
+          <CardContent
+            component="form"
+            onSubmit={submit}
+            sx={{ display: 'grid', gap: 2, '& label.Mui-focused': { color: 'primary.dark' } }}
+          >
+            <Typography variant="h5" component="h1">
+              {translate('cvc.welcome')}
+            </Typography>
+            {signedOutBecause && (
+              <Alert severity="warning" role="alert">
+                {translate(`cvc.login.${signedOutBecause}`)}
+              </Alert>
+            )}
+            {failed && (
+              <Alert severity="error" variant="filled" role="alert">
+                {translate('cvc.login.failed')}
+              </Alert>
+            )}
+            <PlainTextField
+              id="login"
+              name="login"
+              label={translate('cvc.login.login')}
+              required
+              autoFocus
+              autoComplete="username"
+              inputRef={loginInput}
+            />
+            <PlainTextField
+              id="password"
+              name="password"
+              type="password"
+              label={translate('cvc.login.password')}
+              required
+              autoComplete="current-password"
+            />
+            <Button type="submit" variant="contained" disabled={busy}>
+              {translate(busy ? 'cvc.login.submitting' : 'cvc.login.submit')}
+            </Button>
+            <Button
+              variant="text"
+              onClick={() => {
+                const typed = loginInput.current?.value.trim() ?? '';
+                setResetEmail(looksLikeEmail(typed) ? typed : '');
+              }}
+            >
+              {translate('cvc.login.forgot')}
+            </Button>
+          </CardContent>
+        )}
       </Card>
     </Box>
   );

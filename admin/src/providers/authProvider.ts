@@ -1,6 +1,5 @@
 import { claimsFromStaffRecord, can, type StaffClaims } from '@cvc/domain';
 import type { Auth, User } from 'firebase/auth';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import type { AuthProvider } from 'react-admin';
 import { ADMIN_ONLY_RESOURCES, RESOURCE_PERMISSION } from './resourcePermissions';
 import {
@@ -35,8 +34,15 @@ export class NotStaffError extends Error {
  * staff claims has no record, and is signed out and sent to the login page. So is one whose expired token
  * cannot be refreshed because the account was disabled or its sessions revoked; the login page says why.
  */
-export function createAuthProvider(auth: Auth): AuthProvider {
+export function createAuthProvider(authSource: Auth | (() => Promise<Auth>)): AuthProvider {
+  // The Auth SDK is fetched with the first call (the login page's check, or a sign-in), not with the page:
+  // the sign-in form is usable before it arrives.
+  const sdk = () => import('firebase/auth');
+  const loadAuth = typeof authSource === 'function' ? authSource : async () => authSource;
+  const signOut = async (auth: Auth) => (await sdk()).signOut(auth);
+
   async function currentStaff(): Promise<{ user: User; claims: StaffClaims } | null> {
+    const auth = await loadAuth();
     await auth.authStateReady();
     const user = auth.currentUser;
     const claims = await staffClaims(user).catch(async (error: unknown) => {
@@ -52,6 +58,7 @@ export function createAuthProvider(auth: Auth): AuthProvider {
 
   return {
     async login({ username, password }: { username: string; password: string }) {
+      const [auth, { signInWithEmailAndPassword }] = await Promise.all([loadAuth(), sdk()]);
       const { user } = await signInWithEmailAndPassword(auth, username.trim(), password);
       if (!(await staffClaims(user))) {
         await signOut(auth);
@@ -62,12 +69,13 @@ export function createAuthProvider(auth: Auth): AuthProvider {
     /** `useLogout()({ reason })` when the console ends the session itself, so the login page can say why. */
     async logout(params?: { reason?: SignOutReason }) {
       if (params?.reason) rememberSignOutReason(params.reason);
-      await signOut(auth);
+      await signOut(await loadAuth());
     },
 
     async checkAuth() {
       const staff = await currentStaff();
       if (staff) return;
+      const auth = await loadAuth();
       if (auth.currentUser) await signOut(auth);
       // With a reason the login page explains it; react-admin's toast would only repeat it.
       throw peekSignOutReason() ? { message: false } : new Error('Sessão encerrada');

@@ -1,7 +1,10 @@
 import { createAuthProvider } from './authProvider';
-import { createDataProvider } from './dataProvider';
-import { withDomainRules } from './domainRules';
-import { auth, db } from './firebase';
+import { lazyDataProvider } from './lazyDataProvider';
 
-export const dataProvider = withDomainRules(createDataProvider(db));
-export const authProvider = createAuthProvider(auth);
+// The login page's first chunk holds neither SDK: Auth (with App Check) loads with the first auth call, and
+// Firestore, the domain schemas and the callables with the first data call, after sign-in.
+export const authProvider = createAuthProvider(() => import('./firebaseApp').then((module) => module.auth));
+export const dataProvider = lazyDataProvider(() =>
+  import('./consoleDataProvider').then((module) => module.consoleDataProvider),
+);
+export type { ConsoleDataProvider } from './consoleDataProvider';

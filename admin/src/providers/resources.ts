@@ -80,6 +80,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     sortable: ['downloaded_at'],
   },
   'site-settings': { collection: COLLECTIONS.siteSettings, singletonId: SITE_SETTINGS_DOC_ID },
+  // The Painel's counters, read one document at a time (stats/leads, stats/rsvp, stats/downloads).
+  stats: { collection: COLLECTIONS.stats },
 };
 
 /** Unknown resources fall back to a collection of the same name, so tests can use a scratch collection. */

@@ -42,7 +42,7 @@ test('an admin invites a member holding only rsvp, who signs in and sees only In
   await signIn(member, { email, password });
   await expect(member).toHaveURL(/\/admin\/rsvp$/);
   const nav = member.getByRole('navigation');
-  await expect(nav.getByRole('menuitem')).toHaveText([PERMISSION_KEY_LABELS.rsvp]);
+  await expect(nav.getByRole('menuitem')).toHaveText(['Painel', PERMISSION_KEY_LABELS.rsvp]);
   await member.context().close();
 });
 

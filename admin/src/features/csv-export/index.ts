@@ -1,2 +1,3 @@
 export { downloadTextFile } from './downloadFile';
 export { ExportCsvButton } from './ExportCsvButton';
+export { ExportListCsvButton } from './ExportListCsvButton';

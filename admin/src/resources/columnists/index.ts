@@ -1,6 +1,13 @@
+import { lazy } from 'react';
 import ColumnistIcon from '@mui/icons-material/Person';
-import { ColumnistCreate } from './ColumnistCreate';
-import { ColumnistEdit } from './ColumnistEdit';
-import { ColumnistList } from './ColumnistList';
+const ColumnistCreate = lazy(() =>
+  import('./ColumnistCreate').then((module) => ({ default: module.ColumnistCreate })),
+);
+const ColumnistEdit = lazy(() =>
+  import('./ColumnistEdit').then((module) => ({ default: module.ColumnistEdit })),
+);
+const ColumnistList = lazy(() =>
+  import('./ColumnistList').then((module) => ({ default: module.ColumnistList })),
+);
 
 export default { list: ColumnistList, create: ColumnistCreate, edit: ColumnistEdit, icon: ColumnistIcon };

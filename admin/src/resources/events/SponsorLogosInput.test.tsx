@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { VALIDATION_MESSAGES, SPONSOR_LOGOS_MAX } from '@cvc/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderForm } from '../../test/renderInAdmin';
 import { SponsorLogosInput } from './SponsorLogosInput';
@@ -16,9 +17,7 @@ describe('sponsor logos', () => {
     await userEvent.type(screen.getByLabelText('URL do logo'), 'https://cdn.example/a.png');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar logo' }));
     expect(screen.getByRole('alert')).toHaveTextContent(ALERT);
-    expect(
-      within(screen.getByRole('list', { name: 'Logos dos patrocinadores' })).queryAllByRole('listitem'),
-    ).toHaveLength(0);
+    expect(within(screen.getByRole('list')).queryAllByRole('listitem')).toHaveLength(0);
   });
 
   it('adds complete logos and removes them one by one', async () => {
@@ -31,7 +30,7 @@ describe('sponsor logos', () => {
     await userEvent.type(screen.getByLabelText('URL do logo'), 'https://cdn.example/a.png');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar logo' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    const list = screen.getByRole('list', { name: 'Logos dos patrocinadores' });
+    const list = screen.getByRole('list');
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -45,5 +44,18 @@ describe('sponsor logos', () => {
       expect.objectContaining({ sponsor_logos: [{ name: 'Aurora', logo_url: 'https://cdn.example/a.png' }] }),
       expect.anything(),
     );
+  });
+
+  it('adds no logo beyond SPONSOR_LOGOS_MAX, saying why', async () => {
+    const logos = Array.from({ length: SPONSOR_LOGOS_MAX }, (_, i) => ({
+      name: `Logo ${i}`,
+      logo_url: `/logos/${i}.svg`,
+    }));
+    renderForm('events', <SponsorLogosInput />, { defaultValues: { sponsor_logos: logos } });
+    await userEvent.type(screen.getByLabelText('Nome do patrocinador'), 'Aurora');
+    await userEvent.type(screen.getByLabelText('URL do logo'), 'https://cdn.example/a.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar logo' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.tooManyItems(SPONSOR_LOGOS_MAX));
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(SPONSOR_LOGOS_MAX);
   });
 });

@@ -1,77 +1,80 @@
 import Delete from '@mui/icons-material/Delete';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { sponsorLogoSchema, type SponsorLogo } from '@cvc/domain';
+import { Alert, Box, Button, IconButton, TextField, Typography } from '@mui/material';
+import { VALIDATION_MESSAGES, SPONSOR_LOGOS_MAX, sponsorLogoSchema, type SponsorLogo } from '@cvc/domain';
 import { useState } from 'react';
-import { useInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  ArrayInput,
+  SimpleFormIterator,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
+  useTranslate,
+} from 'react-admin';
+
+/** The form's current value of this line (the iterator's record context holds the saved record instead). */
+function useLogo(): SponsorLogo | undefined {
+  const { source } = useSimpleFormIterator();
+  const { index } = useSimpleFormIteratorItem();
+  return useWatch<Record<string, SponsorLogo | undefined>>({ name: `${source}.${index}` });
+}
+
+/** One added logo, shown as it will appear (the image) with its name and URL. */
+function SponsorLogoLine() {
+  const logo = useLogo();
+  if (!logo) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5 }}>
+      <Box component="img" src={logo.logo_url} alt="" sx={{ height: 32, width: 64, objectFit: 'contain' }} />
+      <Box>
+        <Typography variant="body2">{logo.name}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {logo.logo_url}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The iterator's remove button, named after its logo so a screen reader tells the buttons apart. */
+function RemoveSponsorLogo() {
+  const translate = useTranslate();
+  const logo = useLogo();
+  const { remove } = useSimpleFormIteratorItem();
+  return (
+    <IconButton
+      aria-label={`${translate('cvc.sponsors.remove')} ${logo?.name ?? ''}`}
+      onClick={() => remove()}
+    >
+      <Delete />
+    </IconButton>
+  );
+}
 
 /**
- * SPEC §5 sponsor logos: a name and a logo URL are added together (otherwise the alert 'Preencha o nome e a
- * URL do logo do patrocinador', from the domain schema); each logo can be removed on its own.
+ * The iterator's add button: a name and a logo URL are added together, checked by the domain schema (SPEC §5
+ * alert 'Preencha o nome e a URL do logo do patrocinador'), and never beyond SPONSOR_LOGOS_MAX.
  */
-export function SponsorLogosInput() {
+function AddSponsorLogo() {
   const translate = useTranslate();
-  const { field } = useInput<SponsorLogo[]>({ source: 'sponsor_logos', defaultValue: [] });
-  const logos: SponsorLogo[] = Array.isArray(field.value) ? field.value : [];
+  const { add, total } = useSimpleFormIterator();
   const [name, setName] = useState('');
   const [logoUrl, setLogoUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  function add() {
+  function addLogo() {
     const parsed = sponsorLogoSchema.safeParse({ name, logo_url: logoUrl });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    field.onChange([...logos, parsed.data]);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+    if (total >= SPONSOR_LOGOS_MAX) return setProblem(VALIDATION_MESSAGES.tooManyItems(SPONSOR_LOGOS_MAX));
+    add(parsed.data);
     setName('');
     setLogoUrl('');
     setProblem(null);
   }
 
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2, width: '100%' }}
-    >
-      <Typography component="legend" variant="subtitle2">
-        {translate('resources.events.fields.sponsor_logos')}
-      </Typography>
-      <List dense aria-label={translate('resources.events.fields.sponsor_logos')}>
-        {logos.map((logo, index) => (
-          <ListItem
-            key={`${logo.logo_url}-${index}`}
-            secondaryAction={
-              <IconButton
-                edge="end"
-                aria-label={`${translate('cvc.sponsors.remove')} ${logo.name}`}
-                onClick={() => field.onChange(logos.filter((_, i) => i !== index))}
-              >
-                <Delete />
-              </IconButton>
-            }
-          >
-            <Box
-              component="img"
-              src={logo.logo_url}
-              alt=""
-              sx={{ height: 32, width: 64, objectFit: 'contain', mr: 2 }}
-            />
-            <ListItemText primary={logo.name} secondary={logo.logo_url} />
-          </ListItem>
-        ))}
-      </List>
+    <Box sx={{ display: 'grid', gap: 1 }}>
       {problem && (
-        <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
+        <Alert severity="warning" role="alert">
           {problem}
         </Alert>
       )}
@@ -88,10 +91,36 @@ export function SponsorLogosInput() {
           value={logoUrl}
           onChange={(event) => setLogoUrl(event.target.value)}
         />
-        <Button variant="outlined" onClick={add}>
+        <Button variant="outlined" onClick={addLogo}>
           {translate('cvc.sponsors.add')}
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/** SPEC §5 sponsor logos on react-admin's ArrayInput: added with both fields, removed one by one. */
+export function SponsorLogosInput() {
+  const translate = useTranslate();
+  return (
+    <ArrayInput
+      source="sponsor_logos"
+      label="resources.events.fields.sponsor_logos"
+      defaultValue={[]}
+      aria-label={translate('resources.events.fields.sponsor_logos')}
+    >
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableClear
+        getItemLabel={false}
+        addButton={<AddSponsorLogo />}
+        removeButton={<RemoveSponsorLogo />}
+        // react-admin shows the remove buttons on hover only; keyboard users must reach them too.
+        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+      >
+        <SponsorLogoLine />
+      </SimpleFormIterator>
+    </ArrayInput>
   );
 }

@@ -1,6 +1,7 @@
+import { lazy } from 'react';
 import EventIcon from '@mui/icons-material/Event';
-import { EventCreate } from './EventCreate';
-import { EventEdit } from './EventEdit';
-import { EventList } from './EventList';
+const EventCreate = lazy(() => import('./EventCreate').then((module) => ({ default: module.EventCreate })));
+const EventEdit = lazy(() => import('./EventEdit').then((module) => ({ default: module.EventEdit })));
+const EventList = lazy(() => import('./EventList').then((module) => ({ default: module.EventList })));
 
 export default { list: EventList, create: EventCreate, edit: EventEdit, icon: EventIcon };

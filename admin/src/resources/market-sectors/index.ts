@@ -1,7 +1,14 @@
+import { lazy } from 'react';
 import MarketIcon from '@mui/icons-material/TravelExplore';
-import { MarketSectorCreate } from './MarketSectorCreate';
-import { MarketSectorEdit } from './MarketSectorEdit';
-import { MarketSectorList } from './MarketSectorList';
+const MarketSectorCreate = lazy(() =>
+  import('./MarketSectorCreate').then((module) => ({ default: module.MarketSectorCreate })),
+);
+const MarketSectorEdit = lazy(() =>
+  import('./MarketSectorEdit').then((module) => ({ default: module.MarketSectorEdit })),
+);
+const MarketSectorList = lazy(() =>
+  import('./MarketSectorList').then((module) => ({ default: module.MarketSectorList })),
+);
 
 export default {
   list: MarketSectorList,

@@ -1,19 +1,15 @@
 import { Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, TextField, TopToolbar, useDataProvider } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin';
 import { CRM_MESSAGES, formatDateTimeBR } from '@cvc/domain';
 import type { ReportDownload } from '@cvc/domain';
 import { ListGate } from '../../components/ListGate';
-import { ExportCsvButton } from '../../features/csv-export';
-import { buildDownloadsExport } from './downloadsExport';
+import { ExportListCsvButton } from '../../features/csv-export';
+import { downloadsExporter } from './downloadsExport';
 
 function DownloadsActions() {
-  const dataProvider = useDataProvider();
   return (
     <TopToolbar>
-      <ExportCsvButton
-        emptyMessage={CRM_MESSAGES.downloadsExportEmpty}
-        build={() => buildDownloadsExport(dataProvider, new Date())}
-      />
+      <ExportListCsvButton emptyMessage={CRM_MESSAGES.downloadsExportEmpty} />
     </TopToolbar>
   );
 }
@@ -30,7 +26,7 @@ export function ReportDownloadList() {
       perPage={25}
       actions={<DownloadsActions />}
       empty={false}
-      exporter={false}
+      exporter={downloadsExporter}
     >
       <ListGate>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>

@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import DownloadsIcon from '@mui/icons-material/CloudDownload';
-import { ReportDownloadList } from './ReportDownloadList';
+const ReportDownloadList = lazy(() =>
+  import('./ReportDownloadList').then((module) => ({ default: module.ReportDownloadList })),
+);
 
 export default { list: ReportDownloadList, icon: DownloadsIcon };

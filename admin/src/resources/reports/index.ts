@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import ReportIcon from '@mui/icons-material/Assessment';
-import { ReportCreate } from './ReportCreate';
-import { ReportEdit } from './ReportEdit';
-import { ReportList } from './ReportList';
+const ReportCreate = lazy(() =>
+  import('./ReportCreate').then((module) => ({ default: module.ReportCreate })),
+);
+const ReportEdit = lazy(() => import('./ReportEdit').then((module) => ({ default: module.ReportEdit })));
+const ReportList = lazy(() => import('./ReportList').then((module) => ({ default: module.ReportList })));
 
 export default { list: ReportList, create: ReportCreate, edit: ReportEdit, icon: ReportIcon };

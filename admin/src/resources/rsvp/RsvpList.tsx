@@ -9,24 +9,17 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
-  useDataProvider,
-  useListContext,
 } from 'react-admin';
 import { CRM_MESSAGES, formatDateTimeBR } from '@cvc/domain';
 import type { EventRsvp } from '@cvc/domain';
 import { ListGate } from '../../components/ListGate';
-import { ExportCsvButton } from '../../features/csv-export';
-import { buildRsvpExport } from './rsvpExport';
+import { ExportListCsvButton } from '../../features/csv-export';
+import { rsvpExporter } from './rsvpExport';
 
 function RsvpActions() {
-  const dataProvider = useDataProvider();
-  const { filterValues } = useListContext();
   return (
     <TopToolbar>
-      <ExportCsvButton
-        emptyMessage={CRM_MESSAGES.rsvpExportEmpty}
-        build={() => buildRsvpExport(dataProvider, filterValues as { event_id?: string }, new Date())}
-      />
+      <ExportListCsvButton emptyMessage={CRM_MESSAGES.rsvpExportEmpty} />
     </TopToolbar>
   );
 }
@@ -62,7 +55,7 @@ export function RsvpList() {
       filters={filters}
       actions={<RsvpActions />}
       empty={false}
-      exporter={false}
+      exporter={rsvpExporter}
     >
       <ListGate>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>

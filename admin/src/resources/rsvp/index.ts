@@ -1,4 +1,5 @@
+import { lazy } from 'react';
 import RsvpIcon from '@mui/icons-material/EventAvailable';
-import { RsvpList } from './RsvpList';
+const RsvpList = lazy(() => import('./RsvpList').then((module) => ({ default: module.RsvpList })));
 
 export default { list: RsvpList, icon: RsvpIcon };

@@ -1,30 +1,26 @@
-import type { DataProvider } from 'react-admin';
+import type { Exporter, FetchRelatedRecords } from 'react-admin';
 import { rsvpCsv, rsvpCsvFileName } from '@cvc/domain';
 import type { EventRsvp } from '@cvc/domain';
-
-/** Far above any real event; the export reads every sign-up of the current filter in one query. */
-const EXPORT_LIMIT = 10_000;
+import { downloadTextFile } from '../../features/csv-export/downloadFile';
 
 /**
- * The SPEC §7 sign-ups file for the current filter (one event or all), named after the event and today's
- * date; null when there is nothing to export.
+ * The SPEC §7 sign-ups file: the domain builder's rows with each sign-up's event title, named after the event
+ * when every row belongs to one (the list filtered by event), else after no event ('todas'), and the date.
  */
-export async function buildRsvpExport(
-  dataProvider: DataProvider,
-  filter: { event_id?: string },
+export async function buildRsvpFile(
+  rows: EventRsvp[],
+  fetchRelated: FetchRelatedRecords,
   today: Date,
-): Promise<{ csv: string; fileName: string } | null> {
-  const { data } = await dataProvider.getList<EventRsvp>('rsvp', {
-    filter: filter.event_id ? { event_id: filter.event_id } : {},
-    sort: { field: 'created_at', order: 'DESC' },
-    pagination: { page: 1, perPage: EXPORT_LIMIT },
-  });
-  if (data.length === 0) return null;
-  const eventIds = [...new Set(data.map((row) => row.event_id))];
-  const { data: events } = await dataProvider.getMany<{ id: string; title: string }>('events', {
-    ids: eventIds,
-  });
-  const titles = new Map(events.map((event) => [String(event.id), event.title]));
-  const title = filter.event_id ? (titles.get(filter.event_id) ?? null) : null;
-  return { csv: rsvpCsv(data, titles), fileName: rsvpCsvFileName(title, today) };
+): Promise<{ csv: string; fileName: string }> {
+  const events = await fetchRelated<{ id: string; title: string }>(rows, 'event_id', 'events');
+  const titles = new Map(Object.values(events).map((event) => [String(event.id), event.title]));
+  const eventIds = [...new Set(rows.map((row) => row.event_id))];
+  const title = eventIds.length === 1 ? (titles.get(eventIds[0]!) ?? null) : null;
+  return { csv: rsvpCsv(rows, titles), fileName: rsvpCsvFileName(title, today) };
 }
+
+/** The sign-ups list's react-admin exporter. */
+export const rsvpExporter: Exporter<EventRsvp> = async (rows, fetchRelated) => {
+  const { csv, fileName } = await buildRsvpFile(rows, fetchRelated, new Date());
+  downloadTextFile(csv, fileName);
+};

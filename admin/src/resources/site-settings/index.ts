@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { SiteSettingsScreen } from './SiteSettingsScreen';
+const SiteSettingsScreen = lazy(() =>
+  import('./SiteSettingsScreen').then((module) => ({ default: module.SiteSettingsScreen })),
+);
 
 export default { list: SiteSettingsScreen, icon: SettingsIcon };

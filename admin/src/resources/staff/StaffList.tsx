@@ -1,27 +1,30 @@
 import DeleteIcon from '@mui/icons-material/PersonRemove';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Alert,
-  Button,
-  Card,
-  Chip,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Alert, Button, Card, Chip, IconButton, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Confirm, Title, useNotify, usePermissions } from 'react-admin';
+import {
+  Confirm,
+  DataTable,
+  DataTableBody,
+  DataTableRow,
+  ListContextProvider,
+  Title,
+  useDataProvider,
+  useList,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  type DataTableBodyProps,
+  type DataTableRowProps,
+} from 'react-admin';
 import { CRM_MESSAGES, PERMISSION_KEY_LABELS, STAFF_MESSAGES } from '@cvc/domain';
 import type { StaffClaims, StaffInviteResult } from '@cvc/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
+import type { ConsoleDataProvider } from '../../providers';
 import { InviteResultDialog } from './InviteResultDialog';
 import { StaffFormDialog, mayReceiveLeadAlerts, type StaffFormValues } from './StaffFormDialog';
-import { inviteStaff, removeStaff, staffErrorMessage, subscribeToStaff, updateStaff } from './staffApi';
+import { staffErrorMessage, subscribeToStaff } from './staffApi';
 import type { StaffMember } from './staffApi';
 
 type Editing = { mode: 'invite' } | { mode: 'edit'; member: StaffMember };
@@ -35,6 +38,56 @@ async function withMessage<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Each row names its member, so a row can be found by e-mail (tests, and the admin's own browser search). */
+function StaffRow(props: DataTableRowProps) {
+  const member = useRecordContext<StaffMember>();
+  return <DataTableRow {...props} data-staff-email={member?.email} />;
+}
+
+function StaffBody(props: DataTableBodyProps) {
+  return <DataTableBody {...props} row={StaffRow} />;
+}
+
+function StaffAccess() {
+  const member = useRecordContext<StaffMember>();
+  if (!member) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {member.admin ? (
+        <Chip size="small" color="primary" label="Administrador" />
+      ) : (
+        member.keys.map((key) => <Chip key={key} size="small" label={PERMISSION_KEY_LABELS[key]} />)
+      )}
+      {member.leadAlerts && <Chip size="small" variant="outlined" label="Alertas de leads" />}
+    </Stack>
+  );
+}
+
+function StaffActions({
+  onEdit,
+  onRemove,
+}: {
+  onEdit: (m: StaffMember) => void;
+  onRemove: (m: StaffMember) => void;
+}) {
+  const member = useRecordContext<StaffMember>();
+  if (!member) return null;
+  return (
+    <>
+      <IconButton aria-label={`Editar ${member.email}`} onClick={() => onEdit(member)}>
+        <EditIcon />
+      </IconButton>
+      <IconButton aria-label={`Remover ${member.email}`} color="error" onClick={() => onRemove(member)}>
+        <DeleteIcon />
+      </IconButton>
+    </>
+  );
+}
+
+/**
+ * The team on react-admin's list context, fed by the live listener rather than a query: admin_users is a
+ * team, not a customer list, and changes made by another admin show at once.
+ */
 function StaffTable({
   onEdit,
   onRemove,
@@ -51,53 +104,33 @@ function StaffTable({
       }),
     [],
   );
+  const list = useList<StaffMember>({ data: staff, isPending: !staff, perPage: 1000 });
   if (!staff) return <LoadingBlock />;
   return (
-    <Table size="small" aria-label="Equipe">
-      <TableHead>
-        <TableRow>
-          {['Nome', 'E-mail', 'Acesso', ''].map((column) => (
-            <TableCell key={column}>{column}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {staff.map((member) => (
-          <TableRow key={member.id} data-staff-email={member.email}>
-            <TableCell>{member.name}</TableCell>
-            <TableCell>{member.email}</TableCell>
-            <TableCell>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                {member.admin ? (
-                  <Chip size="small" color="primary" label="Administrador" />
-                ) : (
-                  member.keys.map((key) => <Chip key={key} size="small" label={PERMISSION_KEY_LABELS[key]} />)
-                )}
-                {member.leadAlerts && <Chip size="small" variant="outlined" label="Alertas de leads" />}
-              </Stack>
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <IconButton aria-label={`Editar ${member.email}`} onClick={() => onEdit(member)}>
-                <EditIcon />
-              </IconButton>
-              <IconButton
-                aria-label={`Remover ${member.email}`}
-                color="error"
-                onClick={() => onRemove(member)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ListContextProvider value={list}>
+      <DataTable
+        resource="staff"
+        aria-label="Equipe"
+        body={StaffBody}
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={false}
+      >
+        <DataTable.Col source="name" label="Nome" disableSort />
+        <DataTable.Col source="email" label="E-mail" disableSort />
+        <DataTable.Col label="Acesso" render={() => <StaffAccess />} />
+        <DataTable.Col label="" cellSx={() => ({ whiteSpace: 'nowrap' })}>
+          <StaffActions onEdit={onEdit} onRemove={onRemove} />
+        </DataTable.Col>
+      </DataTable>
+    </ListContextProvider>
   );
 }
 
 /** Equipe: invite members with a set of keys, change their keys, remove their access. Admins only. */
 export function StaffList() {
   const notify = useNotify();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { permissions, isPending } = usePermissions<StaffClaims | null>();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [invited, setInvited] = useState<StaffInviteResult | null>(null);
@@ -114,10 +147,10 @@ export function StaffList() {
       lead_alerts: mayReceiveLeadAlerts(values) && values.leadAlerts,
     };
     if (editing?.mode === 'edit') {
-      await withMessage(() => updateStaff({ uid: editing.member.id, ...request }));
+      await withMessage(() => dataProvider.updateStaff({ uid: editing.member.id, ...request }));
       notify('Permissões atualizadas', { type: 'success' });
     } else {
-      setInvited(await withMessage(() => inviteStaff({ email: values.email, ...request })));
+      setInvited(await withMessage(() => dataProvider.inviteStaff({ email: values.email, ...request })));
     }
     setEditing(null);
   }
@@ -126,7 +159,7 @@ export function StaffList() {
     const member = removing;
     setRemoving(null);
     if (!member) return;
-    await withMessage(() => removeStaff({ uid: member.id })).then(
+    await withMessage(() => dataProvider.removeStaff({ uid: member.id })).then(
       () => notify('Acesso removido', { type: 'success' }),
       (error: Error) => notify(error.message, { type: 'error' }),
     );

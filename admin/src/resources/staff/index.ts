@@ -1,4 +1,5 @@
+import { lazy } from 'react';
 import StaffIcon from '@mui/icons-material/Groups';
-import { StaffList } from './StaffList';
+const StaffList = lazy(() => import('./StaffList').then((module) => ({ default: module.StaffList })));
 
 export default { list: StaffList, icon: StaffIcon };

@@ -1,14 +1,7 @@
 import { collection, onSnapshot } from 'firebase/firestore';
-import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { COLLECTIONS, FUNCTIONS_REGION, STAFF_CALLABLE_PATHS, permissionKeys } from '@cvc/domain';
-import type {
-  PermissionKey,
-  StaffInviteRequest,
-  StaffInviteResult,
-  StaffRemoveRequest,
-  StaffUpdateRequest,
-} from '@cvc/domain';
-import { auth, db } from '../../providers/firebase';
+import { COLLECTIONS, permissionKeys } from '@cvc/domain';
+import type { PermissionKey } from '@cvc/domain';
+import { db } from '../../providers/firebase';
 
 export type StaffMember = {
   id: string;
@@ -42,22 +35,6 @@ export function subscribeToStaff(onStaff: (staff: StaffMember[]) => void, onErro
     onError,
   );
 }
-
-// Called through same-origin Hosting rewrites (see STAFF_CALLABLE_PATHS), so no functions host is configured.
-function callable<Req, Res>(path: string) {
-  return async (data: Req): Promise<Res> => {
-    const functions = getFunctions(auth.app, FUNCTIONS_REGION);
-    const result = await httpsCallableFromURL<Req, Res>(
-      functions,
-      new URL(path, window.location.origin).href,
-    )(data);
-    return result.data;
-  };
-}
-
-export const inviteStaff = callable<StaffInviteRequest, StaffInviteResult>(STAFF_CALLABLE_PATHS.invite);
-export const updateStaff = callable<StaffUpdateRequest, { uid: string }>(STAFF_CALLABLE_PATHS.update);
-export const removeStaff = callable<StaffRemoveRequest, { uid: string }>(STAFF_CALLABLE_PATHS.remove);
 
 /** The server's Portuguese message; the web SDK appends the HTTP status (' [403]'), which users need not see. */
 export function staffErrorMessage(error: unknown): string {

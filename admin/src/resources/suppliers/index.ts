@@ -1,6 +1,13 @@
+import { lazy } from 'react';
 import SupplierIcon from '@mui/icons-material/Storefront';
-import { SupplierCreate } from './SupplierCreate';
-import { SupplierEdit } from './SupplierEdit';
-import { SupplierList } from './SupplierList';
+const SupplierCreate = lazy(() =>
+  import('./SupplierCreate').then((module) => ({ default: module.SupplierCreate })),
+);
+const SupplierEdit = lazy(() =>
+  import('./SupplierEdit').then((module) => ({ default: module.SupplierEdit })),
+);
+const SupplierList = lazy(() =>
+  import('./SupplierList').then((module) => ({ default: module.SupplierList })),
+);
 
 export default { list: SupplierList, create: SupplierCreate, edit: SupplierEdit, icon: SupplierIcon };
