@@ -1,3 +1,5 @@
+import { LEADS_PAGE_SIZE } from '@cvc/domain';
+
 // The performance budgets. They are printed beside each figure as met / not met and never fail a run:
 // a benchmark informs, the tests decide.
 export const BUDGETS = {
@@ -10,8 +12,18 @@ export const BUDGETS = {
   cls: 0.05,
   /** Firestore documents read for one home view, the page scrolled to its end. */
   homeDocuments: 40,
-  /** Leads list first page with 10,000 leads against 1,000. */
+  /** Console login route: JS loaded until the form is usable, gzip. */
+  adminLoginJsGzipKb: 200,
+  /** Lighthouse mobile scores of the console's login page. */
+  adminLoginPerformance: 90,
+  adminLoginAccessibility: 95,
+  /** Leads list first page with 100,000 leads against 1,000. */
   leadsRatio: 1.5,
+  /** Documents the leads list's first page reads after login: one page plus a constant (claims, settings). */
+  leadsFirstPageDocuments: LEADS_PAGE_SIZE + 10,
+  /** A search for one lead by name prefix among 100,000: time to the row, and documents read (one page). */
+  leadsSearchMs: 1000,
+  leadsSearchDocuments: LEADS_PAGE_SIZE,
 } as const;
 
 /** null when the figure could not be measured (the page is missing or the run failed). */
@@ -28,4 +40,10 @@ export function atLeast(value: number | null | undefined, limit: number): Verdic
 export function mark(verdict: Verdict): string {
   if (verdict === null) return ' ?';
   return verdict ? ' ✓' : ' ✗';
+}
+
+/** Painel: the same documents read at every lead count measured (two at least). */
+export function sameDashboardReads(views: { firestore: { documents: number } }[] | undefined): Verdict {
+  if (!views || views.length < 2) return null;
+  return views.every((view) => view.firestore.documents === views[0]!.firestore.documents);
 }

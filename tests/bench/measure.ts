@@ -9,23 +9,33 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@cvc/domain';
 import { ROOT, emulatorAddress } from '../../scripts/lib/emulators';
 import { loadSeed } from '../../scripts/seed/load';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser';
-import { measureAdminJs, measureLeadsFirstPage } from './admin-pages';
-import { BUDGETS, atLeast, atMost } from './budgets';
+import {
+  measureAdminJs,
+  measureAdminLoginJs,
+  measureLeadsFirstPage,
+  measureLeadsSearch,
+} from './admin-pages';
+import { measureDashboardReads } from './dashboard';
+import { recountStats } from '../../scripts/lib/stats-recount';
+import { BUDGETS, atLeast, atMost, sameDashboardReads } from './budgets';
 import { kb } from './compressed-size';
 import { withLighthouse } from './lighthouse';
 import type { PageJs } from './page-js';
 import { measurePublicPage } from './public-pages';
 import type { BenchResults, JsFigures, LeadsResult, RouteResult } from './results';
 import { publicRoutes } from '../support/public-routes';
-import { topUpLeads } from './seed-leads';
+import { benchLeadName, topUpLeads } from './seed-leads';
 
 // BENCH_LIGHTHOUSE_RUNS=1 gives a quick, noisier look while working on a page; 0 skips Lighthouse.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOGIN_RUNS = 3;
-const LEAD_COUNTS = [1000, 10_000] as const;
+const LEAD_COUNTS = [1000, 100_000] as const;
+/** The bench lead searched for among the most leads: far from the first page. */
+const SEARCHED_LEAD = 54_321;
 const HOSTING_DIR = join(ROOT, 'dist', 'hosting');
 const BASE_URL = `http://${emulatorAddress('hosting')}`;
 const FIRESTORE_HOST = emulatorAddress('firestore');
@@ -86,10 +96,25 @@ try {
 } catch (error) {
   admin.errors.push(`/admin/ JS: ${messageOf(error)}`);
 }
+try {
+  log('admin login JS');
+  admin.loginJs = jsFigures(await measureAdminLoginJs(browser, BASE_URL, HOSTING_DIR));
+} catch (error) {
+  admin.errors.push(`/admin/login JS: ${messageOf(error)}`);
+}
 
 log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per route`);
 await withLighthouse(async (audit) => {
-  if (LIGHTHOUSE_RUNS === 0 || onlyAdmin) return;
+  if (LIGHTHOUSE_RUNS === 0) return;
+  if (!onlyPublic) {
+    log('lighthouse /admin/login');
+    try {
+      admin.loginLighthouse = await audit(`${BASE_URL}/admin/login`, LIGHTHOUSE_RUNS);
+    } catch (error) {
+      admin.errors.push(`/admin/login lighthouse: ${messageOf(error)}`);
+    }
+  }
+  if (onlyAdmin) return;
   for (const result of results) {
     log(`lighthouse ${result.path}`);
     try {
@@ -107,8 +132,25 @@ for (const total of onlyPublic ? [] : LEAD_COUNTS) {
     log(`admin login → leads list, ${leads} leads`);
     const figures = await measureLeadsFirstPage(browser, BASE_URL, LOGIN_RUNS);
     admin.leadsFirstPage.push({ leads, ...figures } satisfies LeadsResult);
+    if (total === LEAD_COUNTS.at(-1)) {
+      log(`admin leads search, ${leads} leads`);
+      const search = await measureLeadsSearch(browser, BASE_URL, benchLeadName(SEARCHED_LEAD), LOGIN_RUNS);
+      admin.leadsSearch = { leads, ...search };
+    }
   } catch (error) {
     admin.errors.push(`leads list with ${total} leads: ${messageOf(error)}`);
+  }
+  try {
+    // Bulk writes may run with the triggers off: count from the data, as after a deploy.
+    await recountStats(db);
+    log(`admin Painel, ${total} leads`);
+    const leads = (await db.collection(COLLECTIONS.leads).count().get()).data().count;
+    admin.dashboard = [
+      ...(admin.dashboard ?? []),
+      { leads, firestore: await measureDashboardReads(browser, BASE_URL) },
+    ];
+  } catch (error) {
+    admin.errors.push(`Painel with ${total} leads: ${messageOf(error)}`);
   }
 }
 await browser.close();
@@ -136,7 +178,18 @@ for (const result of results) {
 }
 const [small, large] = admin.leadsFirstPage;
 admin.ratio10kTo1k = small && large ? large.ms / small.ms : null;
-admin.budgets = { leadsRatio: atMost(admin.ratio10kTo1k, BUDGETS.leadsRatio) };
+admin.budgets = {
+  leadsRatio: atMost(admin.ratio10kTo1k, BUDGETS.leadsRatio),
+  leadsFirstPageDocuments: admin.leadsFirstPage.length
+    ? admin.leadsFirstPage.every((page) => page.firestore.documents <= BUDGETS.leadsFirstPageDocuments)
+    : null,
+  leadsSearchTime: admin.leadsSearch ? admin.leadsSearch.ms < BUDGETS.leadsSearchMs : null,
+  leadsSearchDocuments: atMost(admin.leadsSearch?.firestore.documents, BUDGETS.leadsSearchDocuments),
+  loginJs: atMost(admin.loginJs ? kb(admin.loginJs.firstRender.gzip) : null, BUDGETS.adminLoginJsGzipKb),
+  loginPerformance: atLeast(admin.loginLighthouse?.performance, BUDGETS.adminLoginPerformance),
+  loginAccessibility: atLeast(admin.loginLighthouse?.accessibility, BUDGETS.adminLoginAccessibility),
+  dashboardSameReads: sameDashboardReads(admin.dashboard),
+};
 
 const output: BenchResults = {
   measuredAt: new Date().toISOString(),

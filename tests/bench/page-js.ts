@@ -26,9 +26,19 @@ async function readTimings(page: Page): Promise<{ fcp: number | null; scripts: S
   });
 }
 
-/** JS weight of the page now loaded in `page`, compressed sizes taken from the built files. */
-export async function measurePageJs(page: Page, hostingDir: string, requested: string[]): Promise<PageJs> {
-  const { fcp, scripts } = await readTimings(page);
+/**
+ * JS weight of the page now loaded in `page`, compressed sizes taken from the built files. `firstRender` counts
+ * the scripts loaded by the first contentful paint, or by `until` (a page's own clock) when given.
+ */
+export async function measurePageJs(
+  page: Page,
+  hostingDir: string,
+  requested: string[],
+  until?: number,
+): Promise<PageJs> {
+  const timings = await readTimings(page);
+  const { scripts } = timings;
+  const fcp = until ?? timings.fcp;
   let firstRender = ZERO_SIZES;
   let routeTotal = ZERO_SIZES;
   const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import type { Sizes } from './compressed-size';
+import type { DashboardReads } from './dashboard';
 import type { FirestoreTally } from './firestore-reads';
 import type { LighthouseFigures } from './lighthouse';
 import type { Verdict } from './budgets';
@@ -30,7 +31,14 @@ export type BenchResults = {
   routes: RouteResult[];
   admin: {
     js: JsFigures | null;
+    /** The login route: JS until the form is usable, and its Lighthouse figures. */
+    loginJs?: JsFigures | null;
+    loginLighthouse?: LighthouseFigures | null;
     leadsFirstPage: LeadsResult[];
+    /** One lead found by name prefix among the most leads seeded. */
+    leadsSearch?: LeadsResult | null;
+    /** Painel reads (one admin view, every block) at each lead count. */
+    dashboard?: DashboardReads[];
     ratio10kTo1k: number | null;
     budgets: Record<string, Verdict>;
     errors: string[];
