@@ -16,14 +16,18 @@ describe('toStatsWrite', () => {
 });
 
 describe('changeTime', () => {
-  it('is the commit time of a written document and the event time of a delete', () => {
+  it('is the commit time of a written document', () => {
     const updateTime = Timestamp.fromMillis(1_000);
     const after = { exists: true, updateTime } as never;
     expect(changeTime(after, '2026-11-23T00:00:00Z')).toBe(updateTime);
-    expect(
-      changeTime({ exists: false } as never, '2026-11-23T00:00:00Z')
-        .toDate()
-        .toISOString(),
-    ).toBe('2026-11-23T00:00:00.000Z');
+  });
+
+  it("is a delete's event time, or the end of its second when the time is given to the second", () => {
+    const deleted = { exists: false } as never;
+    const iso = (time: string) => changeTime(deleted, time).toDate().toISOString();
+    expect(iso('2026-11-23T10:00:05.250Z')).toBe('2026-11-23T10:00:05.250Z');
+    expect(iso('2026-11-23T10:00:05.000250Z')).toBe('2026-11-23T10:00:05.000Z');
+    expect(iso('2026-11-23T10:00:05.000Z')).toBe('2026-11-23T10:00:05.999Z');
+    expect(iso('2026-11-23T10:00:05Z')).toBe('2026-11-23T10:00:05.999Z');
   });
 });

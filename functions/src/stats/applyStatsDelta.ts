@@ -23,10 +23,16 @@ export function toStatsWrite(delta: Delta, expired: Record<string, string[]> = {
 
 /**
  * When a document changed: its commit time, or for a delete the event's time. The recount's `counted_at` is
- * the read time of the snapshot it counted, so a change at or before it is already in its figures.
+ * the read time of the snapshot it counted, so a change at or before it is already in its figures. The
+ * emulator gives a delete's time to the whole second: such a time is taken as the end of its second, so a
+ * delete made just after a recount is still counted (one made in the same second just before it would be
+ * counted twice, as rare, and the next recount mends either).
  */
 export function changeTime(after: DocumentSnapshot | undefined, eventTime: string): Timestamp {
-  return after?.exists && after.updateTime ? after.updateTime : Timestamp.fromDate(new Date(eventTime));
+  if (after?.exists && after.updateTime) return after.updateTime;
+  const millis = new Date(eventTime).getTime();
+  const toTheSecond = !/\.\d*[1-9]/.test(eventTime);
+  return Timestamp.fromMillis(toTheSecond ? millis + 999 : millis);
 }
 
 /**
