@@ -2,10 +2,16 @@ import type { DataProvider } from 'react-admin';
 import { createDataProvider } from './dataProvider';
 import { withDomainRules } from './domainRules';
 import { db } from './firebase';
+import { leadsMethods } from './leadsMethods';
 import { staffMethods } from './staffMethods';
 
-/** Firestore records through the domain's rules, plus the console's extra methods (the staff callables). */
-export const consoleDataProvider = { ...withDomainRules(createDataProvider(db)), ...staffMethods };
+const extraMethods = { ...staffMethods(db), ...leadsMethods(db) };
+
+/**
+ * Firestore records through the domain's rules, plus the console's extra methods: the staff callables and
+ * listener, the leads screen's paged and live reads.
+ */
+export const consoleDataProvider = { ...withDomainRules(createDataProvider(db)), ...extraMethods };
 
 /** What `useDataProvider<ConsoleDataProvider>()` offers: react-admin's methods and the extra ones. */
-export type ConsoleDataProvider = DataProvider & typeof staffMethods;
+export type ConsoleDataProvider = DataProvider & typeof extraMethods;

@@ -207,7 +207,7 @@ export const consoleMessages = {
       name: 'Setor |||| Dados de mercado',
       fields: { name: 'Setor', cvcs: 'CVCs', maturity: 'Maturidade (0-100)', percentage: 'Percentual (%)' },
     },
-    leads: { name: 'Lead |||| Leads' },
+    leads: { name: 'Lead |||| Leads', selected: '1 lead selecionado |||| %{smart_count} leads selecionados' },
     rsvp: { name: 'Inscrição |||| Inscrições' },
     'report-downloads': { name: 'Download |||| Downloads' },
   },

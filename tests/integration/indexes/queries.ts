@@ -50,7 +50,7 @@ export function adminListQueries(resources: Record<string, ResourceConfig> = RES
 const C = COLLECTIONS;
 
 /**
- * The leads screen (admin/src/resources/leads/leadsQuery.ts): any combination of the status and source
+ * The leads screen (admin/src/providers/leadsMethods.ts): any combination of the status and source
  * filters and the search token, with or without the created_at range, newest first; the live first page,
  * older pages and the export all make this one shape.
  */
@@ -59,7 +59,7 @@ function leadsScreenQueries(): SourcedQuery[] {
     [[], [LEAD_SEARCH_FIELD]].flatMap((contains) =>
       [undefined, 'created_at'].map((inequality): SourcedQuery => ({
         who: `admin: leads${[...contains, ...equals].length ? ` by ${[...contains, ...equals].join(', ')}` : ''}${inequality ? ', date range' : ''}, newest first`,
-        file: 'admin/src/resources/leads/leadsQuery.ts',
+        file: 'admin/src/providers/leadsMethods.ts',
         collection: C.leads,
         equals,
         contains,

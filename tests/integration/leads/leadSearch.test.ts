@@ -5,18 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, leadSearchTokens, leadsCsv } from '@cvc/domain';
 import type { LeadSource, LeadStatus } from '@cvc/domain';
 import { createDataProvider } from '../../../admin/src/providers/dataProvider';
-import {
-  readAllLeads,
-  readPageAfter,
-  subscribeToFirstPage,
-} from '../../../admin/src/resources/leads/leadsQuery';
-import type { LeadFilters } from '../../../admin/src/resources/leads/leadFilters';
+import { leadsMethods } from '../../../admin/src/providers/leadsMethods';
+import type { LeadFilters, LeadPage } from '../../../admin/src/providers/leadsMethods';
 import { migrateLeadSearch } from '../../../scripts/lib/migrate-lead-search';
 import { sendLead } from '../mail-messages/support';
 import { admin, closeClients, uniqueEmail } from '../staff/clients';
 import { scratchFirestore } from '../admin/firestore-client';
 
-// The leads screen's queries (admin/src/resources/leads/leadsQuery.ts) on a project of their own holding more
+// The leads screen's queries (the dataProvider's leads methods, admin/src/providers/leadsMethods.ts) on a project of their own holding more
 // leads than the old in-browser window (LEADS_MAX = 1000), the old ones out of it.
 
 const PROJECT = 'demo-leads-search';
@@ -113,21 +109,18 @@ afterAll(async () => {
 
 /** Ids of every lead the screen lists for these filters, walking its pages the way it does. */
 async function listed(filters: LeadFilters): Promise<string[]> {
-  const first = await new Promise<Awaited<ReturnType<typeof readPageAfter>>>((resolve, reject) => {
-    const stop = subscribeToFirstPage(
-      scratch.db,
-      filters,
-      PER_PAGE,
-      (page) => {
-        stop();
-        resolve(page);
-      },
-      reject,
-    );
+  const methods = leadsMethods(scratch.db);
+  let onPage!: (page: LeadPage) => void;
+  let onError!: (error: Error) => void;
+  const firstPage = new Promise<LeadPage>((resolve, reject) => {
+    [onPage, onError] = [resolve, reject];
   });
+  const stop = await methods.subscribeToLeads(filters, PER_PAGE, onPage, onError);
+  const first = await firstPage;
+  stop();
   const ids = first.leads.map((lead) => lead.id);
   for (let next = first.next; next;) {
-    const page = await readPageAfter(scratch.db, filters, next, PER_PAGE);
+    const page = await methods.readLeadsAfter(filters, next, PER_PAGE);
     ids.push(...page.leads.map((lead) => lead.id));
     next = page.next;
   }
@@ -183,7 +176,9 @@ describe('filters combine', () => {
 
 describe('export of the current filter', () => {
   it('matches, byte for byte, a CSV built independently from the matching leads', async () => {
-    const csv = leadsCsv(await readAllLeads(scratch.db, { search: 'jo', source: 'venturelab' }, 1));
+    const csv = leadsCsv(
+      await leadsMethods(scratch.db).readAllLeads({ search: 'jo', source: 'venturelab' }, 1),
+    );
     const when = (date: Date) =>
       `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
     const [joao, joana] = [OLD[0]!, OLD[1]!];

@@ -1,31 +1,35 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import { BulkActionsToolbar, Confirm, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { CRM_MESSAGES, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@cvc/domain';
 import type { LeadStatus } from '@cvc/domain';
 
 /**
- * Status change and delete of the selected leads, each after a confirmation, through the dataProvider's
- * updateMany/deleteMany (batched writes the rules check lead by lead).
+ * The list context's bulk toolbar for the selected leads: status change and delete, each after a
+ * confirmation, through the dataProvider's updateMany/deleteMany (batched writes the rules check lead by lead).
  */
-export function LeadBulkActions(props: { ids: readonly string[]; onDone: () => void }) {
+export function LeadBulkActions(props: { onDone: () => void }) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const { selectedIds, onUnselectItems } = useListContext();
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [asking, setAsking] = useState<'status' | 'delete' | null>(null);
-  const count = props.ids.length;
+  const count = selectedIds.length;
+  // react-admin keeps its toolbar in the page, collapsed, while nothing is selected; ours is simply absent.
   if (count === 0) return null;
 
   async function run() {
     const action = asking;
     setAsking(null);
+    const ids = [...selectedIds];
     try {
       if (action === 'status' && status) {
-        await dataProvider.updateMany('leads', { ids: [...props.ids], data: { status } });
+        await dataProvider.updateMany('leads', { ids, data: { status } });
       } else if (action === 'delete') {
-        await dataProvider.deleteMany('leads', { ids: [...props.ids] });
+        await dataProvider.deleteMany('leads', { ids });
       }
+      onUnselectItems();
     } catch (error) {
       console.error('bulk lead action', error);
       notify(action === 'delete' ? CRM_MESSAGES.leadDeleteError : CRM_MESSAGES.leadsBulkError, {
@@ -36,16 +40,7 @@ export function LeadBulkActions(props: { ids: readonly string[]; onDone: () => v
   }
 
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      role="toolbar"
-      aria-label="Ações nos leads selecionados"
-      sx={{ px: 2, py: 1, alignItems: 'center', bgcolor: 'action.selected' }}
-    >
-      <Typography variant="body2">
-        {count === 1 ? '1 lead selecionado' : `${count} leads selecionados`}
-      </Typography>
+    <BulkActionsToolbar label="resources.leads.selected" aria-label="Ações nos leads selecionados">
       <TextField
         select
         size="small"
@@ -85,6 +80,6 @@ export function LeadBulkActions(props: { ids: readonly string[]; onDone: () => v
         onConfirm={run}
         onClose={() => setAsking(null)}
       />
-    </Stack>
+    </BulkActionsToolbar>
   );
 }

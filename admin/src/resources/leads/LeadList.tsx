@@ -1,38 +1,24 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TablePagination,
-  Typography,
-} from '@mui/material';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { Alert, Button, Card, TablePagination, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { Confirm, Title, useNotify } from 'react-admin';
+import { Confirm, ListContextProvider, Title, useDataProvider, useList, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CRM_MESSAGES, LEADS_PAGE_SIZE, leadsCsv, leadsCsvFileName } from '@cvc/domain';
 import type { Lead, LeadStatus } from '@cvc/domain';
-import { db } from '../../providers/firebase';
+import type { ConsoleDataProvider } from '../../providers';
+import type { LeadPage, LeadsCursor } from '../../providers/leadsMethods';
+import { untilUnmount } from '../../providers/untilUnmount';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ExportCsvButton } from '../../features/csv-export';
 import { Confetti, announcedLeadIds, useLeadNotifications } from '../../features/leads-notifications';
 import { filtersKey, isUnfiltered, type LeadFilters } from './leadFilters';
-import { deleteLead, updateLeadNotes, updateLeadStatus } from './leadsFeed';
-import { readAllLeads, readLead, readPageAfter, subscribeToFirstPage, type LeadPage } from './leadsQuery';
 import { createArrivalFilter } from './newLeadIds';
 import { LeadBulkActions } from './LeadBulkActions';
-import { LeadRow, type LeadRowActions } from './LeadRow';
+import { LeadsTable, type LeadRowActions } from './LeadsTable';
 import { LeadToolbar } from './LeadToolbar';
 
 const PER_PAGE = LEADS_PAGE_SIZE;
 /** Typing in the search box starts a query once the staff member pauses. */
 const SEARCH_DELAY_MS = 300;
-const COLUMNS = ['Data', 'Nome', 'Contato', 'Empresa', 'Origem', 'Status', 'Notas', ''];
 
 /**
  * SPEC §2 leads page, paged on the server: page 1 is a live listener (new leads appear and are announced),
@@ -41,6 +27,7 @@ const COLUMNS = ['Data', 'Nome', 'Contato', 'Empresa', 'Origem', 'Status', 'Nota
  */
 export function LeadList() {
   const notify = useNotify();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [filters, setFilters] = useState<LeadFilters>({});
   const [search, setSearch] = useState(filters.search);
   useEffect(() => {
@@ -65,26 +52,28 @@ export function LeadList() {
   const [firstPage, setFirstPage] = useState<LeadPage>();
   const [olderPage, setOlderPage] = useState<LeadPage>();
   /** ends[n]: the last lead of page n, where page n + 1 starts. */
-  const [ends, setEnds] = useState<QueryDocumentSnapshot[]>([]);
+  const [ends, setEnds] = useState<LeadsCursor[]>([]);
   const [reloads, setReloads] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<Lead | null>(null);
 
   useEffect(() => {
     setEnds([]);
     setFirstPage(undefined);
-    return subscribeToFirstPage(db, applied, PER_PAGE, setFirstPage, (error) => {
-      // SPEC §8: fetch failures are logged; the list stays empty.
-      console.error('leads listener', error);
-      setFirstPage({ leads: [], next: null });
-    });
-  }, [applied]);
+    return untilUnmount(
+      dataProvider.subscribeToLeads(applied, PER_PAGE, setFirstPage, (error) => {
+        // SPEC §8: fetch failures are logged; the list stays empty.
+        console.error('leads listener', error);
+        setFirstPage({ leads: [], next: null });
+      }),
+    );
+  }, [dataProvider, applied]);
 
   const start = page > 0 ? (page === 1 ? firstPage?.next : ends[page - 1]) : undefined;
   useEffect(() => {
     if (page === 0 || !start) return;
     let current = true;
-    readPageAfter(db, applied, start, PER_PAGE)
+    dataProvider
+      .readLeadsAfter(applied, start, PER_PAGE)
       .then((read) => current && setOlderPage(read))
       .catch((error: unknown) => {
         console.error('leads page', error);
@@ -100,7 +89,8 @@ export function LeadList() {
   useEffect(() => {
     if (!focusedId) return setFocused(undefined);
     let current = true;
-    readLead(db, focusedId)
+    dataProvider
+      .readLead(focusedId)
       .then((lead) => current && setFocused(lead))
       .catch((error: unknown) => {
         console.error('lead', error);
@@ -109,7 +99,7 @@ export function LeadList() {
     return () => {
       current = false;
     };
-  }, [focusedId, reloads]);
+  }, [dataProvider, focusedId, reloads]);
 
   // Only the unfiltered newest page announces arrivals; a filtered view would call old leads new.
   const [arrivals] = useState(createArrivalFilter);
@@ -129,10 +119,12 @@ export function LeadList() {
       ? firstPage
       : olderPage;
   const rows = shown?.leads;
+  // The page's rows as react-admin's list context: the table, its selection and the bulk toolbar read it.
+  const list = useList<Lead>({ data: rows, isPending: rows === undefined, perPage: PER_PAGE });
+  const { onUnselectItems } = list;
   const reload = () => {
     // Page 1 follows its listener; an older page or the focused lead is read again after a write.
     if (page > 0 || focusedId) setReloads((n) => n + 1);
-    setSelected(new Set());
   };
 
   function goTo(next: number) {
@@ -141,13 +133,14 @@ export function LeadList() {
       setEnds((known) => Object.assign([...known], { [page]: last }));
     }
     setOlderPage(undefined);
-    setSelected(new Set());
+    onUnselectItems();
     setPosition({ key, page: next });
   }
 
   const actions: LeadRowActions = {
     changeStatus: (lead: Lead, status: LeadStatus) =>
-      updateLeadStatus(db, lead.id, status)
+      dataProvider
+        .update('leads', { id: lead.id, data: { status }, previousData: lead })
         .then(reload)
         .catch((error: unknown) => {
           console.error(error);
@@ -155,7 +148,9 @@ export function LeadList() {
         }),
     saveNotes: async (lead: Lead, notes: string) => {
       try {
-        await updateLeadNotes(db, lead.id, notes);
+        // Blank notes are stored as null, as every other empty optional field.
+        const data = { notes: notes.trim() === '' ? null : notes };
+        await dataProvider.update('leads', { id: lead.id, data, previousData: lead });
         notify(CRM_MESSAGES.leadNotesSaved, { type: 'success' });
         return true;
       } catch (error) {
@@ -171,21 +166,14 @@ export function LeadList() {
     const lead = toDelete;
     setToDelete(null);
     if (!lead) return;
-    await deleteLead(db, lead.id)
+    await dataProvider
+      .delete('leads', { id: lead.id, previousData: lead })
       .then(reload)
       .catch((error: unknown) => {
         console.error(error);
         notify(CRM_MESSAGES.leadDeleteError, { type: 'error' });
       });
   }
-
-  const toggle = (lead: Lead) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(lead.id)) next.add(lead.id);
-      return next;
-    });
-  const allSelected = !!rows?.length && rows.every((lead) => selected.has(lead.id));
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -195,7 +183,7 @@ export function LeadList() {
         filters={filters}
         onFilters={(next) => {
           setFilters(next);
-          setSelected(new Set());
+          onUnselectItems();
         }}
         soundOn={soundOn}
         onToggleSound={toggleSound}
@@ -203,7 +191,7 @@ export function LeadList() {
         <ExportCsvButton
           emptyMessage={CRM_MESSAGES.leadsExportEmpty}
           build={async () => {
-            const leads = await readAllLeads(db, applied);
+            const leads = await dataProvider.readAllLeads(applied);
             return leads.length ? { csv: leadsCsv(leads), fileName: leadsCsvFileName(new Date()) } : null;
           }}
         />
@@ -221,40 +209,18 @@ export function LeadList() {
           {focused === null ? CRM_MESSAGES.leadNotFound : 'Mostrando o lead do aviso por e-mail.'}
         </Alert>
       )}
-      <LeadBulkActions ids={[...selected]} onDone={reload} />
       {rows === undefined ? (
         <LoadingBlock />
       ) : rows.length === 0 ? (
         <Typography sx={{ p: 4, textAlign: 'center' }}>{CRM_MESSAGES.leadsEmpty}</Typography>
       ) : (
-        <Table size="small" aria-label="Leads">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allSelected}
-                  indeterminate={!allSelected && rows.some((lead) => selected.has(lead.id))}
-                  onChange={() => setSelected(new Set(allSelected ? [] : rows.map((lead) => lead.id)))}
-                  slotProps={{ input: { 'aria-label': 'Selecionar todos os leads da página' } }}
-                />
-              </TableCell>
-              {COLUMNS.map((column, i) => (
-                <TableCell key={i}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((lead) => (
-              <LeadRow
-                key={lead.id}
-                lead={lead}
-                highlighted={highlighted.has(lead.id)}
-                actions={actions}
-                selection={{ selected: selected.has(lead.id), onToggle: toggle }}
-              />
-            ))}
-          </TableBody>
-        </Table>
+        <ListContextProvider value={list}>
+          <LeadsTable
+            actions={actions}
+            highlighted={highlighted}
+            bulkActions={<LeadBulkActions onDone={reload} />}
+          />
+        </ListContextProvider>
       )}
       {!focusedId && rows !== undefined && (page > 0 || rows.length > 0) && (
         <TablePagination

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import type { Lead } from '@cvc/domain';
-import { LeadRow } from './LeadRow';
+import { renderLeadsTable } from './renderLeadsTable';
 
 const lead: Lead = {
   id: 'l2',
@@ -13,16 +13,9 @@ const lead: Lead = {
   status: 'new',
   created_at: new Date('2026-03-10T12:00:00Z'),
 };
-const noop = { changeStatus: vi.fn(), saveNotes: vi.fn(), askDelete: vi.fn() };
 
 function renderRow(row: Lead) {
-  render(
-    <table>
-      <tbody>
-        <LeadRow lead={row} highlighted={false} actions={noop} />
-      </tbody>
-    </table>,
-  );
+  renderLeadsTable([row]);
 }
 
 it('shows "Repetido" beside the name of a lead marked as a repeat, explaining it on hover', () => {

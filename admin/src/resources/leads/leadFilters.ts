@@ -1,17 +1,7 @@
-import type { LeadSource, LeadStatus } from '@cvc/domain';
 import { searchTokenOf } from '@cvc/domain';
+import type { LeadFilters } from '../../providers/leadsMethods';
 
-/** What the leads toolbar narrows the list by; every field is a server-side query constraint. */
-export type LeadFilters = {
-  status?: LeadStatus | '';
-  source?: LeadSource | '';
-  /** Prefix of a word of the name, company or email (see domain leadSearchTokens). */
-  search?: string;
-  /** Created on or after this day, 'YYYY-MM-DD'. */
-  from?: string;
-  /** Created on or before this day, 'YYYY-MM-DD'. */
-  to?: string;
-};
+export type { LeadFilters };
 
 /**
  * The filters that decide the query, with empty ones dropped and the search reduced to its token, so typing a

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lead } from '@cvc/domain';
-import { LeadRow } from './LeadRow';
+import { renderLeadsTable } from './renderLeadsTable';
 import { LeadToolbar } from './LeadToolbar';
 
 const lead: Lead = {
@@ -16,17 +16,9 @@ const lead: Lead = {
   created_at: new Date('2026-03-10T12:00:00Z'),
 };
 
-const noop = { changeStatus: vi.fn(), saveNotes: vi.fn(), askDelete: vi.fn() };
-
 describe('lead sources in the console', () => {
   it('shows the row’s source by its label, not its stored key', () => {
-    render(
-      <table>
-        <tbody>
-          <LeadRow lead={lead} highlighted={false} actions={noop} />
-        </tbody>
-      </table>,
-    );
+    renderLeadsTable([lead]);
     expect(screen.getByRole('cell', { name: 'Formação Executiva' })).toBeInTheDocument();
     expect(screen.queryByText('executive_training')).toBeNull();
   });

@@ -21,11 +21,12 @@ import {
 import { CRM_MESSAGES, PERMISSION_KEY_LABELS, STAFF_MESSAGES } from '@cvc/domain';
 import type { StaffClaims, StaffInviteResult } from '@cvc/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
+import { untilUnmount } from '../../providers/untilUnmount';
 import type { ConsoleDataProvider } from '../../providers';
 import { InviteResultDialog } from './InviteResultDialog';
 import { StaffFormDialog, mayReceiveLeadAlerts, type StaffFormValues } from './StaffFormDialog';
-import { staffErrorMessage, subscribeToStaff } from './staffApi';
-import type { StaffMember } from './staffApi';
+import type { StaffMember } from '../../providers/staffMethods';
+import { staffErrorMessage } from './staffApi';
 
 type Editing = { mode: 'invite' } | { mode: 'edit'; member: StaffMember };
 
@@ -95,14 +96,17 @@ function StaffTable({
   onEdit: (m: StaffMember) => void;
   onRemove: (m: StaffMember) => void;
 }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [staff, setStaff] = useState<StaffMember[]>();
   useEffect(
     () =>
-      subscribeToStaff(setStaff, (error) => {
-        console.error('staff listener', error);
-        setStaff((current) => current ?? []);
-      }),
-    [],
+      untilUnmount(
+        dataProvider.subscribeToStaff(setStaff, (error) => {
+          console.error('staff listener', error);
+          setStaff((current) => current ?? []);
+        }),
+      ),
+    [dataProvider],
   );
   const list = useList<StaffMember>({ data: staff, isPending: !staff, perPage: 1000 });
   if (!staff) return <LoadingBlock />;
