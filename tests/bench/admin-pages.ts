@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/emulators';
 import { DEMO_ADMIN } from '../../scripts/seed/demo-staff';
 import { countListenReads } from './firestore-reads';
@@ -75,6 +75,13 @@ export async function measureAdminLoginJs(
 
 export type LeadsFirstPage = { ms: number; runsMs: number[]; firestore: FirestoreTally };
 
+/** Opens the console's login as the demo admin with both fields filled, Entrar not yet pressed. */
+export async function fillAdminLogin(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('Login').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
+}
+
 /**
  * Time from pressing Entrar to the leads list showing its newest lead, in a fresh context each run (so no
  * cached session), and the Firestore documents read meanwhile (the console uses the full SDK: Listen stream).
@@ -91,9 +98,7 @@ export async function measureLeadsFirstPage(
     const page = await context.newPage();
     try {
       const listen = await countListenReads(page);
-      await page.goto(`${baseUrl}/admin/login`);
-      await page.getByLabel('Login').fill(DEMO_ADMIN.email);
-      await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
+      await fillAdminLogin(page, baseUrl);
       listen.reset();
       const started = performance.now();
       await page.getByRole('button', { name: 'Entrar' }).click();
@@ -140,9 +145,7 @@ export async function measureLeadsSearch(
     const page = await context.newPage();
     try {
       const listen = await countListenReads(page);
-      await page.goto(`${baseUrl}/admin/login`);
-      await page.getByLabel('Login').fill(DEMO_ADMIN.email);
-      await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
+      await fillAdminLogin(page, baseUrl);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.getByText(NEWEST_BENCH_LEAD_NAME).first().waitFor({ timeout: 30_000 });
       await page.waitForTimeout(500);

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { DEMO_ADMIN } from '../../scripts/seed/demo-staff';
+import { fillAdminLogin } from './admin-pages';
 import { countListenReads } from './firestore-reads';
 import type { FirestoreTally } from './firestore-reads';
 
@@ -13,9 +13,7 @@ export async function measureDashboardReads(browser: Browser, baseUrl: string): 
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(`${baseUrl}/admin/login`);
-    await page.getByLabel('Login').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
+    await fillAdminLogin(page, baseUrl);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('navigation').getByRole('menuitem').first().waitFor({ timeout: 30_000 });
     const listen = await countListenReads(page);
