@@ -1,7 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, STATS_DOCS, downloadStatsOf, leadStatsOf, rsvpStatsOf } from '@cvc/domain';
 
 const asDate = (value: unknown): Date | null => (value as Timestamp | undefined)?.toDate?.() ?? null;
+
+/**
+ * Waits for the start of the next second. The emulator gives a delete's event time only to the second, and the
+ * triggers take such a time as the end of its second (functions/src/stats/applyStatsDelta.ts); a read made at
+ * the start of a fresh second leaves every delete made before it in an earlier second, so none of those is
+ * taken for a delete made after the read and subtracted again.
+ */
+async function freshSecond(): Promise<void> {
+  await sleep(1005 - (Date.now() % 1000));
+}
 
 /**
  * Rebuilds the Painel's counters from the collections themselves: each stats document gets absolute values
@@ -11,6 +22,7 @@ const asDate = (value: unknown): Date | null => (value as Timestamp | undefined)
  */
 export async function recountStats(db: Firestore, now = new Date()) {
   const stats = db.collection(COLLECTIONS.stats);
+  await freshSecond();
   const leads = await db.collection(COLLECTIONS.leads).select('status', 'source', 'created_at').get();
   await stats.doc(STATS_DOCS.leads).set({
     ...leadStatsOf(
@@ -19,11 +31,13 @@ export async function recountStats(db: Firestore, now = new Date()) {
     ),
     counted_at: leads.readTime,
   });
+  await freshSecond();
   const signUps = await db.collection(COLLECTIONS.eventRsvp).select('event_id').get();
   await stats.doc(STATS_DOCS.rsvp).set({
     ...rsvpStatsOf(signUps.docs.map((d) => ({ event_id: d.get('event_id') }))),
     counted_at: signUps.readTime,
   });
+  await freshSecond();
   const downloads = await db
     .collection(COLLECTIONS.reportDownloads)
     .select('report_id', 'report_title', 'downloaded_at')

@@ -25,8 +25,8 @@ export function toStatsWrite(delta: Delta, expired: Record<string, string[]> = {
  * When a document changed: its commit time, or for a delete the event's time. The recount's `counted_at` is
  * the read time of the snapshot it counted, so a change at or before it is already in its figures. The
  * emulator gives a delete's time to the whole second: such a time is taken as the end of its second, so a
- * delete made just after a recount is still counted (one made in the same second just before it would be
- * counted twice, as rare, and the next recount mends either).
+ * delete made just after a recount is still counted; the recount reads at the start of a fresh second, so a
+ * delete made before it never shares its second.
  */
 export function changeTime(after: DocumentSnapshot | undefined, eventTime: string): Timestamp {
   if (after?.exists && after.updateTime) return after.updateTime;
