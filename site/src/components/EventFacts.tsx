@@ -1,14 +1,17 @@
 import styled from 'styled-components';
+import { formatTimeRange, type CvcEvent } from '@cvc/domain';
+import { formatLongDate } from '../features/i18n/longDate';
+import { useLanguage } from '../i18n/useLanguage';
 import { Icon } from './Icon';
-import { formatLongDateBR, formatTimeRange, type CvcEvent } from '@cvc/domain';
 
 /** Date, time range and place of an event, as a compact list. */
 export function EventFacts({ event }: { event: CvcEvent }) {
+  const [language] = useLanguage();
   const times = formatTimeRange(event.start_time, event.end_time);
   return (
     <Facts>
       <li>
-        <Icon name="calendar" size={16} /> {formatLongDateBR(event.date)}
+        <Icon name="calendar" size={16} /> {formatLongDate(event.date, language)}
       </li>
       {times && (
         <li>

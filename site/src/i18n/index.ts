@@ -20,7 +20,8 @@ export async function ensureMessages(language: Language): Promise<void> {
 
 const initialLanguage = readStoredLanguage();
 
-// The list, article, supplier and landing pages exist only in pt and en; a missing key falls back to pt.
+// Every text exists in all three languages (tests check the keys); pt, the product language, backs a key that
+// goes missing.
 void i18n.use(initReactI18next).init({
   resources: { pt: { translation: pt } },
   lng: initialLanguage,

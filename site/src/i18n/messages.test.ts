@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
 import { pt } from './pt';
+import { messageLeaves, placeholders, shareUntranslated } from '../test/messageLeaves';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
@@ -11,6 +12,16 @@ function keys(value: unknown, prefix = ''): string[] {
 it('gives the home page every key in all three languages', () => {
   expect(keys(en).sort()).toEqual(keys(pt).sort());
   expect(keys(es).sort()).toEqual(keys(pt).sort());
+});
+
+it('translates the home page into English and Spanish with the same placeholders', () => {
+  const ptLeaves = messageLeaves(pt);
+  for (const other of [en, es]) {
+    const leaves = messageLeaves(other);
+    expect(shareUntranslated(ptLeaves, leaves)).toBeLessThan(0.5);
+    for (const [key, text] of ptLeaves)
+      expect(placeholders(leaves.get(key) ?? ''), key).toEqual(placeholders(text));
+  }
 });
 
 it('keeps the exact Portuguese error texts of SPEC §8', () => {

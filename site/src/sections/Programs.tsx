@@ -9,7 +9,7 @@ import { Icon, type IconName } from '../components/Icon';
 import { Section } from '../components/Section';
 import { ANCHORS, EXTERNAL_LINKS, ROUTES } from '../content/links';
 import { useCourseOffers } from '../features/landing/courseOffers';
-import { formatLongDateIn } from '../features/landing/longDate';
+import { formatLongDate } from '../features/i18n/longDate';
 import { Pending } from '../features/landing/Pending';
 import { IconTile } from './Tools';
 
@@ -54,7 +54,7 @@ export function Programs() {
           {training.open ? (
             <Badge $tone="accent">
               {t('programs.training.badge', {
-                date: formatLongDateIn(training.offer.signup_until, language),
+                date: formatLongDate(training.offer.signup_until, language),
               })}
             </Badge>
           ) : (

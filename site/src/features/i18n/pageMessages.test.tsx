@@ -1,12 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@cvc/domain';
 import { i18n } from '../../i18n';
 import { renderSite } from '../../test/render';
+import { messageLeaves, placeholders, shareUntranslated } from '../../test/messageLeaves';
 import { definePageMessages } from './pageMessages';
 
-const useMessages = definePageMessages('pageMessagesTest', {
+// Every page's message file, loaded the way its chunk would load it, so a new one is checked without a list.
+const MESSAGE_FILES = import.meta.glob('../../{pages,features}/**/messages.ts', { eager: true });
+const PROBE = 'pageMessagesTest';
+
+const useMessages = definePageMessages(PROBE, {
   pt: { hello: 'Olá', count: '{{n}} itens' },
   en: { hello: 'Hello', count: '{{n}} items' },
+  es: { hello: 'Hola', count: '{{n}} elementos' },
 });
 
 function Probe() {
@@ -18,14 +25,58 @@ function Probe() {
   );
 }
 
+function pageNamespaces(): string[] {
+  const store = i18n.store.data.pt ?? {};
+  return Object.keys(store).filter((namespace) => namespace !== 'translation' && namespace !== PROBE);
+}
+
+const bundle = (language: string, namespace: string) =>
+  messageLeaves(i18n.getResourceBundle(language, namespace) as unknown);
+
 describe('definePageMessages', () => {
-  it('follows the site language, interpolates, and falls back to pt for es', async () => {
+  it('follows the site language in all three languages and interpolates', async () => {
     renderSite(<Probe />, { language: 'pt' });
     expect(screen.getByText('Olá · 3 itens')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Hello · 3 items')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('es'));
-    expect(screen.getByText('Olá · 3 itens')).toBeInTheDocument();
+    expect(screen.getByText('Hola · 3 elementos')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('pt'));
+  });
+
+  it('finds every page message file and registers each namespace in every language', () => {
+    expect(Object.keys(MESSAGE_FILES).length).toBeGreaterThanOrEqual(7);
+    const namespaces = pageNamespaces();
+    expect(namespaces).toEqual(
+      expect.arrayContaining([
+        'article',
+        'landingForm',
+        'lists',
+        'suppliers',
+        'ventureLab',
+        'course2030',
+        'executiveTraining',
+      ]),
+    );
+    for (const namespace of namespaces) {
+      for (const language of LANGUAGES) expect(i18n.hasResourceBundle(language, namespace)).toBe(true);
+    }
+  });
+
+  it.each(pageNamespaces())('gives %s the same keys and placeholders in pt, en and es', (namespace) => {
+    const pt = bundle('pt', namespace);
+    for (const language of ['en', 'es']) {
+      const other = bundle(language, namespace);
+      expect([...other.keys()].sort(), `${language} keys`).toEqual([...pt.keys()].sort());
+      for (const [key, text] of pt) {
+        expect(placeholders(other.get(key) ?? ''), `${language} ${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it.each(pageNamespaces())('translates %s into Spanish rather than copying the Portuguese', (namespace) => {
+    // Most entries, not all: names (Venture Lab, 2030 Revolução Tech) and words like Empresa, Cargo, Scouting are
+    // the same in both.
+    expect(shareUntranslated(bundle('pt', namespace), bundle('es', namespace))).toBeLessThan(0.5);
   });
 });

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 
-// The list, article, supplier and landing pages keep their texts in their own i18next namespaces (pt and en; es falls back to pt, the
-// product language, through the site's fallbackLng), registered when their chunk loads, so the shell's
-// message files stay untouched and a visitor of the home page downloads none of it.
+// The list, article, supplier and landing pages keep their texts in their own i18next namespaces, in pt, en and
+// es alike, registered when their chunk loads, so a visitor of the home page downloads none of it.
 
 type Bundle = Record<string, unknown>;
 
@@ -11,7 +10,10 @@ type Bundle = Record<string, unknown>;
  * Registers a namespace and returns a hook giving the current language's messages as a typed object, plus `t`
  * for interpolated strings ('Página {{page}} de {{count}}').
  */
-export function definePageMessages<M extends Bundle>(namespace: string, messages: { pt: M; en: M }) {
+export function definePageMessages<M extends Bundle>(
+  namespace: string,
+  messages: { pt: M; en: NoInfer<M>; es: NoInfer<M> },
+) {
   for (const [language, bundle] of Object.entries(messages)) {
     if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
   }

@@ -20,4 +20,13 @@ export const useLandingFormMessages = definePageMessages('landingForm', {
     submitting: 'Sending...',
     error: 'Error sending the form. Please try again.',
   },
+  es: {
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    company: 'Empresa',
+    position: 'Cargo',
+    phone: 'Teléfono',
+    submitting: 'Enviando...',
+    error: 'Error al enviar el formulario. Inténtelo de nuevo.',
+  },
 });

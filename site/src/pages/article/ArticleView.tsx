@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { articlePath, formatLongDateBR, PUBLIC_ROUTES } from '@cvc/domain';
+import { articlePath, PUBLIC_ROUTES } from '@cvc/domain';
 import { Button, ButtonLink } from '../../components/Button';
 import { NEWS_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { Container } from '../../components/Section';
 import type { Article } from '../../data/article';
 import { useArticleMessages } from '../../features/article/messages';
+import { formatLongDate } from '../../features/i18n/longDate';
 import { splitParagraphs } from '../../features/article/paragraphs';
 import { ShareBar } from '../../features/article/ShareBar';
 import { useDocumentTitle } from '../../features/meta/useDocumentTitle';
@@ -19,7 +20,7 @@ export type ArticleKind = 'news' | 'opinion';
 
 /** One published article: back, heading, image, paragraphs, share bar and the 'continue reading' card. */
 export function ArticleView({ kind, article }: { kind: ArticleKind; article: Article }) {
-  const { m } = useArticleMessages();
+  const { m, language } = useArticleMessages();
   const navigate = useNavigate();
   // The canonical address: news under /artigo whichever path was used, so shares and previews agree.
   const url = articlePath(kind, article.slug);
@@ -44,7 +45,9 @@ export function ArticleView({ kind, article }: { kind: ArticleKind; article: Art
           <Kind>{kind === 'news' ? m.news : m.opinion}</Kind>
           <h1>{article.title}</h1>
           <Lead>{article.summary}</Lead>
-          <time dateTime={article.published_at?.toISOString()}>{formatLongDateBR(article.published_at)}</time>
+          <time dateTime={article.published_at?.toISOString()}>
+            {formatLongDate(article.published_at, language)}
+          </time>
         </Header>
         {kind === 'opinion' && article.columnist && <AuthorBox author={article.columnist} />}
         {image && (

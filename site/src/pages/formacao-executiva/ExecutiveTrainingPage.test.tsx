@@ -71,6 +71,21 @@ describe('ExecutiveTrainingPage', () => {
       expect(screen.getByText(/Helena Duarte Vasconcelos/)).toBeInTheDocument();
     });
 
+    it('speaks Spanish to a Spanish reader, month names included', async () => {
+      renderSite(withSiteSettings(<ExecutiveTrainingPage submit={vi.fn()} />), { language: 'es' });
+      for (const fact of [
+        'Grupo de marzo de 2027 · cupos limitados',
+        'Inicio el 1 de marzo de 2027',
+        'Cierre presencial en São Paulo el 16 de marzo de 2027',
+        'Inscripciones abiertas hasta el 26 de febrero de 2027',
+        'R$ 6.490 al contado',
+      ]) {
+        expect(await screen.findByText(fact)).toBeInTheDocument();
+      }
+      expect(screen.getByRole('heading', { name: 'Por qué hacer la formación' })).toBeInTheDocument();
+      expect(screen.queryByText(/Turma de|março|Por que fazer/)).toBeNull();
+    });
+
     it('loads the video player only on demand', async () => {
       const user = userEvent.setup();
       const { container } = renderSite(withSiteSettings(<ExecutiveTrainingPage submit={vi.fn()} />));
@@ -124,12 +139,14 @@ describe('ExecutiveTrainingPage', () => {
       renderSite(withSiteSettings(<ExecutiveTrainingPage submit={vi.fn()} />), { language });
       const panel = await screen.findByRole('heading', { name: closed, level: 2 });
       expect(within(panel.parentElement!.parentElement!).getByRole('button', { name: notify })).toBeVisible();
-      expect(screen.getByRole('region', { name: /Formação Executiva|Executive Training/ })).toHaveTextContent(
-        closed,
-      );
+      expect(
+        screen.getByRole('region', { name: /Formação Executiva|Executive Training|Formación Ejecutiva/ }),
+      ).toHaveTextContent(closed);
       expect(screen.queryByText(/R\$ 6\.490/)).toBeNull();
-      expect(screen.queryByText(/últimas vagas|last places|Pagar agora|Pay now/i)).toBeNull();
-      expect(screen.queryByRole('button', { name: /Quero me inscrever|Sign me up/ })).toBeNull();
+      expect(screen.queryByText(/últimas vagas|last places|Pagar agora|Pay now|Pagar ahora/i)).toBeNull();
+      expect(
+        screen.queryByRole('button', { name: /Quero me inscrever|Sign me up|Quiero inscribirme/ }),
+      ).toBeNull();
       expect(document.querySelector(`a[href="${CLASS.checkout_url}"]`)).toBeNull();
     });
 

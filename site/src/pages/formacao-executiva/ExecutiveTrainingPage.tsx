@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { submitLead } from '../../data/submit';
 import { useCourseOffers } from '../../features/landing/courseOffers';
 import { FactList, LandingHero } from '../../features/landing/LandingHero';
-import { formatLongDate, formatMonthYear } from '../../features/landing/longDate';
+import { formatLongDate, formatMonthYear } from '../../features/i18n/longDate';
 import { Pending } from '../../features/landing/Pending';
 import { StickyBar } from '../../features/landing/StickyBar';
 import { useOutOfView } from '../../features/landing/useOutOfView';

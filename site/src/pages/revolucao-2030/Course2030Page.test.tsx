@@ -85,6 +85,15 @@ describe('Course2030Page', () => {
       expect(await screen.findByText('Available from February 1, 2027')).toBeInTheDocument();
       expect(screen.getAllByText('Get my seat').length).toBeGreaterThan(0);
     });
+
+    it('speaks Spanish to a Spanish reader, dates included, where the page once fell back to Portuguese', async () => {
+      renderSite(withSiteSettings(<Course2030Page />), { language: 'es' });
+      expect(await screen.findByText('Disponible a partir del 1 de febrero de 2027')).toBeInTheDocument();
+      expect(screen.getAllByText('Asegurar mi cupo').length).toBeGreaterThan(0);
+      expect(screen.getByRole('heading', { name: 'Cinco módulos, cinco frameworks' })).toBeInTheDocument();
+      expect(screen.queryByText('Garantir minha vaga')).toBeNull();
+      expect(screen.queryByText(/fevereiro/)).toBeNull();
+    });
   });
 
   describe('after the last day of sales in São Paulo', () => {
@@ -99,7 +108,7 @@ describe('Course2030Page', () => {
       expect(await screen.findByRole('heading', { name: closed, level: 2 })).toBeInTheDocument();
       expect(screen.getAllByRole('button', { name: notify }).length).toBeGreaterThanOrEqual(3);
       expect(checkoutLinks()).toEqual([]);
-      expect(screen.queryByText(/R\$ 347|Pré-venda|Pre-sale/)).toBeNull();
+      expect(screen.queryByText(/R\$ 347|Pré-venda|Pre-sale|Preventa/)).toBeNull();
     });
 
     it("takes interest in the next class from any call to action, as a 'Curso - Campanha' lead", async () => {

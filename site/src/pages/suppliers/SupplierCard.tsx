@@ -30,7 +30,7 @@ export function SupplierCard({ supplier }: { supplier: Supplier }) {
           </Logo>
           <div>
             <CardTitle>{supplier.name}</CardTitle>
-            <Category>{supplier.category}</Category>
+            <Category>{m.categories[supplier.category]}</Category>
           </div>
         </Top>
         {supplier.featured && <Badge $tone="accent">{m.featured}</Badge>}

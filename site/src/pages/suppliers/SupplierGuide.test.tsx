@@ -43,6 +43,32 @@ describe('SupplierGuide', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Todas as categorias', ...SUPPLIER_CATEGORIES]);
   });
 
+  it('speaks Spanish, category names included, while filtering on the stored Portuguese value', async () => {
+    const user = userEvent.setup();
+    renderSite(<SupplierGuide suppliers={SUPPLIERS} />, { language: 'es' });
+    const select = await screen.findByLabelText('Categoría');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Todas las categorías',
+      'Despachos de Abogados',
+      'Fondos de VC/Gestión de CVC',
+      'Consultoras de CVC',
+      'Aceleradoras de Startups',
+      'Plataformas de Deal Flow',
+      'Agencias de Publicidad',
+      'Asesoría de Prensa',
+    ]);
+    expect(screen.getByText('3 proveedores')).toBeInTheDocument();
+    await user.selectOptions(select, 'Asesoría de Prensa');
+    expect(names()).toEqual(['Pauta Certa']);
+    expect(screen.getByText('Asesoría de Prensa', { selector: 'p, span, div' })).toBeInTheDocument();
+    expect(screen.queryByText('Assessoria de Imprensa')).toBeNull();
+    expect(screen.queryByLabelText('Buscar fornecedor')).toBeNull();
+  });
+
   it('searches name and description ignoring case', async () => {
     const user = userEvent.setup();
     renderSite(<SupplierGuide suppliers={SUPPLIERS} />);

@@ -38,7 +38,7 @@ export function SupplierGuide({ suppliers }: { suppliers: Supplier[] }) {
             <option value="all">{m.all}</option>
             {SUPPLIER_CATEGORIES.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {m.categories[name]}
               </option>
             ))}
           </select>
