@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateBR, newsPath } from '@cvc/domain';
+import { newsPath } from '@cvc/domain';
 import { Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
 import { coverLoading } from './coverLoading';
 import { NEWS_FALLBACK_IMAGE } from './fallbackImages';
+import { formatShortDate } from '../features/i18n/longDate';
+import { useLanguage } from '../i18n/useLanguage';
 
 export interface NewsCardItem {
   title: string;
@@ -18,6 +20,7 @@ export interface NewsCardItem {
  * card of its list (see coverLoading).
  */
 export function NewsCard({ item, first = false }: { item: NewsCardItem; first?: boolean }) {
+  const [language] = useLanguage();
   return (
     <Card>
       <CoverLink to={newsPath(item.slug)} tabIndex={-1} aria-hidden="true">
@@ -30,7 +33,7 @@ export function NewsCard({ item, first = false }: { item: NewsCardItem; first?: 
         />
       </CoverLink>
       <CardBody>
-        <CardMeta>{formatDateBR(item.published_at)}</CardMeta>
+        <CardMeta>{formatShortDate(item.published_at, language)}</CardMeta>
         <CardTitle>
           <TitleLink to={newsPath(item.slug)}>{item.title}</TitleLink>
         </CardTitle>

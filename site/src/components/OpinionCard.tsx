@@ -1,7 +1,9 @@
 import styled from 'styled-components';
-import { formatDateBR, opinionPath, type OpinionAuthor } from '@cvc/domain';
+import { opinionPath, type OpinionAuthor } from '@cvc/domain';
 import { Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
 import { TitleLink } from './NewsCard';
+import { formatShortDate } from '../features/i18n/longDate';
+import { useLanguage } from '../i18n/useLanguage';
 
 export interface OpinionCardItem {
   title: string;
@@ -13,6 +15,7 @@ export interface OpinionCardItem {
 
 /** Opinion teaser led by its columnist: photo, name and position at company. */
 export function OpinionCard({ item }: { item: OpinionCardItem }) {
+  const [language] = useLanguage();
   const author = item.columnist;
   const role = [author?.position, author?.company].filter(Boolean).join(' · ');
   return (
@@ -31,7 +34,7 @@ export function OpinionCard({ item }: { item: OpinionCardItem }) {
           <TitleLink to={opinionPath(item.slug)}>{item.title}</TitleLink>
         </CardTitle>
         <CardText>{item.summary}</CardText>
-        <CardMeta>{formatDateBR(item.published_at)}</CardMeta>
+        <CardMeta>{formatShortDate(item.published_at, language)}</CardMeta>
       </CardBody>
     </Card>
   );

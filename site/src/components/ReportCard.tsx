@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatBRL, formatDateBR, type Report } from '@cvc/domain';
+import { formatBRL, type Report } from '@cvc/domain';
 import { Badge, Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
 import { coverLoading } from './coverLoading';
 import { reportCover } from './fallbackImages';
+import { formatShortDate } from '../features/i18n/longDate';
+import { useLanguage } from '../i18n/useLanguage';
 
 /** Report teaser; the whole card opens the report modal. `first`: the first card of its list (coverLoading). */
 export function ReportCard({
@@ -16,6 +18,7 @@ export function ReportCard({
   first?: boolean;
 }) {
   const { t } = useTranslation();
+  const [language] = useLanguage();
   return (
     <Card>
       <OpenButton
@@ -35,7 +38,7 @@ export function ReportCard({
           </Row>
           <CardTitle>{report.title}</CardTitle>
           <CardText>{report.description}</CardText>
-          <CardMeta>{formatDateBR(report.published_at)}</CardMeta>
+          <CardMeta>{formatShortDate(report.published_at, language)}</CardMeta>
         </CardBody>
       </OpenButton>
     </Card>

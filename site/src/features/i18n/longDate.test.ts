@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthYear } from './longDate';
+import { formatLongDate, formatMonthYear, formatShortDate } from './longDate';
 
 describe('formatLongDate', () => {
   it.each([
@@ -25,5 +25,20 @@ describe('formatMonthYear', () => {
     ['es', 'marzo de 2027'],
   ])('names the month in %s', (language, expected) => {
     expect(formatMonthYear('2027-03-01', language)).toBe(expected);
+  });
+});
+
+describe('formatShortDate', () => {
+  it.each([
+    ['pt', '17/12/2025'],
+    ['es', '17/12/2025'],
+    ['en', 'Dec 17, 2025'],
+  ])("writes a card's date in %s", (language, expected) => {
+    expect(formatShortDate(new Date(2025, 11, 17, 15, 30), language)).toBe(expected);
+  });
+
+  it('gives nothing for a missing date', () => {
+    expect(formatShortDate(null, 'en')).toBe('');
+    expect(formatShortDate(null, 'pt')).toBe('');
   });
 });

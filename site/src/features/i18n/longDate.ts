@@ -1,4 +1,4 @@
-import { formatLongDateBR, parseIsoDate } from '@cvc/domain';
+import { formatDateBR, formatLongDateBR, parseIsoDate } from '@cvc/domain';
 
 // Portuguese is written by hand (domain/src/format.ts) so a server render and its hydration agree whatever the
 // runtime's ICU data; English and Spanish are painted only in the browser, where Intl has them.
@@ -28,4 +28,11 @@ export function formatMonthYear(isoDate: string, language: string): string {
   return date
     ? date.toLocaleDateString(localeOf(language) ?? 'pt-BR', { month: 'long', year: 'numeric' })
     : '';
+}
+
+/** A card's date: '17/12/2025' in pt and es (both write the day first), 'Dec 17, 2025' in English. */
+export function formatShortDate(value: Date | string | null | undefined, language: string): string {
+  if (language !== 'en') return formatDateBR(toDate(value));
+  const date = toDate(value);
+  return date ? date.toLocaleDateString(LOCALES.en, { day: 'numeric', month: 'short', year: 'numeric' }) : '';
 }

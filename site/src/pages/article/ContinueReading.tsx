@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { articlePath, formatDateBR } from '@cvc/domain';
+import { articlePath } from '@cvc/domain';
 import { fetchLatestOtherArticle } from '../../data/latestOtherArticle';
 import { useArticleMessages } from '../../features/article/messages';
+import { formatShortDate } from '../../features/i18n/longDate';
 import { useAsync } from '../../hooks/useAsync';
 import type { ArticleKind } from './ArticleView';
 
 /** The latest other article of the same kind; nothing at all when there is none or the read fails. */
 export function ContinueReading({ kind, currentId }: { kind: ArticleKind; currentId: string }) {
-  const { m } = useArticleMessages();
+  const { m, language } = useArticleMessages();
   const state = useAsync(() => fetchLatestOtherArticle(kind === 'news' ? 'news' : 'opinions', currentId));
   if (state.status !== 'ready' || !state.data) return null;
   const other = state.data;
@@ -19,7 +20,7 @@ export function ContinueReading({ kind, currentId }: { kind: ArticleKind; curren
         <strong>{other.title}</strong>
         <span>{other.summary}</span>
         <small>
-          {formatDateBR(other.published_at)} · {m.readMore} →
+          {formatShortDate(other.published_at, language)} · {m.readMore} →
         </small>
       </Link>
     </Card>
