@@ -23,6 +23,16 @@ export function emulatorAddress(name: EmulatorName): string {
 }
 
 /**
+ * Switches the functions emulator's Firestore triggers off or on through its hub: while off, the Firestore
+ * emulator sends them no events at all (bulk writes that would otherwise queue thousands of trigger runs).
+ */
+export async function setBackgroundTriggers(on: boolean): Promise<void> {
+  const url = `http://${emulatorAddress('hub')}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`;
+  const response = await fetch(url, { method: 'PUT' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+}
+
+/**
  * Environment for firebase-tools on machines without internet: point it at the pre-installed Firestore
  * emulator (when a Cloud SDK is there), keep it from phoning home, and let the Java 17 warning pass.
  * firebase-tools runs the functions on the Node it runs on, so it starts on the functions' runtime.

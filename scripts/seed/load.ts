@@ -1,7 +1,7 @@
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID } from '../lib/emulators';
+import { PROJECT_ID, setBackgroundTriggers } from '../lib/emulators';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from './demo-staff';
 import { createDemoStaff, seed } from './index';
 import { recountStats } from '../lib/stats-recount';
@@ -18,13 +18,23 @@ export async function loadSeed({ now = new Date(), reset = false }: LoadOptions 
   if (!firestoreHost || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set.');
   }
-  if (reset) await clearEmulatorFirestore(firestoreHost);
   const app =
     getApps().find((candidate) => candidate.name === '[DEFAULT]') ?? initializeApp({ projectId: PROJECT_ID });
   const db = getFirestore(app);
-  const counts = await seed(db, { now });
-  // The counting triggers may have missed writes made before the functions loaded: count from the data.
-  await recountStats(db, now);
+  // A reset deletes whatever earlier suites left (hundreds of leads and sign-ups). Their delete events reach the
+  // counting triggers late, stamped later than the recount below (a full run's Painel showed Total: -308), so the
+  // triggers stay off until the data is the seed and counted; the seed's own writes are in the recount.
+  if (reset) await setBackgroundTriggers(false);
+  let counts: Awaited<ReturnType<typeof seed>>;
+  try {
+    if (reset) await clearEmulatorFirestore(firestoreHost);
+    counts = await seed(db, { now });
+    // The counting triggers may have missed writes made before the functions loaded: count from the data.
+    await recountStats(db, now);
+  } finally {
+    if (reset) await setBackgroundTriggers(true);
+  }
+  // With the triggers back on, the claims-sync trigger sees the demo staff's records like any staff write.
   await createDemoStaff(getAuth(app), db);
   return { counts, staff: { admin: DEMO_ADMIN, editor: DEMO_NEWS_EDITOR } };
 }

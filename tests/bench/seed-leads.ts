@@ -1,7 +1,7 @@
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, LEAD_SOURCES, LEAD_STATUSES, leadSearchTokens } from '@cvc/domain';
-import { emulatorAddress } from '../../scripts/lib/emulators';
+import { setBackgroundTriggers } from '../../scripts/lib/emulators';
 
 const BATCH_SIZE = 500;
 const PARALLEL_BATCHES = 4;
@@ -35,16 +35,6 @@ function benchLead(index: number, startedAt: number) {
 }
 
 /**
- * Switches the functions emulator's Firestore triggers off or on (its hub's API): seeding 100,000 leads would
- * otherwise queue 200,000 mail trigger runs that the emulator works through one at a time.
- */
-async function backgroundTriggers(on: boolean): Promise<void> {
-  const url = `http://${emulatorAddress('hub')}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`;
-  const response = await fetch(url, { method: 'PUT' });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-}
-
-/**
  * Brings the leads collection up to `total` documents (seed leads included) with bench leads on stable ids,
  * written in parallel batches of 500 through firebase-admin (which the rules do not apply to).
  */
@@ -60,7 +50,8 @@ export async function topUpLeads(db: Firestore, total: number): Promise<number> 
   const batches: number[][] = [];
   for (let start = 0; start < indexes.length; start += BATCH_SIZE)
     batches.push(indexes.slice(start, start + BATCH_SIZE));
-  await backgroundTriggers(false);
+  // 100,000 leads would otherwise queue 200,000 trigger runs that the emulator works through one at a time.
+  await setBackgroundTriggers(false);
   try {
     for (let start = 0; start < batches.length; start += PARALLEL_BATCHES) {
       await Promise.all(
@@ -73,7 +64,7 @@ export async function topUpLeads(db: Firestore, total: number): Promise<number> 
       );
     }
   } finally {
-    await backgroundTriggers(true);
+    await setBackgroundTriggers(true);
   }
   return (await leads.count().get()).data().count;
 }
