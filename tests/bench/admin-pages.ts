@@ -82,14 +82,17 @@ export async function fillAdminLogin(page: Page, baseUrl: string): Promise<void>
   await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
 }
 
+type TimedRun = { page: Page; listen: Awaited<ReturnType<typeof countListenReads>> };
+
 /**
- * Time from pressing Entrar to the leads list showing its newest lead, in a fresh context each run (so no
- * cached session), and the Firestore documents read meanwhile (the console uses the full SDK: Listen stream).
+ * Runs `measure` in a fresh browser context each time (so no cached session) and returns the median of the
+ * milliseconds it reports, with the median Firestore documents read from its `listen.reset()` on (the console
+ * uses the full SDK: Listen stream). A failed run leaves a screenshot in .cache.
  */
-export async function measureLeadsFirstPage(
+async function timedRuns(
   browser: Browser,
-  baseUrl: string,
   runs: number,
+  measure: (run: TimedRun) => Promise<number>,
 ): Promise<LeadsFirstPage> {
   const runsMs: number[] = [];
   const reads: FirestoreTally[] = [];
@@ -98,13 +101,7 @@ export async function measureLeadsFirstPage(
     const page = await context.newPage();
     try {
       const listen = await countListenReads(page);
-      await fillAdminLogin(page, baseUrl);
-      listen.reset();
-      const started = performance.now();
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      // An admin lands on the leads list: /admin redirects to the first area held, leads first (SPEC §2).
-      await page.getByText(NEWEST_BENCH_LEAD_NAME).first().waitFor({ timeout: 30_000 });
-      runsMs.push(performance.now() - started);
+      runsMs.push(await measure({ page, listen }));
       // The DevTools events of the last chunks may still be on their way to this process.
       await page.waitForTimeout(500);
       reads.push(listen.read());
@@ -126,46 +123,44 @@ export async function measureLeadsFirstPage(
   };
 }
 
-export type LeadsSearch = { ms: number; runsMs: number[]; firestore: FirestoreTally };
+/** Time from pressing Entrar to the leads list showing its newest lead, and the documents read meanwhile. */
+export function measureLeadsFirstPage(
+  browser: Browser,
+  baseUrl: string,
+  runs: number,
+): Promise<LeadsFirstPage> {
+  return timedRuns(browser, runs, async ({ page, listen }) => {
+    await fillAdminLogin(page, baseUrl);
+    listen.reset();
+    const started = performance.now();
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    // An admin lands on the leads list: /admin redirects to the first area held, leads first (SPEC §2).
+    await page.getByText(NEWEST_BENCH_LEAD_NAME).first().waitFor({ timeout: 30_000 });
+    return performance.now() - started;
+  });
+}
+
+export type LeadsSearch = LeadsFirstPage;
 
 /**
  * Time from typing a lead's name prefix into Buscar (the leads list on its first page, signed in) to that lead
  * showing, and the Firestore documents read meanwhile. The time includes the box's typing pause.
  */
-export async function measureLeadsSearch(
+export function measureLeadsSearch(
   browser: Browser,
   baseUrl: string,
   name: string,
   runs: number,
 ): Promise<LeadsSearch> {
-  const runsMs: number[] = [];
-  const reads: FirestoreTally[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
-      const listen = await countListenReads(page);
-      await fillAdminLogin(page, baseUrl);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.getByText(NEWEST_BENCH_LEAD_NAME).first().waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(500);
-      listen.reset();
-      const started = performance.now();
-      await page.getByLabel('Buscar').fill(name);
-      await page.getByText(name, { exact: true }).waitFor({ timeout: 30_000 });
-      runsMs.push(performance.now() - started);
-      await page.waitForTimeout(500);
-      reads.push(listen.read());
-    } finally {
-      await context.close();
-    }
-  }
-  return {
-    ms: median(runsMs),
-    runsMs,
-    firestore: {
-      requests: median(reads.map((tally) => tally.requests)),
-      documents: median(reads.map((tally) => tally.documents)),
-    },
-  };
+  return timedRuns(browser, runs, async ({ page, listen }) => {
+    await fillAdminLogin(page, baseUrl);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText(NEWEST_BENCH_LEAD_NAME).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    listen.reset();
+    const started = performance.now();
+    await page.getByLabel('Buscar').fill(name);
+    await page.getByText(name, { exact: true }).waitFor({ timeout: 30_000 });
+    return performance.now() - started;
+  });
 }
