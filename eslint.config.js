@@ -33,13 +33,21 @@ export default tseslint.config(
   {
     // Only the data layer of the public site may talk to Firebase (bulletproof-react discipline).
     files: ['site/src/**/*.{ts,tsx}'],
-    ignores: ['site/src/data/**'],
+    ignores: ['site/src/data/**', 'site/src/components/Link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['firebase', 'firebase/*'], message: 'Import Firebase only in site/src/data.' },
+          ],
+          // A site link stays in the reader's language only through our Link.
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Import Link from site/src/components/Link.tsx (it keeps the page language).',
+            },
           ],
         },
       ],

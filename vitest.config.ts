@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', root: 'web', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'functions', root: 'functions', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], environment: 'node' } },
       {

@@ -1,27 +1,19 @@
 /**
  * Prerenders the public site after `vite build` (run by the site's build scripts): builds the server entry
- * (site/src/prerender/entry-server.tsx) with the same Vite config and mode, renders every public route and
- * writes each beside the client build as the file Hosting serves at that path. Routes rendered per request with
- * their data (the home, the lists, articles and the course landings) get a shell instead, which the homePage,
- * listPage, articlePreview and landingPage functions fill; they run the same server entry, so the bundle goes into the functions' build
- * too. Vite's own index.html, with an empty root, becomes the app shell for every other address; it goes from
- * where it was, since Hosting would serve a file at / before the home's rewrite.
+ * (site/src/prerender/entry-server.tsx) with the same Vite config and mode, then, for every page the site
+ * declares (its route.ts) in every language: renders a `build` page into the file Hosting serves at each of its
+ * addresses; writes a `request` page's shell, which the sitePage function fills per request with the same
+ * server entry (so the bundle goes into the functions' build too); renders the `fallback` page into the shell
+ * Hosting answers every other address with. Vite's own index.html goes once read: Hosting would serve a file
+ * at / before the home's rewrite.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
-import {
-  ARTICLE_PATH_PREFIXES,
-  AUDIENCE_TIME_ZONE,
-  PAGE_SHELLS,
-  PUBLIC_ROUTES,
-  PUBLIC_ROUTE_ALIASES,
-  SERVER_RENDERED_PAGES,
-  prerenderedFileOf,
-  type PageRenderer,
-} from '@cvc/domain';
+import { AUDIENCE_TIME_ZONE, LANGUAGES } from '@cvc/domain';
+import { localizedPath, prerenderedFileOf, shellPath, type PrerenderedPage } from '@cvc/web';
 import { writeBuildStamp } from './lib/build-stamp';
 import { ROOT } from './lib/emulators';
 import { prerenderedDocument, shellDocument } from './lib/prerender-html';
@@ -37,24 +29,6 @@ const SERVER_ENTRY = 'entry-server.mjs';
 process.env.TZ = AUDIENCE_TIME_ZONE;
 
 const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } });
-
-/** Address served → address rendered, for the pages whose first screen is the same for every visitor. */
-const PAGES: [served: string, rendered: string][] = [
-  ...Object.values(PUBLIC_ROUTES),
-  ...Object.values(PUBLIC_ROUTE_ALIASES).flat(),
-]
-  .filter((path) => !(path in SERVER_RENDERED_PAGES))
-  .map((path): [string, string] => [path, path]);
-
-/** Shell → a route it serves (the route's chunks go in the shell); an alias's shell is its page's, written once. */
-const SHELLS: [shell: string, route: string][] = [
-  ...new Map(
-    Object.entries(SERVER_RENDERED_PAGES)
-      .reverse()
-      .map(([route, shell]): [string, string] => [shell, route]),
-  ),
-  [PAGE_SHELLS.article, `${ARTICLE_PATH_PREFIXES.news}/_`],
-];
 
 await build({
   root: SITE_DIR,
@@ -75,9 +49,16 @@ await build({
     rollupOptions: { output: { entryFileNames: SERVER_ENTRY, inlineDynamicImports: true } },
   },
 });
-const { renderPage, pageModuleOf } = (await import(pathToFileURL(join(SERVER_DIR, SERVER_ENTRY)).href)) as {
-  renderPage: PageRenderer;
-  pageModuleOf: (pathname: string) => string | undefined;
+interface DeclaredPage {
+  id: string;
+  paths: readonly string[];
+  render: 'build' | 'request' | 'fallback';
+  browserReads?: boolean;
+  file: string;
+}
+const { renderPage, PAGES } = (await import(pathToFileURL(join(SERVER_DIR, SERVER_ENTRY)).href)) as {
+  renderPage: (address: string, options: { origin: string }) => Promise<PrerenderedPage>;
+  PAGES: readonly DeclaredPage[];
 };
 
 // The client build's manifest names each page's chunks; it is not part of the site, so it goes once read.
@@ -85,11 +66,8 @@ const manifestDir = join(HOSTING_DIR, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as ViteManifest;
 rmSync(manifestDir, { recursive: true, force: true });
 const appChunks = entryChunksOf(manifest, 'index.html');
-const pageChunks = (rendered: string) => {
-  const module = pageModuleOf(rendered);
-  if (!module) throw new Error(`No page module for ${rendered}`);
-  return [...new Set([...appChunks, ...chunksOf(manifest, `src/${module}`)])].map((file) => `/${file}`);
-};
+const pageChunks = (page: DeclaredPage) =>
+  [...new Set([...appChunks, ...chunksOf(manifest, `src/${page.file}`)])].map((file) => `/${file}`);
 
 // Data comes from Firestore (the emulator locally): connecting while the app loads saves a round trip.
 const env = loadEnv(values.mode!, ROOT, 'VITE_');
@@ -97,29 +75,49 @@ const preconnect = env.VITE_FIRESTORE_EMULATOR_HOST
   ? `http://${env.VITE_FIRESTORE_EMULATOR_HOST}`
   : 'https://firestore.googleapis.com';
 
-// Re-running without a new client build must start again from Vite's page, not from a prerendered one.
-const appShellFile = join(HOSTING_DIR, prerenderedFileOf(PAGE_SHELLS.app));
-const template = readFileSync(
-  existsSync(appShellFile) ? appShellFile : join(HOSTING_DIR, 'index.html'),
-  'utf8',
-);
+// Prerendered pages name their canonical address and alternates in full: the site's origin as the build knows
+// it (VITE_SITE_ORIGIN for a custom domain; else the project's web.app host, or the local Hosting emulator).
+const origin =
+  env.VITE_SITE_ORIGIN ||
+  (env.VITE_FIRESTORE_EMULATOR_HOST ? 'http://127.0.0.1:5000' : `https://${env.VITE_FIREBASE_PROJECT_ID}.web.app`);
+
+// Re-running without a new client build must start again from Vite's page, kept aside (not served) the first time.
+const templateFile = join(HOSTING_DIR, '..', 'site-template.html');
+if (existsSync(join(HOSTING_DIR, 'index.html'))) {
+  mkdirSync(dirname(templateFile), { recursive: true });
+  writeFileSync(templateFile, readFileSync(join(HOSTING_DIR, 'index.html')));
+  rmSync(join(HOSTING_DIR, 'index.html'));
+}
+const template = readFileSync(templateFile, 'utf8');
 const write = (path: string, html: string) => {
   const file = join(HOSTING_DIR, prerenderedFileOf(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 };
 
-write(PAGE_SHELLS.app, template);
-for (const [served, rendered] of PAGES) {
-  const page = await renderPage(rendered);
-  write(served, prerenderedDocument(template, page, { pageChunks: pageChunks(rendered), preconnect }));
-}
-rmSync(join(HOSTING_DIR, 'index.html'), { force: true });
-// The home, the lists and the landings arrive with their data, so their first render reads nothing from
-// Firestore; an article still reads the 'continue reading' card there.
-for (const [shell, route] of SHELLS) {
-  const connect = shell === PAGE_SHELLS.article ? { preconnect } : {};
-  write(shell, shellDocument(template, { pageChunks: pageChunks(route), ...connect }));
+let pages = 0;
+let shells = 0;
+for (const page of PAGES) {
+  const chunks = pageChunks(page);
+  for (const language of LANGUAGES) {
+    if (page.render === 'build') {
+      for (const path of page.paths) {
+        const address = localizedPath(language, path);
+        const rendered = await renderPage(address, { origin });
+        write(address, prerenderedDocument(template, rendered, { language, pageChunks: chunks, preconnect }));
+        pages += 1;
+      }
+    } else if (page.render === 'fallback') {
+      const rendered = await renderPage(localizedPath(language, '/_'), { origin });
+      write(shellPath(page.id, language), prerenderedDocument(template, rendered, { language, pageChunks: chunks }));
+      pages += 1;
+    } else {
+      // Rendered with their data, so most read nothing more from Firestore when they land.
+      const connect = page.browserReads ? { preconnect } : {};
+      write(shellPath(page.id, language), shellDocument(template, { language, pageChunks: chunks, ...connect }));
+      shells += 1;
+    }
+  }
 }
 // The same stamp beside the site and its renderer: the deploy checks refuse to ship them from different builds.
 writeBuildStamp(
@@ -127,5 +125,5 @@ writeBuildStamp(
   { mode: values.mode!, env },
 );
 process.stdout.write(
-  `prerendered ${PAGES.length} pages and ${SHELLS.length} shells into dist/hosting; server entry in functions/lib/ssr\n`,
+  `prerendered ${pages} pages and ${shells} shells into dist/hosting; server entry in functions/lib/ssr\n`,
 );

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HOME_PARAMS,
-  LIST_PARAMS,
+  knownParamsOf,
   REDIRECT_CACHE_CONTROL,
   canonicalQuery,
   redirectToCanonical,
 } from './canonicalUrl';
 import { fakeExchange } from './testing/fakeExchange';
+
+const LIST_PARAMS = knownParamsOf(['page']);
+const HOME_PARAMS = knownParamsOf(['event']);
 
 const exchange = (method: string, url: string) => fakeExchange({ method, url });
 
@@ -78,5 +80,11 @@ describe('redirectToCanonical', () => {
     }
     const post = exchange('POST', '/?x=1');
     expect(redirectToCanonical(post.req, post.res, { path: '/', known: HOME_PARAMS })).toBe(false);
+  });
+});
+
+describe('knownParamsOf', () => {
+  it('refuses a parameter a page declares without a canonical form', () => {
+    expect(() => knownParamsOf(['utm_source'])).toThrow('No canonical form for the query parameter utm_source');
   });
 });

@@ -9,16 +9,27 @@ import { queryOf } from './sendRenderedPage';
 /** The query parameters a page reads, each with its canonical value (null leaves it out). */
 export type KnownParams = Record<string, (value: string) => string | null>;
 
-/** `?page=N` of the lists: page 1, or anything but a whole number, is the bare address (as the site links). */
-export const LIST_PARAMS: KnownParams = {
+/** Every query parameter a page may declare it reads (its route.ts `params`), with its canonical form. */
+export const QUERY_PARAMS: KnownParams = {
+  // `?page=N` of the lists: page 1, or anything but a whole number, is the bare address (as the site links).
   page: (value) => {
     const page = /^\d+$/.test(value) ? Number(value) : 1;
     return Number.isSafeInteger(page) && page > 1 ? String(page) : null;
   },
+  // `?event=<id>` on the home opens that event's sign-up in the browser (SPEC deep link).
+  event: (value) => (value.trim() ? value : null),
 };
 
-/** `?event=<id>` on the home opens that event's sign-up in the browser (SPEC deep link). */
-export const HOME_PARAMS: KnownParams = { event: (value) => (value.trim() ? value : null) };
+/** The canonical forms of the parameters a page declares; one this file does not know is a build mistake. */
+export function knownParamsOf(names: readonly string[]): KnownParams {
+  return Object.fromEntries(
+    names.map((name) => {
+      const canonical = QUERY_PARAMS[name];
+      if (!canonical) throw new Error(`No canonical form for the query parameter ${name}`);
+      return [name, canonical];
+    }),
+  );
+}
 
 /** The canonical query string (with its `?`, or '') of `query` for a page reading `known`. */
 export function canonicalQuery(query: string, known: KnownParams = {}): string {

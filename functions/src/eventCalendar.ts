@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { parseEventIcsPath } from '@cvc/domain';
 import { findEnabledEvent } from './enabledEvent';
 import { buildEventIcs, icsFilename } from './eventIcs';
-import { NOT_FOUND_CACHE_CONTROL, RENDERED_PAGE_CACHE_CONTROL } from './sendRenderedPage';
+import { NOT_FOUND_CACHE_CONTROL, renderedPageCacheControl } from './sendRenderedPage';
 import { siteOrigin } from './siteOrigin';
 import { PUBLIC_HTTP_OPTIONS } from './options';
 import { originEnv } from './params';
@@ -31,7 +31,7 @@ export const eventCalendar = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => 
     res
       .set('Content-Type', 'text/calendar; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="${icsFilename(event.id)}"`)
-      .set('Cache-Control', RENDERED_PAGE_CACHE_CONTROL)
+      .set('Cache-Control', renderedPageCacheControl(300))
       .send(buildEventIcs(event, siteOrigin(req.headers, originEnv())));
   } catch (error) {
     logger.error('eventCalendar failed', error);

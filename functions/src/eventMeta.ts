@@ -1,6 +1,6 @@
 // Writes an event's share tags and schema.org JSON-LD into the home page sent for `/?event=<id>`: crawlers
 // run no JavaScript, so a shared event link shows the event's title, date, description and image only if the
-// server puts them in <head>. Built on the article previews' tag writer; every value is escaped.
+// server puts them in <head>. Every value is escaped.
 import {
   eventJsonLd,
   eventSharePath,
@@ -9,7 +9,7 @@ import {
   jsonLdScriptText,
   type CvcEvent,
 } from '@cvc/domain';
-import { escapeHtml, shortDescription, tag, templateTitle, withHeadTags } from './articleMeta';
+import { escapeHtml, shortDescription, siteNameOf, tag, withHeadTags } from './headTags';
 import { absoluteUrl } from './siteOrigin';
 
 // The home's own preloads stay: its first paint is the home, the event opens over it once it has hydrated.
@@ -57,5 +57,5 @@ export function eventHeadTags(event: CvcEvent, origin: string, siteName: string)
 
 /** The home page as sent for `/?event=<id>`, with that event's tags in place of the home's. */
 export function injectEventMeta(html: string, event: CvcEvent, origin: string): string {
-  return withHeadTags(html, eventHeadTags(event, origin, templateTitle(html)), OWNED_TAGS);
+  return withHeadTags(html, eventHeadTags(event, origin, siteNameOf(html)), OWNED_TAGS);
 }

@@ -2,10 +2,7 @@
 import './options';
 
 export { health } from './health';
-export { articlePreview } from './articlePreview';
-export { homePage } from './homePage';
-export { listPage } from './listPage';
-export { landingPage } from './landingPage';
+export { sitePage } from './sitePage';
 export { sitemap } from './sitemap';
 export { inviteStaff } from './inviteStaff';
 export { updateStaff } from './updateStaff';

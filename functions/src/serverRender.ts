@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
-import { fillShell, type CvcInfo, type PageRenderer } from '@cvc/domain';
+import type { CvcInfo, Language } from '@cvc/domain';
+import { fillShell, type PrerenderedPage } from '@cvc/web';
 import { lookupCvcInfo } from './cvcDirectory';
 
 // Renders a site page per request, with its data, into the page's shell.
@@ -31,21 +32,38 @@ export async function fetchShell(origin: string, path: string): Promise<string> 
   return html;
 }
 
-/** The site's server entry: the renderer, and the lookups it answers in-process rather than over HTTP. */
-interface RendererModule {
-  renderPage: PageRenderer;
+/** A page as the site declares it (site/src/app/pageRoute.ts), at one address. */
+export interface SitePage {
+  id: string;
+  render: 'build' | 'request' | 'fallback';
+  cacheSeconds?: number;
+  params: readonly string[];
+  language: Language;
+}
+
+/** One render of an address (site/src/prerender/entry-server.tsx). */
+export interface RenderedPage extends PrerenderedPage {
+  status: 200 | 404;
+  missedReads: string[];
+}
+
+/** The site's server entry: its pages, the renderer, and the lookups it answers in-process rather than over HTTP. */
+export interface SiteRenderer {
+  pageAt(pathname: string): SitePage | null;
+  renderPage(address: string, options: { withData?: boolean; origin: string }): Promise<RenderedPage>;
   serveCvcInfoFrom(lookup: (name: string) => Promise<CvcInfo | null>): void;
 }
 
-let renderer: Promise<PageRenderer> | undefined;
+let renderer: Promise<SiteRenderer> | undefined;
 
-function loadRenderer(): Promise<PageRenderer> {
+export function loadRenderer(): Promise<SiteRenderer> {
   renderer ??= import(pathToFileURL(join(__dirname, 'ssr', 'entry-server.mjs')).href).then(
-    (module: RendererModule) => {
+    (module: SiteRenderer) => {
       module.serveCvcInfoFrom(lookupCvcInfo);
-      return module.renderPage;
+      return module;
     },
   );
+  renderer.catch(() => (renderer = undefined));
   return renderer;
 }
 
@@ -66,28 +84,47 @@ export type RenderOutcome = 'data' | 'loading' | 'empty';
 export async function renderIntoShell(
   shell: string,
   url: string,
-  { load = loadRenderer, dataTimeoutMs = DATA_TIMEOUT_MS, withData = true } = {},
-): Promise<{ html: string; outcome: RenderOutcome }> {
-  let render: PageRenderer;
+  {
+    origin,
+    language,
+    load = loadRenderer,
+    dataTimeoutMs = DATA_TIMEOUT_MS,
+    withData = true,
+  }: {
+    origin: string;
+    language: Language;
+    load?: () => Promise<Pick<SiteRenderer, 'renderPage'>>;
+    dataTimeoutMs?: number;
+    withData?: boolean;
+  },
+): Promise<{ html: string; outcome: RenderOutcome; status: 200 | 404 }> {
+  const empty = () => ({
+    html: fillShell(shell, { html: '', styleTags: '', headTags: '', language }),
+    outcome: 'empty' as const,
+    status: 200 as const,
+  });
+  let site: Pick<SiteRenderer, 'renderPage'>;
   try {
-    render = await load();
+    site = await load();
   } catch (error) {
-    renderer = undefined;
     logger.error('The site renderer failed to load', error);
-    return { html: fillShell(shell, { html: '', styleTags: '' }), outcome: 'empty' };
+    return empty();
   }
   if (withData) {
     try {
-      const page = await Promise.race([render(url, { withData: true }), timeout(dataTimeoutMs)]);
-      return { html: fillShell(shell, page), outcome: 'data' };
+      const page = await Promise.race([site.renderPage(url, { withData: true, origin }), timeout(dataTimeoutMs)]);
+      // A section that wanted data the page does not name renders loading: visible here, not in a test.
+      if (page.missedReads.length > 0) logger.error(`${url} rendered without ${page.missedReads.join(', ')}`);
+      return { html: fillShell(shell, page), outcome: 'data', status: page.status };
     } catch (error) {
       logger.warn(`Rendering ${url} with its data failed; sending it loading`, error);
     }
   }
   try {
-    return { html: fillShell(shell, await render(url)), outcome: 'loading' };
+    const page = await site.renderPage(url, { origin });
+    return { html: fillShell(shell, page), outcome: 'loading', status: 200 };
   } catch (error) {
     logger.error(`Rendering ${url} failed`, error);
-    return { html: fillShell(shell, { html: '', styleTags: '' }), outcome: 'empty' };
+    return empty();
   }
 }

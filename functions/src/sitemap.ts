@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { adminApp } from './adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, PUBLIC_ROUTES, articlePath, type ArticleKind } from '@cvc/domain';
-import { escapeHtml } from './articleMeta';
+import { escapeHtml } from './headTags';
 import { siteOrigin } from './siteOrigin';
 import { ttlCache } from './ttlCache';
 import { PUBLIC_HTTP_OPTIONS } from './options';

@@ -1,25 +1,23 @@
 import { createHash } from 'node:crypto';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_STORAGE_KEY,
-  SHELL_PLACEHOLDERS,
-  fillShell,
-  type PrerenderedPage,
-} from '@cvc/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@cvc/domain';
+import { HTML_LANG, LANGUAGE_PATH_PREFIX, SHELL_PLACEHOLDERS, fillShell, type PrerenderedPage } from '@cvc/web';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The prerendered page is Portuguese. A visitor who chose en or es must not see it flash before their language
- * loads, so this runs before first paint and empties the root for them (the app then renders as before).
+ * A visitor who chose a language (the switcher's choice, under the spec's storage key) and arrives at another
+ * language's address, from a search result or a shared link, is sent to theirs before anything paints: the page
+ * reads its own language from <html lang>, so the script is the same on every page. The address wins for
+ * everyone else, crawlers included.
  */
-export function languageGuardScript(): string {
-  const others = JSON.stringify(LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE));
+export function languageRedirectScript(): string {
   const key = JSON.stringify(LANGUAGE_STORAGE_KEY);
+  const prefixes = JSON.stringify(LANGUAGE_PATH_PREFIX);
+  const others = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).join('|');
   return (
-    `<script>try{if(${others}.indexOf(localStorage.getItem(${key}))>=0){` +
-    `var r=document.getElementById("root");r.replaceChildren();r.removeAttribute("inert")}}catch(e){}</script>`
+    `<script>try{var s=localStorage.getItem(${key}),x=${prefixes},l=document.documentElement.lang.slice(0,2);` +
+    `if(s!==l&&x.hasOwnProperty(s)){var p=location.pathname.replace(/^\\/(${others})(?=\\/|$)/,"")||"/";` +
+    `location.replace((x[s]&&p=="/"?x[s]:x[s]+p)+location.search+location.hash)}}catch(e){}</script>`
   );
 }
 
@@ -53,7 +51,7 @@ export function bootChunksData(entry: string, chunks: readonly string[]): string
 
 /**
  * Loads the app once the prerendered page has painted its content (its first contentful paint), or at the next
- * frame when the root is empty (the app shell, or an en/es visitor's page), or after BOOT_WITHOUT_PAINT_MS in a
+ * frame when the root is empty (a page whose render failed), or after BOOT_WITHOUT_PAINT_MS in a
  * tab that paints nothing: the HTML has the connection to itself while it arrives, and the chunks start once the
  * page is on screen, never competing with it. Every chunk the app and the page need (named by the bootChunksData
  * block before it) is then fetched (modulepreload: fetched and compiled, not run), PRELOADS_PER_TASK links per
@@ -77,19 +75,25 @@ export function deferredBootScript(): string {
 
 /** The inline scripts every page carries, each the same on every page (their hashes are in the site's CSP). */
 export function inlineScripts(): string[] {
-  return [languageGuardScript(), deferredBootScript()];
+  return [languageRedirectScript(), deferredBootScript()];
 }
 
 export interface PrerenderOptions {
+  /** The page's language, on <html lang> from the first byte. */
+  language: Language;
   /** Chunks the app and the page need beyond the entry's own imports (from Vite's manifest). */
   pageChunks: readonly string[];
   /** Origin the page's data comes from (Firestore), connected to while the app loads. */
   preconnect?: string;
 }
 
+// Written per page by its render (web/src/head-tags.ts), so the template's own are dropped.
+const TEMPLATE_HEAD_TAGS = [/<title>[\s\S]*?<\/title>\s*/i, /<meta\s+name="description"[^>]*>\s*/i];
+
 /**
- * Vite's built index.html as a shell: a placeholder for the page's styles (and reads) in <head>, one for its
- * markup inside #root (inert until the app takes over), and Vite's script tags replaced by the deferred boot.
+ * Vite's built index.html as a shell in one language: the language on <html>, the language redirect first in
+ * <head>, a placeholder for the page's tags, styles (and reads) in <head>, one for its markup inside #root (inert
+ * until the app takes over), and Vite's script tags replaced by the deferred boot.
  */
 export function shellDocument(template: string, options: PrerenderOptions): string {
   if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
@@ -102,13 +106,17 @@ export function shellDocument(template: string, options: PrerenderOptions): stri
   const head =
     (options.preconnect ? `<link rel="preconnect" href="${options.preconnect}" crossorigin>` : '') +
     SHELL_PLACEHOLDERS.head;
-  return template
+  const html = /<html lang="[^"]*">/;
+  if (!html.test(template)) throw new Error('The page template has no <html lang="…">');
+  return TEMPLATE_HEAD_TAGS.reduce((page, tag) => page.replace(tag, ''), template)
+    .replace(html, `<html lang="${HTML_LANG[options.language]}">`)
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + languageRedirectScript())
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${head}</head>`)
     .replace(
       ROOT_ELEMENT,
-      `<div id="root" inert>${SHELL_PLACEHOLDERS.html}</div>${languageGuardScript()}` +
+      `<div id="root" inert>${SHELL_PLACEHOLDERS.html}</div>` +
         bootChunksData(entry, chunks) +
         deferredBootScript(),
     );

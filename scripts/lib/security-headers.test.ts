@@ -7,7 +7,7 @@ import {
   EMULATOR_ORIGINS,
   INLINE_SCRIPT_HASHES,
   SECURITY_HEADERS,
-} from '@cvc/domain';
+} from '@cvc/web';
 import { ROOT } from './emulators';
 import { inlineScripts, scriptHashSource } from './prerender-html';
 

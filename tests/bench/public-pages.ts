@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { PAGE_READS_ELEMENT_ID } from '@cvc/domain';
+import { PAGE_READS_ELEMENT_ID } from '@cvc/web';
 import { tallyRestReads } from './firestore-reads';
 import type { FirestoreTally } from './firestore-reads';
 import { measurePageJs, scrollThrough } from './page-js';

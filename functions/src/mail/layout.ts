@@ -6,7 +6,7 @@ import {
   type Language,
   type MailMessage,
 } from '@cvc/domain';
-import { escapeHtml } from '../articleMeta';
+import { escapeHtml } from '../headTags';
 
 // Every message is one layout filled with blocks, rendered twice: HTML and a plain-text part. Every string that
 // reaches the HTML goes through escapeHtml here, so no caller can forget it for a visitor-typed name.

@@ -7,6 +7,7 @@ import { Header } from '../components/Header';
 import { PageLoading } from '../components/PageLoading';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
+import { LanguageFromAddress } from './LanguageFromAddress';
 import { SITE_ROUTES } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteModalsProvider } from './SiteModals';
@@ -17,6 +18,7 @@ export function SiteShell() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      <LanguageFromAddress />
       <ScrollToTop />
       <SiteSettingsProvider>
         <SiteModalsProvider>
@@ -24,7 +26,7 @@ export function SiteShell() {
           <main id="conteudo" style={{ minHeight: '100vh' }}>
             <Suspense fallback={<PageLoading />}>
               <Routes>
-                {SITE_ROUTES.map(({ path, page: Page }) => (
+                {SITE_ROUTES.map(({ path, component: Page }) => (
                   <Route key={path} path={path} element={<Page />} />
                 ))}
               </Routes>

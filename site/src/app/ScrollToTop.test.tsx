@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Link } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { Link } from '../components/Link';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ScrollToTop } from './ScrollToTop';
 

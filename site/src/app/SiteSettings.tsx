@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { SITE_SETTINGS_PLACEHOLDERS, type SiteSettings } from '@cvc/domain';
 import { fetchSiteSettings } from '../data/siteSettings';
-import type { ReadStore } from '../hooks/readStore';
+import { readOf, type PageReads } from '../hooks/readStore';
 import { useAsync } from '../hooks/useAsync';
 
 const SiteSettingsContext = createContext<SiteSettings>(SITE_SETTINGS_PLACEHOLDERS);
@@ -10,12 +10,10 @@ const SiteSettingsContext = createContext<SiteSettings>(SITE_SETTINGS_PLACEHOLDE
 const SiteSettingsReadyContext = createContext<boolean>(true);
 
 /**
- * Started before the page's own reads, on the server and in the browser alike, so it keeps the first position
- * in the page's reads: a page rendered per request carries the settings, and the browser reads nothing more.
+ * Every page's reads include the settings: a page rendered per request carries them, and the browser reads
+ * nothing more.
  */
-export function startSiteReads(reads: ReadStore): void {
-  reads.start(fetchSiteSettings, undefined);
-}
+export const SITE_READS: PageReads = { siteSettings: readOf(fetchSiteSettings, undefined) };
 
 /**
  * Reads the settings once for every component of the site. Until they arrive (a prerendered page, read in the

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PAGE_READS_ELEMENT_ID } from '@cvc/domain';
+import { PAGE_READS_ELEMENT_ID } from '@cvc/web';
 import { createReadStore } from '../hooks/readStore';
 import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 import { decodeServerReads } from '../hooks/serverReadsJson';
 import { i18nReady } from '../i18n';
 import { App } from './App';
-import { preloadPage } from './routes';
-import { startSiteReads } from './SiteSettings';
+import { matchPage } from './routes';
+import { SITE_READS } from './SiteSettings';
 
 /**
  * A prerendered page (scripts/prerender-site.ts) arrives with an inert root: a tap on a button with no handler
@@ -22,9 +22,9 @@ function ReleasePrerenderedPage({ container }: { container: HTMLElement }) {
 export function boot(): void {
   const container = document.getElementById('root')!;
 
-  // A page rendered per request (the home, the lists and articles) carries the reads it was rendered from.
+  // A page rendered per request (the home, the lists, articles, the landings) carries the reads it was rendered from.
   const serverReads = document.getElementById(PAGE_READS_ELEMENT_ID)?.textContent;
-  const reads = createReadStore(serverReads ? decodeServerReads(serverReads) : []);
+  const reads = createReadStore(serverReads ? decodeServerReads(serverReads) : {});
 
   const app = (
     <StrictMode>
@@ -37,16 +37,23 @@ export function boot(): void {
 
   // The page's own reads start as soon as its module is in, so they travel while React hydrates (or are found
   // in the page, when the server rendered it with them).
-  const { pathname, search } = window.location;
-  startSiteReads(reads);
-  const pageReady = preloadPage(pathname).then(
-    (module) => module?.startReads?.({ pathname, search: new URLSearchParams(search) }, reads),
+  const match = matchPage(window.location.pathname);
+  reads.startAll(SITE_READS);
+  const pageReady = match?.route.preload().then(
+    (module) =>
+      module.reads &&
+      reads.startAll(
+        module.reads({
+          pathname: match.pathname,
+          search: new URLSearchParams(window.location.search),
+          params: match.params,
+        }),
+      ),
     () => {},
   );
 
   // The first render waits for the page's chunk (a prerendered page is hydrated by the same page, never swapped
-  // for a spinner) and for an en/es visitor's messages (their root arrives empty, so nothing flashes in
-  // Portuguese). As a transition, React hydrates or renders in slices and yields to the browser in between,
+  // for a spinner) and for the messages of the address's language, which the server wrote the page in. As a transition, React hydrates or renders in slices and yields to the browser in between,
   // instead of blocking the main thread in one long task.
   void Promise.all([i18nReady, pageReady]).then(() =>
     startTransition(() => {

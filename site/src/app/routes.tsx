@@ -1,73 +1,96 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes } from 'react-router-dom';
-import type { StartReads } from '../hooks/readStore';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { LANGUAGES, type Language } from '@cvc/domain';
+import { LANGUAGE_PATH_PREFIX, languageOfPath, localizedPath, unlocalizedPath } from '@cvc/web';
+import type { PageModule, PageRoute } from './pageRoute';
+
+// Every page folder declares itself in its route.ts (app/pageRoute.ts); this collects them, so a page is added by
+// adding its folder. The router, the prerender, the sitePage function and the Hosting rewrites' test all read the
+// declarations from here.
+const DECLARATIONS = import.meta.glob<{ default: PageRoute | PageRoute[] }>('../pages/*/route.ts', {
+  eager: true,
+});
+const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*/*Page.tsx');
+
+/** A declared page with where its module is. */
+export interface DeclaredPage extends PageRoute {
+  /** The page's source file, relative to site/src (the prerender finds the page's chunks by it). */
+  file: string;
+}
+
+export const PAGES: readonly DeclaredPage[] = Object.entries(DECLARATIONS).flatMap(([declaration, exports]) => {
+  const folder = declaration.replace(/\/route\.ts$/, '');
+  return [exports.default].flat().map((route) => ({ ...route, file: `${folder.slice(3)}/${route.module}.tsx` }));
+});
 
 export interface SiteRoute {
+  /** A react-router pattern in one language. */
   path: string;
-  /** The page's source file, relative to site/src (the prerender finds the page's chunks by it). */
-  module: string;
-  page: LazyExoticComponent<ComponentType>;
+  language: Language;
+  page: DeclaredPage;
+  component: LazyExoticComponent<ComponentType>;
   /** Loads the page's chunk; the first render awaits it so a prerendered page is never replaced by a spinner. */
   preload: () => Promise<PageModule>;
 }
 
-/** A page module: its page component(s) and, optionally, the reads to start before it first renders. */
-type PageModule = Record<string, unknown> & { startReads?: StartReads };
-
-// One chunk per page module; routes name a page by its folder and file.
-const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*/*Page.tsx');
-
 /**
- * React.lazy for a named export of a page module, so every page module keeps named exports only. Once
- * preloaded, the page is handed to React through a thenable that settles synchronously, so the first render
- * does not suspend (a suspended first render would paint the loading fallback over the prerendered page).
+ * React.lazy for the page's component, so every page module keeps named exports only. Once preloaded, the page
+ * is handed to React through a thenable that settles synchronously, so the first render does not suspend (a
+ * suspended first render would paint the loading fallback over the prerendered page). One per page, shared by
+ * its languages, so switching language keeps the page mounted.
  */
-function lazyPage(file: string, name: string): Omit<SiteRoute, 'path'> {
-  const load = PAGE_MODULES[`../pages/${file}.tsx`];
-  if (!load) throw new Error(`No page module pages/${file}.tsx`);
+function lazyPage(page: DeclaredPage) {
+  const load = PAGE_MODULES[`../${page.file}`];
+  if (!load) throw new Error(`No page module ${page.file}`);
   let loaded: { default: ComponentType } | undefined;
   const preload = () =>
     load().then((module) => {
-      loaded = { default: module[name] as ComponentType };
+      const component = module[page.component];
+      if (typeof component !== 'function') throw new Error(`${page.file} exports no ${page.component}`);
+      loaded = { default: component as ComponentType };
       return module;
     });
   const settled = (value: { default: ComponentType }) =>
     ({ then: (resolve: (module: typeof value) => void) => resolve(value) }) as Promise<typeof value>;
+  return { component: lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!))), preload };
+}
+
+const NOT_FOUND = '*';
+
+/** A page's pattern in one language; the catch-all of /en and /es is theirs, so their 404 is in their language. */
+function patternIn(language: Language, path: string): string {
+  if (path !== NOT_FOUND) return localizedPath(language, path);
+  return LANGUAGE_PATH_PREFIX[language] ? `${LANGUAGE_PATH_PREFIX[language]}/*` : NOT_FOUND;
+}
+
+/** Every page at every address: each path of each page in each language, the catch-all last. */
+export const SITE_ROUTES: SiteRoute[] = PAGES.flatMap((page) => {
+  const lazyComponent = lazyPage(page);
+  return LANGUAGES.flatMap((language) =>
+    page.paths.map((path) => ({
+      path: patternIn(language, path),
+      language,
+      page,
+      ...lazyComponent,
+    })),
+  );
+});
+
+/** The page at `pathname` and what the address says: its language, its parameters and its path in Portuguese. */
+export function matchPage(pathname: string) {
+  // The router's matcher, on the same table the app renders (a SiteRoute is a RouteObject with more fields).
+  const match = matchRoutes(SITE_ROUTES as RouteObject[], pathname)?.[0];
+  if (!match) return undefined;
   return {
-    module: `pages/${file}.tsx`,
-    page: lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!))),
-    preload,
+    route: match.route as SiteRoute,
+    params: match.params,
+    language: languageOfPath(pathname),
+    pathname: unlocalizedPath(pathname),
   };
 }
 
-/** The public site's route table: one line per page, each page its own chunk. */
-export const SITE_ROUTES: SiteRoute[] = [
-  { path: '/', ...lazyPage('home/HomePage', 'HomePage') },
-  { path: '/noticias', ...lazyPage('news/NewsListPage', 'NewsListPage') },
-  { path: '/opinioes', ...lazyPage('opinions/OpinionsListPage', 'OpinionsListPage') },
-  { path: '/reports', ...lazyPage('reports/ReportsListPage', 'ReportsListPage') },
-  { path: '/artigo/:slug', ...lazyPage('article/ArticlePage', 'NewsArticlePage') },
-  { path: '/noticia/:slug', ...lazyPage('article/ArticlePage', 'NewsArticlePage') },
-  { path: '/opiniao/:slug', ...lazyPage('article/ArticlePage', 'OpinionArticlePage') },
-  { path: '/fornecedores', ...lazyPage('suppliers/SuppliersPage', 'SuppliersPage') },
-  { path: '/venturelab', ...lazyPage('venture-lab/VentureLabPage', 'VentureLabPage') },
-  { path: '/venture-lab', ...lazyPage('venture-lab/VentureLabPage', 'VentureLabPage') },
-  { path: '/revolucao-2030', ...lazyPage('revolucao-2030/Course2030Page', 'Course2030Page') },
-  { path: '/2030revolucaotech', ...lazyPage('revolucao-2030/Course2030Page', 'Course2030Page') },
-  {
-    path: '/formacaoexecutiva',
-    ...lazyPage('formacao-executiva/ExecutiveTrainingPage', 'ExecutiveTrainingPage'),
-  },
-  { path: '*', ...lazyPage('not-found/NotFoundPage', 'NotFoundPage') },
-];
-
 /** Loads the module of the page at `pathname` (the catch-all page when nothing else matches). */
 export function preloadPage(pathname: string): Promise<PageModule | undefined> {
-  const match = matchRoutes(SITE_ROUTES, pathname)?.[0];
+  const match = matchPage(pathname);
   return match ? match.route.preload() : Promise.resolve(undefined);
-}
-
-/** The source file of the page at `pathname`, relative to site/src. */
-export function pageModuleOf(pathname: string): string | undefined {
-  return matchRoutes(SITE_ROUTES, pathname)?.[0]?.route.module;
 }

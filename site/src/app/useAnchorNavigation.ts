@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { unlocalizedPath } from '@cvc/web';
+import { useLocalPath } from '../i18n/useLanguage';
 
 export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const target = document.getElementById(id);
@@ -15,15 +17,16 @@ export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'):
 export function useAnchorNavigation() {
   const location = useLocation();
   const navigate = useNavigate();
+  const localPath = useLocalPath();
   return useCallback(
     (id: string) => {
-      if (location.pathname === '/') {
+      if (unlocalizedPath(location.pathname) === '/') {
         scrollToAnchor(id);
-        window.history.replaceState(window.history.state, '', `/#${id}`);
+        window.history.replaceState(window.history.state, '', localPath(`/#${id}`));
       } else {
-        void navigate(`/#${id}`);
+        void navigate(localPath(`/#${id}`));
       }
     },
-    [location.pathname, navigate],
+    [location.pathname, navigate, localPath],
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useAnchorNavigation } from '../app/useAnchorNavigation';
+import { useLocalPath } from '../i18n/useLanguage';
 
-/** Link to a home section: a real `/#id` href, smooth-scrolled when already on the home page. */
+/** Link to a home section: a real `/#id` href (in the page's language), smooth-scrolled when already on the home page. */
 export function AnchorLink({
   anchor,
   onNavigate,
@@ -12,9 +13,10 @@ export function AnchorLink({
   children: ReactNode;
 }) {
   const goToAnchor = useAnchorNavigation();
+  const localPath = useLocalPath();
   return (
     <a
-      href={`/#${anchor}`}
+      href={localPath(`/#${anchor}`)}
       onClick={(event) => {
         event.preventDefault();
         onNavigate?.();

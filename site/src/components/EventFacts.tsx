@@ -6,7 +6,7 @@ import { Icon } from './Icon';
 
 /** Date, time range and place of an event, as a compact list. */
 export function EventFacts({ event }: { event: CvcEvent }) {
-  const [language] = useLanguage();
+  const language = useLanguage();
   const times = formatTimeRange(event.start_time, event.end_time);
   return (
     <Facts>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteModals } from '../app/SiteModals';
 import { useCurrentYear } from '../hooks/useCurrentYear';
@@ -11,6 +10,7 @@ import { Brand } from './Brand';
 import { Button } from './Button';
 import { ExternalLink } from './ExternalLink';
 import { Container } from './Section';
+import { Link } from './Link';
 
 export function Footer() {
   const { t } = useTranslation();

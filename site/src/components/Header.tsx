@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteModals } from '../app/SiteModals';
 import { Brand } from './Brand';
@@ -8,6 +7,7 @@ import { Button } from './Button';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
+import { Link } from './Link';
 
 export function Header() {
   const { t } = useTranslation();

@@ -1,14 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LANGUAGES, type Language } from '@cvc/domain';
+import { switchLanguageOfUrl } from '@cvc/web';
+import { ensureMessages } from '../i18n';
+import { storeLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
 import { Flag } from './Flag';
 
 const NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
 
+/**
+ * Moves to the same page at the other language's address, where the visitor is on the page (the app follows the
+ * address's language: app/LanguageFromAddress.tsx), and remembers the choice under the spec's storage key.
+ */
+function useSwitchLanguage(): (next: Language) => void {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return (next) => {
+    storeLanguage(next);
+    // The messages first, so the page never shows the new address in the old language.
+    void ensureMessages(next).then(() =>
+      navigate(switchLanguageOfUrl(`${pathname}${search}${hash}`, next), { preventScrollReset: true }),
+    );
+  };
+}
+
 export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useLanguage();
+  const language = useLanguage();
+  const setLanguage = useSwitchLanguage();
   return (
     <Group role="group" aria-label={t('nav.language')} $tone={tone}>
       {LANGUAGES.map((code) => (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSiteSettings } from '../app/SiteSettings';
 import { AnchorLink } from './AnchorLink';
 import { ExternalLink } from './ExternalLink';
 import { ANCHOR_ITEMS, EXTERNAL_ITEMS, ROUTE_ITEMS } from './navItems';
+import { Link } from './Link';
 
 /** The header's links, shared by the desktop bar and the mobile menu; `onNavigate` closes the menu. */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

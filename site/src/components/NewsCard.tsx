@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { newsPath } from '@cvc/domain';
 import { Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
@@ -6,6 +5,7 @@ import { coverLoading } from './coverLoading';
 import { NEWS_FALLBACK_IMAGE } from './fallbackImages';
 import { formatShortDate } from '../features/i18n/longDate';
 import { useLanguage } from '../i18n/useLanguage';
+import { Link } from './Link';
 
 export interface NewsCardItem {
   title: string;
@@ -20,7 +20,7 @@ export interface NewsCardItem {
  * card of its list (see coverLoading).
  */
 export function NewsCard({ item, first = false }: { item: NewsCardItem; first?: boolean }) {
-  const [language] = useLanguage();
+  const language = useLanguage();
   return (
     <Card>
       <CoverLink to={newsPath(item.slug)} tabIndex={-1} aria-hidden="true">

@@ -15,7 +15,7 @@ export interface OpinionCardItem {
 
 /** Opinion teaser led by its columnist: photo, name and position at company. */
 export function OpinionCard({ item }: { item: OpinionCardItem }) {
-  const [language] = useLanguage();
+  const language = useLanguage();
   const author = item.columnist;
   const role = [author?.position, author?.company].filter(Boolean).join(' · ');
   return (

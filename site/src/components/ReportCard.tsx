@@ -18,7 +18,7 @@ export function ReportCard({
   first?: boolean;
 }) {
   const { t } = useTranslation();
-  const [language] = useLanguage();
+  const language = useLanguage();
   return (
     <Card>
       <OpenButton

@@ -1,21 +1,37 @@
 // A page's first reads, shared by the code that starts them and the hooks that show them.
 //
-// In the browser, main.tsx calls the page module's `startReads` before hydrating, so the data travels while
-// React starts; the hook that needs a read then takes the one already started. When the page was rendered by
-// the server with its data (functions/src/serverRender.ts), the same `startReads` finds each result in the page
-// instead of starting a read, and the hook starts from it, so the first render matches the server's markup.
+// A page module names its reads (`reads` in its module, app/pageRoute.ts). In the browser, boot.tsx starts them
+// before hydrating, so the data travels while React starts; the hook that needs a read then takes the one
+// already started. When the server rendered the page with its data (functions/src/sitePage.ts), each named
+// result is found in the page instead, and the hook starts from it, so the first render matches the server's
+// markup.
 //
-// On the server, one store per request: `startReads` starts the reads, `settle` waits for them, the render
-// shows their results and `serialize` writes them into the page for the browser.
+// On the server, one store per request: `startAll` starts the reads, `settle` waits for them, the render shows
+// their results (and notes any read a component wanted that nobody started) and `serialize` writes them into
+// the page for the browser.
 
 export type Read<A, T> = (arg: A) => Promise<T>;
 
-/** The results a server render read, in the order `startReads` asked for them: [argument key, value]. */
-export type ServerReads = [key: string, value: unknown][];
+/** One read of a page: the data function and its argument. */
+export interface NamedRead {
+  read: Read<never, unknown>;
+  arg: unknown;
+}
+
+/** A page's reads by name. */
+export type PageReads = Record<string, NamedRead>;
+
+/** `read(arg)` as one of a page's reads. */
+export function readOf<A, T>(read: Read<A, T>, arg: A): NamedRead {
+  return { read: read as Read<never, unknown>, arg };
+}
+
+/** The results a server render read, by name: [argument key, value]. */
+export type ServerReads = Record<string, [key: string, value: unknown]>;
 
 export interface ReadStore {
-  /** Starts `read(arg)` now (or takes its result from the server render), for the first `take` of it. */
-  start<A, T>(read: Read<A, T>, arg: A): void;
+  /** Starts every read now, or takes its result from the server render when the page holds it under its name. */
+  startAll(reads: PageReads): void;
   /** The result already known for this read, if any, without a round trip. */
   peek<A, T>(read: Read<A, T>, arg: A): { value: T } | undefined;
   /** Forgets a known result once a component has started from it; true if there was one. */
@@ -26,14 +42,23 @@ export interface ReadStore {
   settle(): Promise<void>;
   /** Server: the known results, for `createReadStore` in the browser. */
   serialize(): ServerReads;
+  /**
+   * Server, after a render with data: the reads a component asked for that the page did not name (so they
+   * rendered loading), by function name. A read the page leaves to the browser on purpose is `inBrowser`.
+   */
+  missed(): string[];
 }
-
-/** What a page module may export as `startReads`: begin the reads its first render will need. */
-export type StartReads = (at: { pathname: string; search: URLSearchParams }, reads: ReadStore) => void;
 
 const keyOf = (arg: unknown) => JSON.stringify(arg ?? null);
 
 type AnyRead = Read<never, unknown>;
+
+/** Reads that only the browser can do (our own /api, say): a server render never counts them as missed. */
+const browserReads = new WeakSet<AnyRead>();
+export function inBrowser<A, T>(read: Read<A, T>): Read<A, T> {
+  browserReads.add(read as AnyRead);
+  return read;
+}
 
 class Slots<V> {
   private readonly byRead = new Map<AnyRead, Map<string, V>>();
@@ -51,29 +76,36 @@ class Slots<V> {
 }
 
 /** `fromServer`: the results a server render wrote into the page, if it did. */
-export function createReadStore(fromServer: ServerReads = []): ReadStore {
+export function createReadStore(fromServer: ServerReads = {}): ReadStore {
   const started = new Slots<Promise<unknown>>();
   const known = new Slots<{ value: unknown }>();
-  const order: { read: AnyRead; key: string; promise: Promise<unknown> }[] = [];
-  let serverResults: ServerReads = [];
+  const named = new Map<string, { read: AnyRead; key: string; promise: Promise<unknown> }>();
+  const missed = new Set<string>();
+  let settled = false;
+  let serverResults: ServerReads = {};
 
   return {
-    start(read, arg) {
-      const key = keyOf(arg);
-      const fromPage = fromServer[order.length];
-      if (fromPage && fromPage[0] === key) {
-        known.set(read as AnyRead, key, { value: fromPage[1] });
-        order.push({ read: read as AnyRead, key, promise: Promise.resolve(fromPage[1]) });
-        return;
+    startAll(reads) {
+      for (const [name, { read, arg }] of Object.entries(reads)) {
+        if (named.has(name)) continue;
+        const key = keyOf(arg);
+        const fromPage = Object.hasOwn(fromServer, name) ? fromServer[name] : undefined;
+        if (fromPage && fromPage[0] === key) {
+          known.set(read, key, { value: fromPage[1] });
+          named.set(name, { read, key, promise: Promise.resolve(fromPage[1]) });
+          continue;
+        }
+        const promise = read(arg as never);
+        // Taken or not, a failure is the taker's to report (SPEC §8 logs it there), never an unhandled rejection.
+        promise.catch(() => {});
+        started.set(read, key, promise);
+        named.set(name, { read, key, promise });
       }
-      const promise = read(arg);
-      // Taken or not, a failure is the taker's to report (SPEC §8 logs it there), never an unhandled rejection.
-      promise.catch(() => {});
-      started.set(read as AnyRead, key, promise);
-      order.push({ read: read as AnyRead, key, promise });
     },
     peek(read, arg) {
-      return known.get(read as AnyRead, keyOf(arg)) as { value: never } | undefined;
+      const found = known.get(read as AnyRead, keyOf(arg)) as { value: never } | undefined;
+      if (!found && settled && !browserReads.has(read as AnyRead)) missed.add(read.name || 'anonymous read');
+      return found;
     },
     release(read, arg) {
       return known.delete(read as AnyRead, keyOf(arg));
@@ -86,19 +118,24 @@ export function createReadStore(fromServer: ServerReads = []): ReadStore {
       return promise as Promise<never>;
     },
     async settle() {
-      const outcomes = await Promise.allSettled(order.map((entry) => entry.promise));
-      serverResults = [];
+      const entries = [...named.entries()];
+      const outcomes = await Promise.allSettled(entries.map(([, entry]) => entry.promise));
+      serverResults = {};
       outcomes.forEach((outcome, index) => {
-        const { read, key } = order[index]!;
+        const [name, { read, key }] = entries[index]!;
         // A failed read is left to the browser: the page shows its loading state and reads again there.
         if (outcome.status !== 'fulfilled') return;
         known.set(read, key, { value: outcome.value });
         started.delete(read, key);
-        serverResults[index] = [key, outcome.value];
+        serverResults[name] = [key, outcome.value];
       });
+      settled = true;
     },
     serialize() {
       return serverResults;
+    },
+    missed() {
+      return [...missed];
     },
   };
 }

@@ -20,5 +20,5 @@ export function decodeServerReads(json: string): ServerReads {
     }
     return value;
   });
-  return Array.isArray(reads) ? (reads as ServerReads) : [];
+  return reads && typeof reads === 'object' && !Array.isArray(reads) ? (reads as ServerReads) : {};
 }

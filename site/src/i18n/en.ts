@@ -1,6 +1,11 @@
 import type { Messages } from './pt';
 
 export const en: Messages = {
+  meta: {
+    siteName: 'CVC Association',
+    description:
+      'Brazilian Association of Corporate Venture Capital: news, reports, events and programs.',
+  },
   brand: { name: 'CVC Association', tagline: 'Corporate Venture Capital Brazil', home: 'Home page' },
   nav: {
     about: 'About',

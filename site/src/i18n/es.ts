@@ -1,6 +1,11 @@
 import type { Messages } from './pt';
 
 export const es: Messages = {
+  meta: {
+    siteName: 'Asociación de CVC',
+    description:
+      'Asociación Brasileña de Corporate Venture Capital: noticias, informes, eventos y programas.',
+  },
   brand: { name: 'Asociación CVC', tagline: 'Corporate Venture Capital Brasil', home: 'Página de inicio' },
   nav: {
     about: 'Sobre',

@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@cvc/domain';
 import type { Messages } from './pt';
 import { pt } from './pt';
-import { applyDocumentLanguage, readStoredLanguage, toLanguage } from './language';
+import { languageOfPath } from '@cvc/web';
+import { applyDocumentLanguage, toLanguage } from './language';
 
 // pt, the product language and the fallback, ships in the entry chunk; en and es are fetched the first time
 // they are chosen, so a visitor downloads only the messages of the language they read.
@@ -18,7 +19,9 @@ export async function ensureMessages(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', await loaders[language as keyof typeof loaders]());
 }
 
-const initialLanguage = readStoredLanguage();
+// The address says the language (/en, /es, else Portuguese); the server rendered the page in it.
+const initialLanguage: Language =
+  typeof location === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(location.pathname);
 
 // Every text exists in all three languages (tests check the keys); pt, the product language, backs a key that
 // goes missing.
@@ -49,8 +52,8 @@ applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
 /**
- * Resolves when the stored language's messages are loaded (at once for pt); the first render waits for it so
- * an en or es visitor never sees the page flash in Portuguese.
+ * Resolves when the address's language's messages are loaded (at once for pt); the first render waits for it, so
+ * hydration renders the page in the language the server wrote it in.
  */
 export const i18nReady: Promise<unknown> =
   initialLanguage === DEFAULT_LANGUAGE

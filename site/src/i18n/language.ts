@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@cvc/domain';
+import { HTML_LANG } from '@cvc/web';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -24,7 +25,7 @@ export function storeLanguage(language: Language): void {
 
 export function applyDocumentLanguage(language: string): void {
   // The build-time prerender runs this module without a document.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[toLanguage(language)];
 }
 
 /** The domain helpers take a Language; i18next may report a region variant. */

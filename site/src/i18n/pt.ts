@@ -2,6 +2,11 @@ import { EVENT_CLOSED_LABEL, FREE_REPORT_LABEL } from '@cvc/domain';
 
 // Portuguese is the product language: the error texts and labels here are the exact strings of SPEC §2/§4/§8.
 export const pt = {
+  meta: {
+    siteName: 'Associação de CVC',
+    description:
+      'Associação Brasileira de Corporate Venture Capital: notícias, relatórios, eventos e programas.',
+  },
   brand: { name: 'Associação CVC', tagline: 'Corporate Venture Capital Brasil', home: 'Página inicial' },
   nav: {
     about: 'Sobre',

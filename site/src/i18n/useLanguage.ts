@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cvc/domain';
-import { storeLanguage, toLanguage } from './language';
+import { localizedPath } from '@cvc/web';
+import { toLanguage } from './language';
 
-/** Current language plus a setter that remembers the choice under the `language` storage key. */
-export function useLanguage(): [Language, (next: Language) => void] {
+/** The language of the page being rendered (the address's: /en and /es, else Portuguese). */
+export function useLanguage(): Language {
   const { i18n } = useTranslation();
-  const setLanguage = (next: Language) => {
-    storeLanguage(next);
-    void i18n.changeLanguage(next);
-  };
-  return [toLanguage(i18n.resolvedLanguage ?? i18n.language), setLanguage];
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** Site paths in the page's language: `/noticias` is `/en/noticias` on an English page. */
+export function useLocalPath(): (path: string) => string {
+  const language = useLanguage();
+  return (path) => localizedPath(language, path);
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteModals } from '../app/SiteModals';
 import { Button, ButtonLink } from '../components/Button';
@@ -11,6 +10,7 @@ import { ANCHORS, ROUTES } from '../content/links';
 import type { AsyncState } from '../hooks/useAsync';
 import { Bottom } from './Programs';
 import { IconTile } from './Tools';
+import { Link } from '../components/Link';
 
 interface ActivitiesProps {
   eventsCount: AsyncState<number>;

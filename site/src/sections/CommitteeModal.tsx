@@ -12,7 +12,7 @@ import { useLanguage } from '../i18n/useLanguage';
  */
 export function CommitteeModal({ committee, onClose }: { committee: Committee | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [language] = useLanguage();
+  const language = useLanguage();
   const settings = useSiteSettings();
   const text = committee?.text[language];
   const missionOnly = !!text && !text.vision && !text.commitments?.length;

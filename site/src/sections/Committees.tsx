@@ -12,7 +12,7 @@ import { IconTile } from './Tools';
 
 export function Committees() {
   const { t } = useTranslation();
-  const [language] = useLanguage();
+  const language = useLanguage();
   const [open, setOpen] = useState<Committee | null>(null);
   return (
     <Section

@@ -28,7 +28,7 @@ interface MarketBandProps {
 /** The top sectors by maturity; every 5 s another three of them are drawn, when there are at least three. */
 export function MarketBand({ state, random }: MarketBandProps) {
   const { t } = useTranslation();
-  const [language] = useLanguage();
+  const language = useLanguage();
   const settings = useSiteSettings();
   // The function already sends only the top ones; the band holds to the same bound whatever it is sent.
   const ranked =

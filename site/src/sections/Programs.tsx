@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteModals } from '../app/SiteModals';
 import { Button, ButtonLink } from '../components/Button';
@@ -12,6 +11,8 @@ import { useCourseOffers } from '../features/landing/courseOffers';
 import { formatLongDate } from '../features/i18n/longDate';
 import { Pending } from '../features/landing/Pending';
 import { IconTile } from './Tools';
+import { Link } from '../components/Link';
+import { useLocalPath } from '../i18n/useLanguage';
 
 /**
  * The four programs, table-driven like the activities: icon, optional badge and one call to action each. The
@@ -22,8 +23,9 @@ export function Programs() {
   const { ready, training, course2030 } = useCourseOffers();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { openTrustedAdvisor, openExecutiveTraining } = useSiteModals();
+  const localPath = useLocalPath();
   const external = (key: string, href: string) => (
-    <ButtonLink href={href} target="_blank" rel="noopener noreferrer" $size="sm">
+    <ButtonLink href={localPath(href)} target="_blank" rel="noopener noreferrer" $size="sm">
       {t(`programs.${key}.cta`)} <span aria-hidden="true">↗</span>
     </ButtonLink>
   );

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ButtonLink } from '../components/Button';
+import { Link } from '../components/Link';
 
 export function SeeAll({ to, label }: { to: string; label: string }) {
   return (

@@ -2,10 +2,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { localizedPath } from '@cvc/web';
+import { LanguageFromAddress } from '../app/LanguageFromAddress';
 import { i18n } from '../i18n';
+import { toLanguage } from '../i18n/language';
 import { theme } from '../styles/theme';
 
-/** Renders with the site's theme, i18n (Portuguese unless told) and a router, as the app does. */
+/** Renders with the site's theme, i18n (Portuguese unless told) and a router at `path` in that language, as the app does. */
 export function renderSite(
   ui: ReactElement,
   { language = 'pt', path = '/' }: { language?: string; path?: string } = {},
@@ -13,7 +16,10 @@ export function renderSite(
   void i18n.changeLanguage(language);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[localizedPath(toLanguage(language), path)]}>
+        <LanguageFromAddress />
+        {children}
+      </MemoryRouter>
     </ThemeProvider>
   );
   return render(ui, { wrapper });

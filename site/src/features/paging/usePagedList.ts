@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Page } from '../../data/pagedQuery';
-import type { StartReads } from '../../hooks/readStore';
+import type { PageModuleExports } from '../../app/pageRoute';
+import { readOf } from '../../hooks/readStore';
 import { useReadStore } from '../../hooks/ReadStoreContext';
 import { pageSearch, pagingState, parsePageParam, type PagingState } from './paging';
 
@@ -49,9 +50,9 @@ export function usePagedList<T>(readPage: (page: number) => Promise<Page<T>>) {
   return { state, goTo };
 }
 
-/** A list page's `startReads`: the page of `?page=` the list will show first. */
-export function startListRead<T>(readPage: (page: number) => Promise<Page<T>>): StartReads {
-  return ({ search }, reads) => reads.start(readPage, parsePageParam(search.get('page')));
+/** A list page's reads: the page of `?page=` the list will show first. */
+export function listReads<T>(readPage: (page: number) => Promise<Page<T>>): PageModuleExports['reads'] {
+  return ({ search }) => ({ list: readOf(readPage, parsePageParam(search.get('page'))) });
 }
 
 function readyState<T>(page: number, { items, total }: Page<T>): PagedListState<T> {

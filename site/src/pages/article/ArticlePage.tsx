@@ -1,18 +1,19 @@
 import { useParams } from 'react-router-dom';
 import { parseArticlePath } from '@cvc/domain';
+import type { PageModuleExports } from '../../app/pageRoute';
 import { PageLoading } from '../../components/PageLoading';
 import { fetchArticleBySlug } from '../../data/articleBySlug';
-import type { StartReads } from '../../hooks/readStore';
+import { readOf, type PageReads } from '../../hooks/readStore';
 import { useRead } from '../../hooks/useAsync';
 import { ArticleNotFound, ArticleView, type ArticleKind } from './ArticleView';
 
 const readArticle = ({ kind, slug }: { kind: ArticleKind; slug: string }) =>
   fetchArticleBySlug(kind === 'news' ? 'news' : 'opinions', slug);
 
-/** The article of the address is read while the app starts. */
-export const startReads: StartReads = ({ pathname }, reads) => {
+/** The article of the address: its text, tags and share tags all come from this one read. */
+export const reads: PageModuleExports['reads'] = ({ pathname }): PageReads => {
   const article = parseArticlePath(pathname);
-  if (article) reads.start(readArticle, { kind: article.kind, slug: article.slug });
+  return article ? { article: readOf(readArticle, { kind: article.kind, slug: article.slug }) } : {};
 };
 
 function ArticleLoader({ kind, slug }: { kind: ArticleKind; slug: string }) {

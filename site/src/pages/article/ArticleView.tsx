@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { articlePath, PUBLIC_ROUTES } from '@cvc/domain';
 import { Button, ButtonLink } from '../../components/Button';
@@ -9,12 +9,13 @@ import { useArticleMessages } from '../../features/article/messages';
 import { formatLongDate } from '../../features/i18n/longDate';
 import { splitParagraphs } from '../../features/article/paragraphs';
 import { ShareBar } from '../../features/article/ShareBar';
-import { useDocumentTitle } from '../../features/meta/useDocumentTitle';
-import { useSocialMeta } from '../../features/meta/useSocialMeta';
+import { usePageHead } from '../../features/meta/usePageHead';
+import { useLocalPath } from '../../i18n/useLanguage';
 import { media } from '../../styles/theme';
 import { AuthorBox } from './AuthorBox';
 import { ContinueReading } from './ContinueReading';
 import { MentionedCvcs } from './MentionedCvcs';
+import { Link } from '../../components/Link';
 
 export type ArticleKind = 'news' | 'opinion';
 
@@ -22,17 +23,24 @@ export type ArticleKind = 'news' | 'opinion';
 export function ArticleView({ kind, article }: { kind: ArticleKind; article: Article }) {
   const { m, language } = useArticleMessages();
   const navigate = useNavigate();
-  // The canonical address: news under /artigo whichever path was used, so shares and previews agree.
-  const url = articlePath(kind, article.slug);
+  const localPath = useLocalPath();
+  // The canonical address in the reader's language: news under /artigo whichever path was used, so shares agree.
+  const url = localPath(articlePath(kind, article.slug));
   const image = kind === 'news' ? (article.image_url ?? NEWS_FALLBACK_IMAGE) : article.image_url;
-  useDocumentTitle(article.title);
-  useSocialMeta({ title: article.title, description: article.summary, url, image });
+  usePageHead({
+    title: article.title,
+    description: article.summary,
+    image,
+    type: 'article',
+    publishedTime: article.published_at?.toISOString() ?? null,
+    author: kind === 'opinion' ? (article.columnist?.name ?? null) : null,
+  });
 
   const back = () => {
     // react-router numbers its history entries; idx 0 means the visitor landed here from outside.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(kind === 'news' ? PUBLIC_ROUTES.news : PUBLIC_ROUTES.opinions);
+    else navigate(localPath(kind === 'news' ? PUBLIC_ROUTES.news : PUBLIC_ROUTES.opinions));
   };
 
   return (
@@ -90,7 +98,7 @@ export function ArticleView({ kind, article }: { kind: ArticleKind; article: Art
 /** 'Artigo não encontrado' with a link home (SPEC §8). */
 export function ArticleNotFound() {
   const { m } = useArticleMessages();
-  useDocumentTitle(m.notFound);
+  usePageHead({ title: m.notFound, description: m.notFoundText, notFound: true });
   return (
     <Page>
       <Narrow style={{ textAlign: 'center' }}>

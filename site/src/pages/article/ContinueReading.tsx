@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { articlePath } from '@cvc/domain';
 import { fetchLatestOtherArticle } from '../../data/latestOtherArticle';
@@ -6,6 +5,7 @@ import { useArticleMessages } from '../../features/article/messages';
 import { formatShortDate } from '../../features/i18n/longDate';
 import { useAsync } from '../../hooks/useAsync';
 import type { ArticleKind } from './ArticleView';
+import { Link } from '../../components/Link';
 
 /** The latest other article of the same kind; nothing at all when there is none or the read fails. */
 export function ContinueReading({ kind, currentId }: { kind: ArticleKind; currentId: string }) {

@@ -2,9 +2,9 @@ import { CardGrid } from '../../components/Card';
 import { NewsCard } from '../../components/NewsCard';
 import { fetchNewsPage } from '../../data/newsPage';
 import { ListPage } from '../../features/lists/ListPage';
-import { startListRead } from '../../features/paging/usePagedList';
+import { listReads } from '../../features/paging/usePagedList';
 
-export const startReads = startListRead(fetchNewsPage);
+export const reads = listReads(fetchNewsPage);
 
 export function NewsListPage() {
   return (

@@ -2,9 +2,9 @@ import { CardGrid } from '../../components/Card';
 import { OpinionCard } from '../../components/OpinionCard';
 import { fetchOpinionsPage } from '../../data/opinionsPage';
 import { ListPage } from '../../features/lists/ListPage';
-import { startListRead } from '../../features/paging/usePagedList';
+import { listReads } from '../../features/paging/usePagedList';
 
-export const startReads = startListRead(fetchOpinionsPage);
+export const reads = listReads(fetchOpinionsPage);
 
 export function OpinionsListPage() {
   return (

@@ -6,9 +6,9 @@ import { ReportModal } from '../../components/ReportModal';
 import { submitReportDownload } from '../../data/submit';
 import { fetchReportsPage } from '../../data/reportsPage';
 import { ListPage } from '../../features/lists/ListPage';
-import { startListRead } from '../../features/paging/usePagedList';
+import { listReads } from '../../features/paging/usePagedList';
 
-export const startReads = startListRead(fetchReportsPage);
+export const reads = listReads(fetchReportsPage);
 
 /** Report cards open the report modal of the home page: download form when free, checkout when paid. */
 export function ReportsListPage() {

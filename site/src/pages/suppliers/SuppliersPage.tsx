@@ -2,7 +2,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { Container } from '../../components/Section';
 import { fetchActiveSuppliers } from '../../data/activeSuppliers';
 import { PageBody, PageHero } from '../../features/layout/PageHero';
-import { useDocumentTitle } from '../../features/meta/useDocumentTitle';
+import { usePageHead } from '../../features/meta/usePageHead';
 import { listOf, useAsync } from '../../hooks/useAsync';
 import { useSupplierMessages } from './messages';
 import { SupplierGuide } from './SupplierGuide';
@@ -11,7 +11,7 @@ import { SupplierGuide } from './SupplierGuide';
 export function SuppliersPage() {
   const { m } = useSupplierMessages();
   const state = useAsync(fetchActiveSuppliers);
-  useDocumentTitle(m.eyebrow);
+  usePageHead({ title: m.eyebrow, description: m.subtitle });
   return (
     <>
       <PageHero eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle} />

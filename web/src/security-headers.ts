@@ -3,12 +3,12 @@
 // that firebase.json says exactly this).
 
 /**
- * The two inline scripts every page carries (scripts/lib/prerender-html.ts: the language guard and the deferred
+ * The two inline scripts every page carries (scripts/lib/prerender-html.ts: the language redirect and the deferred
  * boot), allowed by their sha256. Both are the same on every page; the build's test fails when either changes
  * without its hash here.
  */
 export const INLINE_SCRIPT_HASHES = [
-  "'sha256-JlTZwGpel6LzN6/3Ica/ub7GtX7oYxvKY0PBEjmUXtU='",
+  "'sha256-AypnpSBb8eSIvEj2xaWOD+PviDuHRV1RNsN7yAPBakk='",
   "'sha256-6kfL+ui61bCFiehJgWQJVWx36OPDi5Q+ATAdJ699HoA='",
 ] as const;
 

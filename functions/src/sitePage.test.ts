@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEEPEST_PAGE_WITH_DATA, rendersWithData } from './listPage';
+import { DEEPEST_PAGE_WITH_DATA, rendersWithData } from './sitePage';
 
 describe('rendersWithData', () => {
   it('renders the first pages with their data, whatever else the query holds', () => {

@@ -1,0 +1,71 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { SECURITY_HEADERS } from '@cvc/web';
+import { sendRenderedPage, queryOf, type PageDecorator } from './sendRenderedPage';
+import { loadRenderer } from './serverRender';
+import { knownParamsOf, redirectToCanonical } from './canonicalUrl';
+import { findEnabledEvent } from './enabledEvent';
+import { injectEventMeta } from './eventMeta';
+import { PUBLIC_HTTP_OPTIONS } from './options';
+import { HOME_MIN_INSTANCES } from './params';
+
+// Every page the site renders per request with its data (its route.ts says `render: 'request'`), in every
+// language: Hosting's rewrites send their addresses here (a test derives them from the declarations). The page,
+// its query parameters and how long the CDN keeps it come from the site's declaration; this answers the HTTP.
+
+/**
+ * Firestore has no offset, so ?page=N reads N pages' worth of documents. The first pages are rendered with
+ * their data; a deeper one (rare, and otherwise a cheap way to make the function read a whole collection per
+ * request) is sent loading, and the visitor's browser reads it as it always has.
+ */
+export const DEEPEST_PAGE_WITH_DATA = 5;
+
+export function rendersWithData(query: string): boolean {
+  const page = new URLSearchParams(query).get('page');
+  return page === null || !/^\d+$/.test(page) || Number(page) <= DEEPEST_PAGE_WITH_DATA;
+}
+
+/**
+ * A shared `/?event=<id>` link previews that event (title, date, description, image, JSON-LD): one document
+ * read by id, only for such links. An unknown or disabled event leaves the home's own tags.
+ */
+function eventShareTags(eventId: string): PageDecorator {
+  return async (origin) => {
+    const event = await findEnabledEvent(eventId);
+    return event ? (html) => injectEventMeta(html, event, origin) : null;
+  };
+}
+
+export const sitePage = onRequest(
+  // One function for every page: its warm instances serve them all.
+  { ...PUBLIC_HTTP_OPTIONS, minInstances: HOME_MIN_INSTANCES },
+  async (req, res) => {
+    // Also in firebase.json: set here too, so the page keeps them on any route to this function.
+    res.set(SECURITY_HEADERS);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').send('Method not allowed');
+      return;
+    }
+    const path = req.path.replace(/(.)\/$/, '$1');
+    let page;
+    try {
+      page = (await loadRenderer()).pageAt(path);
+    } catch (error) {
+      logger.error('The site renderer failed to load', error);
+      res.status(502).set('Cache-Control', 'no-store').send('Página indisponível. Tente novamente.');
+      return;
+    }
+    if (!page || page.render !== 'request') {
+      res.status(404).set('Cache-Control', 'no-store').send('Not found');
+      return;
+    }
+    if (redirectToCanonical(req, res, { path, known: knownParamsOf(page.params) })) return;
+    const eventId = page.params.includes('event') ? new URLSearchParams(queryOf(req)).get('event') : null;
+    await sendRenderedPage(req, res, {
+      path,
+      page,
+      withData: rendersWithData(queryOf(req)),
+      decorate: eventId ? eventShareTags(eventId) : undefined,
+    });
+  },
+);

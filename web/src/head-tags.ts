@@ -1,0 +1,88 @@
+import { LANGUAGES, type Language } from '@cvc/domain';
+import { HTML_LANG, OG_LOCALE, localizedPath } from './languages';
+
+// The <head> of every page, written by its render (at build time or per request): crawlers run no JavaScript,
+// so a page's title, description, canonical address, language alternates and share tags must be in the HTML.
+// Every value is escaped: titles and summaries are typed by staff.
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+export function metaTag(attr: 'name' | 'property', key: string, value: string | null | undefined): string {
+  return value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '';
+}
+
+/** Line breaks and runs of spaces collapse, and long texts are cut at a word, as previews show about 200. */
+export function shortDescription(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** What a page says of itself (usePageHead in the site). */
+export interface PageHead {
+  /** The page's own title; the site's name follows it. Null: the site's name alone (the home). */
+  title: string | null;
+  description: string;
+  /** Absolute or site-relative; the tags hold the absolute one. */
+  image?: string | null;
+  type?: 'website' | 'article';
+  publishedTime?: string | null;
+  author?: string | null;
+  /** A page that does not exist (an unknown article): 404, kept out of search results. */
+  notFound?: boolean;
+}
+
+export interface HeadContext {
+  /** https://host of the site. */
+  origin: string;
+  language: Language;
+  /** The page's canonical path in Portuguese (the spec's) with its query, if any. */
+  canonicalPath: string;
+  siteName: string;
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+
+/** The tags that go into <head>: title, description, canonical, hreflang alternates and Open Graph/Twitter. */
+export function pageHeadTags(head: PageHead, { origin, language, canonicalPath, siteName }: HeadContext): string {
+  const title = head.title ? `${head.title} | ${siteName}` : siteName;
+  const url = `${origin}${localizedPath(language, canonicalPath)}`;
+  const image = head.image ? absolute(origin, head.image) : null;
+  const description = shortDescription(head.description);
+  const alternates = head.notFound
+    ? []
+    : [
+        ...LANGUAGES.map(
+          (other) =>
+            `<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${escapeHtml(`${origin}${localizedPath(other, canonicalPath)}`)}">`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${canonicalPath}`)}">`,
+      ];
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    metaTag('name', 'description', description),
+    head.notFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...alternates,
+    metaTag('property', 'og:type', head.type ?? 'website'),
+    metaTag('property', 'og:site_name', siteName),
+    metaTag('property', 'og:title', head.title ?? siteName),
+    metaTag('property', 'og:description', description),
+    metaTag('property', 'og:url', url),
+    metaTag('property', 'og:image', image),
+    metaTag('property', 'og:locale', OG_LOCALE[language]),
+    metaTag('property', 'article:published_time', head.publishedTime),
+    metaTag('property', 'article:author', head.author),
+    metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    metaTag('name', 'twitter:title', head.title ?? siteName),
+    metaTag('name', 'twitter:description', description),
+    metaTag('name', 'twitter:image', image),
+  ]
+    .filter(Boolean)
+    .join('');
+}
