@@ -167,7 +167,7 @@ for (const result of results) {
     tbt: atMost(lh?.tbtMs, BUDGETS.tbtMs),
     cls: atMost(lh?.cls, BUDGETS.cls),
     ...(isHome && {
-      homeJs: atMost(js ? kb(js.firstRender.gzip) : null, BUDGETS.homeJsGzipKb),
+      homeJs: atMost(js ? kb(js.routeTotal.gzip) : null, BUDGETS.homeJsGzipKb),
       // Per view: what the browser read plus what a server render read for it.
       homeDocuments: atMost(
         firestore && firestore.documents + (result.serverReads?.documents ?? 0),

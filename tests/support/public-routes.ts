@@ -28,8 +28,20 @@ export async function newestArticlePath(db: Firestore): Promise<string> {
   return `/artigo/${slug}`;
 }
 
+/**
+ * Every public route in Portuguese, then one route per page kind (home, list, article, a page built once, a
+ * landing rendered with its settings) in English and in Spanish.
+ */
 export async function publicRoutes(db: Firestore): Promise<PublicRoute[]> {
   const [home, ...rest] = FIXED_PUBLIC_ROUTES;
   const article = { name: 'article', path: await newestArticlePath(db) };
-  return [home!, rest[0]!, article, ...rest.slice(1)];
+  const kinds = [home!, rest[0]!, article, rest[3]!, rest[6]!];
+  const translated = (['en', 'es'] as const).flatMap((language) =>
+    kinds.map((route) => ({
+      ...route,
+      name: `${route.name} (${language})`,
+      path: route.path === '/' ? `/${language}` : `/${language}${route.path}`,
+    })),
+  );
+  return [home!, rest[0]!, article, ...rest.slice(1), ...translated];
 }

@@ -73,7 +73,7 @@ test('without JavaScript, the article URL already carries its og:title', async (
   const response = await request.get(`/artigo/${newest!.slug}`);
   expect(response.status()).toBe(200);
   const escaped = newest!.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  expect(await response.text()).toContain(`<meta property="og:title" content="${escaped}" />`);
+  expect(await response.text()).toContain(`<meta property="og:title" content="${escaped}">`);
 });
 
 test('a news item shows the CVCs it mentions with their sectors, opened from the list and loaded directly', async ({

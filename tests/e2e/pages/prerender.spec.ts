@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../../support/test';
-import { HOME_LATEST_NEWS, LANGUAGE_STORAGE_KEY, LIST_PAGE_SIZE, PUBLIC_ROUTES } from '@cvc/domain';
+import { HOME_LATEST_NEWS, LIST_PAGE_SIZE, PUBLIC_ROUTES } from '@cvc/domain';
 
 // Every public route is rendered ahead of the browser, so its content paints before any JavaScript runs: at
 // build time, or per request with its data for the home, the lists and articles. The app then hydrates it and
@@ -156,17 +156,4 @@ test('an article rendered with its data hydrates without a mismatch or a second 
   await expect(page.getByRole('heading', { name: 'Continue lendo' })).toBeVisible();
   expect(reads.filter((read) => read.includes(href.split('/').pop()!))).toEqual([]);
   expect(errors).toEqual([]);
-});
-
-test('a visitor who chose English never gets the Portuguese page in the document', async ({ page }) => {
-  await page.addInitScript((key) => {
-    localStorage.setItem(key, 'en');
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { rootAtParse: number }).rootAtParse =
-        document.getElementById('root')!.childElementCount;
-    });
-  }, LANGUAGE_STORAGE_KEY);
-  await page.goto('/');
-  await expect(page.locator('h1')).toHaveText(/^We connect corporations/);
-  expect(await page.evaluate(() => (window as unknown as { rootAtParse: number }).rootAtParse)).toBe(0);
 });

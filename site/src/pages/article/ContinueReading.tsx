@@ -3,14 +3,20 @@ import { articlePath } from '@cvc/domain';
 import { fetchLatestOtherArticle } from '../../data/latestOtherArticle';
 import { useArticleMessages } from '../../features/article/messages';
 import { formatShortDate } from '../../features/i18n/longDate';
-import { useAsync } from '../../hooks/useAsync';
+import { inBrowser } from '../../hooks/readStore';
+import { useRead } from '../../hooks/useAsync';
 import type { ArticleKind } from './ArticleView';
 import { Link } from '../../components/Link';
+
+// Read in the browser, below the article: the page's server render does without it.
+const readLatestOther = inBrowser(function latestOtherArticle(at: { kind: ArticleKind; currentId: string }) {
+  return fetchLatestOtherArticle(at.kind === 'news' ? 'news' : 'opinions', at.currentId);
+});
 
 /** The latest other article of the same kind; nothing at all when there is none or the read fails. */
 export function ContinueReading({ kind, currentId }: { kind: ArticleKind; currentId: string }) {
   const { m, language } = useArticleMessages();
-  const state = useAsync(() => fetchLatestOtherArticle(kind === 'news' ? 'news' : 'opinions', currentId));
+  const state = useRead(readLatestOther, { kind, currentId });
   if (state.status !== 'ready' || !state.data) return null;
   const other = state.data;
   return (

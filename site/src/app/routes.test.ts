@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@cvc/domain';
+import { LANGUAGE_PATH_PREFIX, localizedPath, shellPath } from '@cvc/web';
+import { PAGES, matchPage } from './routes';
+
+// The declarations (pages/*/route.ts) are the one place a page is described; Hosting's rewrites are JSON that
+// cannot import them, so this keeps the two equal in both directions.
+
+interface Rewrite {
+  source: string;
+  function?: { functionId: string };
+  destination?: string;
+}
+const firebase = JSON.parse(readFileSync(join(__dirname, '../../../firebase.json'), 'utf8')) as {
+  hosting: { rewrites: Rewrite[] };
+};
+const rewrites = firebase.hosting.rewrites;
+
+/** Hosting's glob for a react-router pattern: a parameter segment and what follows is `**`. */
+const globOf = (path: string) => path.replace(/\/:[^/]+.*$/, '/**');
+
+describe('page declarations', () => {
+  it('declare every page module under pages/', () => {
+    const modules = Object.keys(import.meta.glob('../pages/*/*Page.tsx')).map((file) => file.slice(3));
+    expect(modules.sort()).toEqual([...new Set(PAGES.map((page) => page.file))].sort());
+  });
+
+  it('name each page once and give every page rendered per request a CDN time', () => {
+    const ids = PAGES.map((page) => page.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const page of PAGES.filter((page) => page.render === 'request')) {
+      expect(page.cacheSeconds, page.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('send exactly the addresses of the pages rendered per request, in every language, to sitePage', () => {
+    const expected = PAGES.filter((page) => page.render === 'request').flatMap((page) =>
+      LANGUAGES.flatMap((language) => page.paths.map((path) => localizedPath(language, globOf(path)))),
+    );
+    const routed = rewrites.filter((rewrite) => rewrite.function?.functionId === 'sitePage');
+    expect(routed.map((rewrite) => rewrite.source).sort()).toEqual(expected.sort());
+  });
+
+  it('send every other address to the not-found page of its language, after everything else', () => {
+    const fallback = PAGES.find((page) => page.render === 'fallback')!;
+    const catchAlls = rewrites.slice(-LANGUAGES.length);
+    expect(catchAlls).toEqual(
+      LANGUAGES.map((language) => ({
+        source: LANGUAGE_PATH_PREFIX[language] ? `${LANGUAGE_PATH_PREFIX[language]}/**` : '**',
+        destination: `${shellPath(fallback.id, language)}.html`,
+      })).sort((a, b) => Number(a.source === '**') - Number(b.source === '**')),
+    );
+  });
+
+  it('match an address to its page and language, the unknown ones to the not-found page', () => {
+    expect(matchPage('/en/noticias')).toMatchObject({ language: 'en', pathname: '/noticias' });
+    expect(matchPage('/en/noticias')?.route.page.id).toBe('news');
+    expect(matchPage('/es/opiniao/o-futuro')?.route.page.id).toBe('opinion-article');
+    expect(matchPage('/es/opiniao/o-futuro')?.params.slug).toBe('o-futuro');
+    expect(matchPage('/noticia/a')?.route.page.id).toBe('news-article');
+    expect(matchPage('/en')?.route.page.id).toBe('home');
+    expect(matchPage('/enquete')?.route.page.id).toBe('not-found');
+    expect(matchPage('/es/enquete')).toMatchObject({ language: 'es' });
+    expect(matchPage('/es/enquete')?.route.page.id).toBe('not-found');
+  });
+});
