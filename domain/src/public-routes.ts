@@ -1,5 +1,6 @@
-// Paths of the public site (SPEC §2). The router, the header and footer links, the sitemap and the share-preview
-// function all read them here, so a renamed route cannot leave a dead link or a stale sitemap behind.
+// Paths of the public site (SPEC §2), in Portuguese, the product language (English and Spanish put a prefix before
+// them: web/src/languages.ts). The pages' declarations, the header and footer links and the sitemap all read
+// them here, so a renamed route cannot leave a dead link or a stale sitemap behind.
 
 export const PUBLIC_ROUTES = {
   home: '/',

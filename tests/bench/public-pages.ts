@@ -29,7 +29,7 @@ function difference(all: FirestoreTally, less: FirestoreTally): FirestoreTally {
 
 /**
  * A page rendered with its data reads in the function, out of the browser's sight. Those are the reads of the
- * page module's `startReads`, which the browser makes itself when the page comes without them: so the same
+ * page module's `reads`, which the browser makes itself when the page comes without them: so the same
  * page, with its reads taken out, reads in the browser exactly what the server read plus what the first visit
  * (`browserOnly`) read anyway.
  */
@@ -43,7 +43,7 @@ async function serverRenderReads(
   const page = await context.newPage();
   // Takes the reads element out as the parser adds it, and the rendered page with it as soon as the parser is
   // past the root (before the page's scripts see it), so the app renders the page from scratch and reads its
-  // data, as for a visitor in another language. (Rewriting the response through page.route would not do:
+  // data itself. (Rewriting the response through page.route would not do:
   // Chromium then treats the page as public and blocks its calls to the loopback emulator.)
   await page.addInitScript((id) => {
     let emptied = false;

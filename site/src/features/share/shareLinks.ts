@@ -10,7 +10,7 @@ export const SHARE_NETWORK_NAMES: Record<ShareNetwork, string> = {
   whatsapp: 'WhatsApp',
 };
 
-/** The networks' public share endpoints; each fetches the page itself for the preview (articlePreview). */
+/** The networks' public share endpoints; each fetches the page itself for the preview (the page's server render writes its share tags). */
 export function shareUrl(network: ShareNetwork, pageUrl: string, title: string): string {
   const url = encodeURIComponent(pageUrl);
   const text = encodeURIComponent(title);
