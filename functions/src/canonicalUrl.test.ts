@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  knownParamsOf,
-  REDIRECT_CACHE_CONTROL,
-  canonicalQuery,
-  redirectToCanonical,
-} from './canonicalUrl';
+import { knownParamsOf, REDIRECT_CACHE_CONTROL, canonicalQuery, redirectToCanonical } from './canonicalUrl';
 import { fakeExchange } from './testing/fakeExchange';
 
 const LIST_PARAMS = knownParamsOf(['page']);
@@ -85,6 +80,8 @@ describe('redirectToCanonical', () => {
 
 describe('knownParamsOf', () => {
   it('refuses a parameter a page declares without a canonical form', () => {
-    expect(() => knownParamsOf(['utm_source'])).toThrow('No canonical form for the query parameter utm_source');
+    expect(() => knownParamsOf(['utm_source'])).toThrow(
+      'No canonical form for the query parameter utm_source',
+    );
   });
 });

@@ -1,31 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ARTICLE_CACHE_CONTROL,
-  NOT_FOUND_CACHE_CONTROL,
-  RENDERED_PAGE_CACHE_CONTROL,
-  cacheControlFor,
-} from './sendRenderedPage';
+import { NOT_FOUND_CACHE_CONTROL, cacheControlFor, renderedPageCacheControl } from './sendRenderedPage';
 
 describe('cacheControlFor', () => {
-  it('lets the CDN keep a page rendered with its data five minutes, and browsers ask again every visit', () => {
-    expect(RENDERED_PAGE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=300');
-    expect(cacheControlFor('data', true)).toBe(RENDERED_PAGE_CACHE_CONTROL);
+  it('lets the CDN keep a page rendered with its data as long as its declaration says, and browsers ask again every visit', () => {
+    expect(renderedPageCacheControl(300)).toBe('public, max-age=0, s-maxage=300');
+    expect(cacheControlFor('data', true, 300)).toBe('public, max-age=0, s-maxage=300');
+    expect(cacheControlFor('data', true, 600)).toBe('public, max-age=0, s-maxage=600');
   });
 
   it('keeps a page sent loading on purpose (a deep list page), which the browser reads anyway', () => {
-    expect(cacheControlFor('loading', false)).toBe(RENDERED_PAGE_CACHE_CONTROL);
+    expect(cacheControlFor('loading', false, 300)).toBe('public, max-age=0, s-maxage=300');
   });
 
   it('never keeps a page that should have had its data, nor an empty root', () => {
-    expect(cacheControlFor('loading', true)).toBe('no-store');
-    expect(cacheControlFor('empty', true)).toBe('no-store');
-    expect(cacheControlFor('empty', false)).toBe('no-store');
+    expect(cacheControlFor('loading', true, 300)).toBe('no-store');
+    expect(cacheControlFor('empty', true, 300)).toBe('no-store');
+    expect(cacheControlFor('empty', false, 300)).toBe('no-store');
   });
-});
 
-describe('article cache headers', () => {
-  it('keeps an article ten minutes at the CDN and a not-found one minute, never in the browser', () => {
-    expect(ARTICLE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=600');
+  it('keeps a not-found page one minute at the CDN, never in the browser', () => {
     expect(NOT_FOUND_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60');
   });
 });

@@ -1,18 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  LANGUAGE_STORAGE_KEY,
-  PAGE_SHELLS,
-  PUBLIC_ROUTES,
-  PUBLIC_ROUTE_ALIASES,
-  SERVER_RENDERED_LANDINGS,
-  SERVER_RENDERED_LISTS,
-  SERVER_RENDERED_PAGES,
-  SHELL_PLACEHOLDERS,
-  fillShell,
-  prerenderedFileOf,
-} from '@cvc/domain';
+import { LANGUAGE_STORAGE_KEY } from '@cvc/domain';
+import { SHELL_PLACEHOLDERS, fillShell, type PrerenderedPage } from '@cvc/web';
 import { ROOT } from './emulators';
 import {
   BOOT_CHUNKS_ID,
@@ -21,19 +11,29 @@ import {
   bootChunksData,
   deferredBootScript,
   inlineScripts,
-  languageGuardScript,
+  languageRedirectScript,
   prerenderedDocument,
   shellDocument,
 } from './prerender-html';
 
 const TEMPLATE =
-  '<!doctype html><html lang="pt"><head><title>Associação de CVC</title>\n' +
+  '<!doctype html><html lang="pt"><head><meta charset="UTF-8" /><title>Associação de CVC</title>\n' +
+  '    <meta name="description" content="Padrão" />\n' +
   '    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
   '    <link rel="modulepreload" crossorigin href="/assets/react.js">\n' +
   '</head><body><div id="root"></div></body></html>';
 const STYLE = '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>';
-const PAGE = { html: '<h1>Notícias</h1>', styleTags: STYLE };
-const OPTIONS = { pageChunks: ['/assets/NewsListPage.js', '/assets/react.js'], preconnect: 'http://127.0.0.1:8080' };
+const PAGE: PrerenderedPage = {
+  html: '<h1>Notícias</h1>',
+  styleTags: STYLE,
+  headTags: '<title>Notícias | Associação de CVC</title>',
+  language: 'en',
+};
+const OPTIONS = {
+  language: 'en' as const,
+  pageChunks: ['/assets/NewsListPage.js', '/assets/react.js'],
+  preconnect: 'http://127.0.0.1:8080',
+};
 
 describe('prerenderedDocument', () => {
   const page = prerenderedDocument(TEMPLATE, PAGE, OPTIONS);
@@ -44,6 +44,13 @@ describe('prerenderedDocument', () => {
 
   it("puts the page's styled-components styles in <head>, where the browser's styled-components finds them", () => {
     expect(page).toContain(`${STYLE}</head>`);
+  });
+
+  it('says the page language from the first byte and keeps only the title and description the page wrote', () => {
+    expect(page.startsWith('<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script>')).toBe(true);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<title>Notícias | Associação de CVC</title>');
+    expect(page).not.toContain('Padrão');
   });
 
   it('connects early to the data origin', () => {
@@ -59,7 +66,11 @@ describe('prerenderedDocument', () => {
   });
 
   it('carries no inline script but the constant ones, whatever the page (data blocks are not run)', () => {
-    const other = prerenderedDocument(TEMPLATE, { html: '<p>x</p>', styleTags: '' }, { pageChunks: ['/a.js'] });
+    const other = prerenderedDocument(
+      TEMPLATE,
+      { ...PAGE, html: '<p>x</p>', styleTags: '' },
+      { language: 'pt', pageChunks: ['/a.js'] },
+    );
     for (const html of [page, other]) {
       const classic = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g)];
       expect(classic.map((match) => match[0])).toEqual(inlineScripts());
@@ -77,12 +88,14 @@ describe('prerenderedDocument', () => {
 
   it('refuses styles that are anything but one style element', () => {
     const styleTags = `${STYLE}<script>alert(1)</script>`;
-    expect(() => prerenderedDocument(TEMPLATE, { html: '', styleTags }, OPTIONS)).toThrow('one <style> element');
+    expect(() => prerenderedDocument(TEMPLATE, { ...PAGE, html: '', styleTags }, OPTIONS)).toThrow(
+      'one <style> element',
+    );
   });
 });
 
 describe('shellDocument', () => {
-  const shell = shellDocument(TEMPLATE, { pageChunks: ['/assets/NewsListPage.js'] });
+  const shell = shellDocument(TEMPLATE, { language: 'en', pageChunks: ['/assets/NewsListPage.js'] });
 
   it('holds each placeholder once: the page in the inert root, its styles and reads in <head>', () => {
     expect(shell).toContain(`<div id="root" inert>${SHELL_PLACEHOLDERS.html}</div>`);
@@ -90,7 +103,7 @@ describe('shellDocument', () => {
   });
 
   it('is the prerendered document once filled with the same page', () => {
-    const options = { pageChunks: ['/assets/NewsListPage.js'] };
+    const options = { language: 'en' as const, pageChunks: ['/assets/NewsListPage.js'] };
     expect(fillShell(shell, PAGE)).toBe(prerenderedDocument(TEMPLATE, PAGE, options));
   });
 
@@ -218,41 +231,42 @@ describe('bootChunksData', () => {
   });
 });
 
-describe('languageGuardScript', () => {
-  it('reads the stored language under the key the site writes, and empties the root for en and es only', () => {
-    const script = languageGuardScript();
-    expect(script).toContain(`localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})`);
-    expect(script).toContain('["en","es"].indexOf(');
-    expect(script).toContain('r.replaceChildren();r.removeAttribute("inert")');
+describe('languageRedirectScript', () => {
+  /** Runs the script on a page in `lang` at `url`, with `stored` under the site's key; the address it sends to. */
+  function redirectFrom(lang: string, url: string, stored: string | null): string | null {
+    const { pathname, search, hash } = new URL(url, 'https://cvc.test');
+    let sentTo: string | null = null;
+    const location = { pathname, search, hash, replace: (to: string) => (sentTo = to) };
+    const localStorage = { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) };
+    const document = { documentElement: { lang } };
+    const script = languageRedirectScript().replace(/<\/?script>/g, '');
+    new Function('location', 'localStorage', 'document', script)(location, localStorage, document);
+    return sentTo;
+  }
+
+  it('sends a visitor whose stored language differs to the same page at theirs, keeping query and hash', () => {
+    expect(redirectFrom('pt-BR', '/noticias?page=2#fim', 'en')).toBe('/en/noticias?page=2#fim');
+    expect(redirectFrom('pt-BR', '/', 'es')).toBe('/es');
+    expect(redirectFrom('en', '/en/artigo/a', 'pt')).toBe('/artigo/a');
+    expect(redirectFrom('es', '/es', 'en')).toBe('/en');
+    expect(redirectFrom('en', '/en?event=x', 'pt')).toBe('/?event=x');
+  });
+
+  it('leaves the address alone with no choice, the same choice or one it does not know', () => {
+    expect(redirectFrom('pt-BR', '/noticias', null)).toBeNull();
+    expect(redirectFrom('pt-BR', '/noticias', 'pt')).toBeNull();
+    expect(redirectFrom('en', '/en/noticias', 'en')).toBeNull();
+    expect(redirectFrom('pt-BR', '/noticias', 'fr')).toBeNull();
+    expect(redirectFrom('pt-BR', '/noticias', 'hasOwnProperty')).toBeNull();
   });
 });
 
 describe('firebase.json', () => {
   const hosting = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting as {
     cleanUrls?: boolean;
-    rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
   };
 
   it('serves x.html at /x, where the prerender writes each route', () => {
     expect(hosting.cleanUrls).toBe(true);
-  });
-
-  it('sends each page rendered per request with its data to the function that renders it', () => {
-    const functionAt = (source: string) =>
-      hosting.rewrites.find((rewrite) => rewrite.source === source)?.function?.functionId;
-    expect(functionAt(PUBLIC_ROUTES.home)).toBe('homePage');
-    for (const route of Object.keys(SERVER_RENDERED_LISTS)) expect(functionAt(route)).toBe('listPage');
-    for (const route of Object.keys(SERVER_RENDERED_LANDINGS)) expect(functionAt(route)).toBe('landingPage');
-    expect(Object.keys(SERVER_RENDERED_LANDINGS).sort()).toEqual(
-      [PUBLIC_ROUTES.executiveTraining, PUBLIC_ROUTES.revolucao2030, ...PUBLIC_ROUTE_ALIASES.revolucao2030].sort(),
-    );
-    expect(Object.keys(SERVER_RENDERED_PAGES).sort()).toEqual(
-      [PUBLIC_ROUTES.home, ...Object.keys(SERVER_RENDERED_LISTS), ...Object.keys(SERVER_RENDERED_LANDINGS)].sort(),
-    );
-  });
-
-  it('sends every unknown address to the app shell the prerender writes', () => {
-    const catchAll = hosting.rewrites.at(-1);
-    expect(catchAll).toEqual({ source: '**', destination: `/${prerenderedFileOf(PAGE_SHELLS.app)}` });
   });
 });

@@ -8,7 +8,7 @@ import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 import { Tools } from '../sections/Tools';
 import { renderSite } from '../test/render';
 import { SiteModalsProvider } from './SiteModals';
-import { SiteSettingsProvider, startSiteReads } from './SiteSettings';
+import { SITE_READS, SiteSettingsProvider } from './SiteSettings';
 
 vi.mock('../data/siteSettings', () => ({
   fetchSiteSettings: () => Promise.reject(new Error('no read expected: the page carries the settings')),
@@ -23,8 +23,8 @@ const SAVED: SiteSettings = {
 
 /** A page rendered per request: its reads, the settings first, are in the page. */
 function withPageReads(ui: React.ReactElement) {
-  const store = createReadStore([['null', SAVED]]);
-  startSiteReads(store);
+  const store = createReadStore({ siteSettings: ['null', SAVED] });
+  store.startAll(SITE_READS);
   return renderSite(
     <ReadStoreProvider store={store}>
       <SiteSettingsProvider>
@@ -56,7 +56,7 @@ describe('site settings', () => {
 
   it('shows the placeholders when the read fails, never an empty link', async () => {
     const store = createReadStore();
-    startSiteReads(store);
+    store.startAll(SITE_READS);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSite(
       <ReadStoreProvider store={store}>

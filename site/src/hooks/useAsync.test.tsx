@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createReadStore, type ReadStore } from './readStore';
+import { createReadStore, readOf, type ReadStore } from './readStore';
 import { ReadStoreProvider } from './ReadStoreContext';
 import { useRead } from './useAsync';
 
@@ -32,7 +32,7 @@ describe('useRead', () => {
   it('hydrates a server render from the reads in the page: same markup, and no second read', async () => {
     readTitle.mockClear();
     const server = createReadStore();
-    server.start(readTitle, 'a');
+    server.startAll({ title: readOf(readTitle, 'a') });
     await server.settle();
     const container = document.createElement('div');
     container.innerHTML = renderToString(withStore(server));
@@ -40,7 +40,7 @@ describe('useRead', () => {
     document.body.append(container);
 
     const browser = createReadStore(server.serialize());
-    browser.start(readTitle, 'a');
+    browser.startAll({ title: readOf(readTitle, 'a') });
     const recoverable = vi.fn();
     await act(async () => {
       hydrateRoot(container, withStore(browser), { onRecoverableError: recoverable });

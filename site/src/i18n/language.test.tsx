@@ -4,31 +4,36 @@ import { LANGUAGE_STORAGE_KEY } from '@cvc/domain';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { renderSite } from '../test/render';
 import { i18n } from '.';
-import { readStoredLanguage } from './language';
+import { useLocation } from 'react-router-dom';
 
 afterEach(() => localStorage.clear());
 
-it('keeps the choice under `language`, sets <html lang> and marks the active flag', async () => {
-  renderSite(<LanguageSwitcher />);
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output>{pathname + search}</output>;
+}
+
+it('moves to the same page at the language’s address, keeps the choice under `language`, sets <html lang>', async () => {
+  renderSite(
+    <>
+      <LanguageSwitcher />
+      <Address />
+    </>,
+    { path: '/noticias?page=2' },
+  );
+  expect(document.documentElement.lang).toBe('pt-BR');
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Español' })));
+  expect(screen.getByRole('status')).toHaveTextContent('/es/noticias?page=2');
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
   expect(document.documentElement.lang).toBe('es');
   expect(i18n.t('nav.about')).toBe('Sobre');
   expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'English' })));
+  expect(screen.getByRole('status')).toHaveTextContent('/en/noticias?page=2');
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   expect(document.documentElement.lang).toBe('en');
   expect(i18n.t('nav.about')).toBe('About');
-});
-
-it('reads a stored choice back and falls back to pt for anything else', () => {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-  expect(readStoredLanguage()).toBe('en');
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
-  expect(readStoredLanguage()).toBe('pt');
-  localStorage.removeItem(LANGUAGE_STORAGE_KEY);
-  expect(readStoredLanguage()).toBe('pt');
 });
 
 it('falls back to Portuguese for a key a language lacks', async () => {

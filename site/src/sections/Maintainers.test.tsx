@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fetchMaintainerLogos } from '../data/maintainerLogos';
 import type { PartnerLogo } from '../data/partnerLogo';
-import { createReadStore } from '../hooks/readStore';
+import { createReadStore, readOf } from '../hooks/readStore';
 import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 import { renderSite } from '../test/render';
 import { Maintainers } from './Maintainers';
@@ -16,8 +16,8 @@ const maintainer = (n: number, website_url: string | null = null): PartnerLogo =
 
 /** The section as a page rendered with its reads starts: the maintainers' read already answered. */
 function renderWith(logos: PartnerLogo[], language = 'pt') {
-  const store = createReadStore([['null', logos]]);
-  store.start(fetchMaintainerLogos, undefined);
+  const store = createReadStore({ maintainers: ['null', logos] });
+  store.startAll({ maintainers: readOf(fetchMaintainerLogos, undefined) });
   return renderSite(
     <ReadStoreProvider store={store}>
       <Maintainers />

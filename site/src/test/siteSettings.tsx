@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { SITE_SETTINGS_PLACEHOLDERS, type SiteSettings } from '@cvc/domain';
-import { SiteSettingsProvider, startSiteReads } from '../app/SiteSettings';
+import { SITE_READS, SiteSettingsProvider } from '../app/SiteSettings';
 import { createReadStore } from '../hooks/readStore';
 import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 
@@ -37,8 +37,8 @@ export const FIRST_CLOSED_MINUTE = '2027-02-27T00:00:00';
 
 /** `ui` as a page rendered per request with these settings in its reads: no read, settings ready at once. */
 export function withSiteSettings(ui: ReactElement, settings: SiteSettings = FUTURE_OFFERS): ReactElement {
-  const store = createReadStore([['null', settings]]);
-  startSiteReads(store);
+  const store = createReadStore({ siteSettings: ['null', settings] });
+  store.startAll(SITE_READS);
   return (
     <ReadStoreProvider store={store}>
       <SiteSettingsProvider>{ui}</SiteSettingsProvider>
