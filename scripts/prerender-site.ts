@@ -79,7 +79,9 @@ const preconnect = env.VITE_FIRESTORE_EMULATOR_HOST
 // it (VITE_SITE_ORIGIN for a custom domain; else the project's web.app host, or the local Hosting emulator).
 const origin =
   env.VITE_SITE_ORIGIN ||
-  (env.VITE_FIRESTORE_EMULATOR_HOST ? 'http://127.0.0.1:5000' : `https://${env.VITE_FIREBASE_PROJECT_ID}.web.app`);
+  (env.VITE_FIRESTORE_EMULATOR_HOST
+    ? 'http://127.0.0.1:5000'
+    : `https://${env.VITE_FIREBASE_PROJECT_ID}.web.app`);
 
 // Re-running without a new client build must start again from Vite's page, kept aside (not served) the first time.
 const templateFile = join(HOSTING_DIR, '..', 'site-template.html');
@@ -109,12 +111,18 @@ for (const page of PAGES) {
       }
     } else if (page.render === 'fallback') {
       const rendered = await renderPage(localizedPath(language, '/_'), { origin });
-      write(shellPath(page.id, language), prerenderedDocument(template, rendered, { language, pageChunks: chunks }));
+      write(
+        shellPath(page.id, language),
+        prerenderedDocument(template, rendered, { language, pageChunks: chunks }),
+      );
       pages += 1;
     } else {
       // Rendered with their data, so most read nothing more from Firestore when they land.
       const connect = page.browserReads ? { preconnect } : {};
-      write(shellPath(page.id, language), shellDocument(template, { language, pageChunks: chunks, ...connect }));
+      write(
+        shellPath(page.id, language),
+        shellDocument(template, { language, pageChunks: chunks, ...connect }),
+      );
       shells += 1;
     }
   }

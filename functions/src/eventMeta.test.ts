@@ -68,13 +68,13 @@ describe('injectEventMeta', () => {
     const url = 'https://example.org/?event=forum%202026';
     for (const expected of [
       `<link rel="canonical" href="${url}" />`,
-      '<meta property="og:type" content="website\">',
-      '<meta property="og:site_name" content="Associação de CVC\">',
-      '<meta property="og:title" content="Fórum &lt;b&gt;&quot;CVC&quot;&lt;/b&gt; &amp; $&amp; startups\">',
+      '<meta property="og:type" content="website">',
+      '<meta property="og:site_name" content="Associação de CVC">',
+      '<meta property="og:title" content="Fórum &lt;b&gt;&quot;CVC&quot;&lt;/b&gt; &amp; $&amp; startups">',
       `<meta property="og:url" content="${url}">`,
-      '<meta property="og:image" content="https://example.org/images/forum.png\">',
-      '<meta name="twitter:card" content="summary_large_image\">',
-      '<meta name="twitter:image" content="https://example.org/images/forum.png\">',
+      '<meta property="og:image" content="https://example.org/images/forum.png">',
+      '<meta name="twitter:card" content="summary_large_image">',
+      '<meta name="twitter:image" content="https://example.org/images/forum.png">',
     ]) {
       expect(html).toContain(expected);
     }
@@ -103,6 +103,6 @@ describe('injectEventMeta', () => {
   it('leaves the image tags out for an event without an image', () => {
     const plain = injectEventMeta(TEMPLATE, { ...EVENT, image_url: null }, ORIGIN);
     expect(plain).not.toContain('og:image');
-    expect(plain).toContain('<meta name="twitter:card" content="summary\">');
+    expect(plain).toContain('<meta name="twitter:card" content="summary">');
   });
 });

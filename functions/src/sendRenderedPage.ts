@@ -93,4 +93,3 @@ export async function sendRenderedPage(
     res.status(502).set('Cache-Control', 'no-store').send('Página indisponível. Tente novamente.');
   }
 }
-

@@ -112,7 +112,10 @@ export async function renderIntoShell(
   }
   if (withData) {
     try {
-      const page = await Promise.race([site.renderPage(url, { withData: true, origin }), timeout(dataTimeoutMs)]);
+      const page = await Promise.race([
+        site.renderPage(url, { withData: true, origin }),
+        timeout(dataTimeoutMs),
+      ]);
       // A section that wanted data the page does not name renders loading: visible here, not in a test.
       if (page.missedReads.length > 0) logger.error(`${url} rendered without ${page.missedReads.join(', ')}`);
       return { html: fillShell(shell, page), outcome: 'data', status: page.status };

@@ -27,15 +27,28 @@ describe('sitemap', () => {
     ).toEqual([{ path: '/opiniao/o', lastmod: '2026-01-02' }]);
   });
 
-  it('writes a sitemaps.org urlset with absolute, escaped locations', () => {
+  it('writes a sitemaps.org urlset with absolute, escaped locations, one per language', () => {
     const xml = sitemapXml('https://cvc.org.br', [
       { path: '/' },
       { path: '/artigo/a&b', lastmod: '2026-11-20' },
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
-    expect(xml).toContain('<url><loc>https://cvc.org.br/</loc></url>');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      'https://cvc.org.br/',
+      'https://cvc.org.br/en',
+      'https://cvc.org.br/es',
+      'https://cvc.org.br/artigo/a&amp;b',
+      'https://cvc.org.br/en/artigo/a&amp;b',
+      'https://cvc.org.br/es/artigo/a&amp;b',
+    ]);
     expect(xml).toContain(
-      '<url><loc>https://cvc.org.br/artigo/a&amp;b</loc><lastmod>2026-11-20</lastmod></url>',
+      '<url><loc>https://cvc.org.br/es/artigo/a&amp;b</loc><lastmod>2026-11-20</lastmod>' +
+        '<xhtml:link rel="alternate" hreflang="pt-BR" href="https://cvc.org.br/artigo/a&amp;b"/>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://cvc.org.br/en/artigo/a&amp;b"/>' +
+        '<xhtml:link rel="alternate" hreflang="es" href="https://cvc.org.br/es/artigo/a&amp;b"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://cvc.org.br/artigo/a&amp;b"/></url>',
     );
   });
 });

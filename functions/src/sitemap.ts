@@ -2,7 +2,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { adminApp } from './adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, PUBLIC_ROUTES, articlePath, type ArticleKind } from '@cvc/domain';
+import { COLLECTIONS, LANGUAGES, PUBLIC_ROUTES, articlePath, type ArticleKind } from '@cvc/domain';
+import { HTML_LANG, localizedPath } from '@cvc/web';
 import { escapeHtml } from './headTags';
 import { siteOrigin } from './siteOrigin';
 import { ttlCache } from './ttlCache';
@@ -20,14 +21,28 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
+/**
+ * Every entry in every language (Portuguese at the spec's path, English and Spanish under /en and /es), each URL
+ * naming all three and the Portuguese as `x-default`, as search engines read localized versions in a sitemap.
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
+  const url = (path: string) => escapeHtml(`${origin}${path}`);
+  const urls = entries.flatMap(({ path, lastmod }) => {
     const date = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-    return `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${date}</url>`;
+    const alternates = [
+      ...LANGUAGES.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${HTML_LANG[language]}" href="${url(localizedPath(language, path))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
+    ].join('');
+    return LANGUAGES.map(
+      (language) => `  <url><loc>${url(localizedPath(language, path))}</loc>${date}${alternates}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -60,6 +60,7 @@ describe('pageHeadTags', () => {
     expect(missing).toContain('<meta name="robots" content="noindex">');
     expect(missing).not.toContain('rel="canonical"');
     expect(missing).not.toContain('hreflang');
+    expect(missing).not.toContain('og:');
   });
 });
 

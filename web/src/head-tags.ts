@@ -5,7 +5,13 @@ import { HTML_LANG, OG_LOCALE, localizedPath } from './languages';
 // so a page's title, description, canonical address, language alternates and share tags must be in the HTML.
 // Every value is escaped: titles and summaries are typed by staff.
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
@@ -50,24 +56,31 @@ export interface HeadContext {
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
 /** The tags that go into <head>: title, description, canonical, hreflang alternates and Open Graph/Twitter. */
-export function pageHeadTags(head: PageHead, { origin, language, canonicalPath, siteName }: HeadContext): string {
+export function pageHeadTags(
+  head: PageHead,
+  { origin, language, canonicalPath, siteName }: HeadContext,
+): string {
   const title = head.title ? `${head.title} | ${siteName}` : siteName;
   const url = `${origin}${localizedPath(language, canonicalPath)}`;
   const image = head.image ? absolute(origin, head.image) : null;
   const description = shortDescription(head.description);
-  const alternates = head.notFound
-    ? []
-    : [
-        ...LANGUAGES.map(
-          (other) =>
-            `<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${escapeHtml(`${origin}${localizedPath(other, canonicalPath)}`)}">`,
-        ),
-        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${canonicalPath}`)}">`,
-      ];
+  // A page that does not exist is kept out of search results and previews: its title and nothing to share.
+  if (head.notFound) {
+    return `<title>${escapeHtml(title)}</title>${metaTag('name', 'description', description)}<meta name="robots" content="noindex">`;
+  }
+  const alternates = [
+    ...LANGUAGES.map(
+      (other) =>
+        `<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${escapeHtml(`${origin}${localizedPath(other, canonicalPath)}`)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${canonicalPath}`)}">`,
+  ];
   return [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
-    head.notFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    head.notFound
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...alternates,
     metaTag('property', 'og:type', head.type ?? 'website'),
     metaTag('property', 'og:site_name', siteName),

@@ -18,10 +18,14 @@ export interface DeclaredPage extends PageRoute {
   file: string;
 }
 
-export const PAGES: readonly DeclaredPage[] = Object.entries(DECLARATIONS).flatMap(([declaration, exports]) => {
-  const folder = declaration.replace(/\/route\.ts$/, '');
-  return [exports.default].flat().map((route) => ({ ...route, file: `${folder.slice(3)}/${route.module}.tsx` }));
-});
+export const PAGES: readonly DeclaredPage[] = Object.entries(DECLARATIONS).flatMap(
+  ([declaration, exports]) => {
+    const folder = declaration.replace(/\/route\.ts$/, '');
+    return [exports.default]
+      .flat()
+      .map((route) => ({ ...route, file: `${folder.slice(3)}/${route.module}.tsx` }));
+  },
+);
 
 export interface SiteRoute {
   /** A react-router pattern in one language. */

@@ -8,5 +8,7 @@ import { useLocalPath } from '../i18n/useLanguage';
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
   const localPath = useLocalPath();
-  return <RouterLink ref={ref} to={typeof to === 'string' && to.startsWith('/') ? localPath(to) : to} {...props} />;
+  return (
+    <RouterLink ref={ref} to={typeof to === 'string' && to.startsWith('/') ? localPath(to) : to} {...props} />
+  );
 });

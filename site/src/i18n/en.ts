@@ -3,8 +3,7 @@ import type { Messages } from './pt';
 export const en: Messages = {
   meta: {
     siteName: 'CVC Association',
-    description:
-      'Brazilian Association of Corporate Venture Capital: news, reports, events and programs.',
+    description: 'Brazilian Association of Corporate Venture Capital: news, reports, events and programs.',
   },
   brand: { name: 'CVC Association', tagline: 'Corporate Venture Capital Brazil', home: 'Home page' },
   nav: {

@@ -62,7 +62,10 @@ function canonicalPathOf(url: URL, page: ReturnType<typeof matchPage> & object):
  * and go into the page so the browser's first render starts from them. A read that fails leaves its part
  * loading, for the browser to read again.
  */
-export async function renderPage(address: string, { withData = false, origin }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(
+  address: string,
+  { withData = false, origin }: RenderOptions,
+): Promise<RenderedPage> {
   const url = new URL(address, 'http://render.invalid');
   const page = matchPage(url.pathname);
   if (!page) throw new Error(`No page at ${url.pathname}`);
@@ -74,7 +77,9 @@ export async function renderPage(address: string, { withData = false, origin }: 
   if (withData) {
     reads.startAll(SITE_READS);
     if (module.reads) {
-      reads.startAll(module.reads({ pathname: page.pathname, search: url.searchParams, params: page.params }));
+      reads.startAll(
+        module.reads({ pathname: page.pathname, search: url.searchParams, params: page.params }),
+      );
     }
     await reads.settle();
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FUNCTIONS_REGION, SECURITY_HEADERS } from '@cvc/domain';
+import { FUNCTIONS_REGION } from '@cvc/domain';
+import { SECURITY_HEADERS } from '@cvc/web';
 import { emulatorAddress } from '../../../scripts/lib/emulators';
 import { BOOT_CHUNKS_ID, scriptHashSource } from '../../../scripts/lib/prerender-html';
 import { PROJECT_ID, hostingUrl } from '../../support/emulators';
@@ -36,11 +37,11 @@ async function get(path: string) {
 describe('pages Hosting serves', () => {
   it.each([
     ['a prerendered page', '/fornecedores', 200],
-    ['the home, rendered by homePage', '/', 200],
-    ['a list, rendered by listPage', '/noticias', 200],
-    ['a course landing, rendered by landingPage', '/formacaoexecutiva', 200],
-    ['an unknown article, rendered by articlePreview', '/artigo/nao-existe', 404],
-    ['an unknown address (the app shell)', '/nao-existe', 200],
+    ['the home, rendered by sitePage', '/', 200],
+    ['a list in English, rendered by sitePage', '/en/noticias', 200],
+    ['a course landing in Spanish, rendered by sitePage', '/es/formacaoexecutiva', 200],
+    ['an unknown article, rendered by sitePage', '/artigo/nao-existe', 404],
+    ['an unknown address (the not-found page)', '/nao-existe', 200],
   ])('%s (%s) carries every header, and the CSP allows its inline scripts', async (_, path, status) => {
     const { response, html } = await get(path);
     expect(response.status).toBe(status);
@@ -96,12 +97,12 @@ describe('the rendering functions themselves', () => {
   const forwarded = { headers: { 'x-forwarded-host': emulatorAddress('hosting') } };
 
   it.each([
-    ['homePage', ''],
-    ['listPage', '/noticias'],
-    ['landingPage', '/revolucao-2030'],
-    ['articlePreview', '/artigo/nao-existe'],
-  ])('%s sets every header on its own answer', async (name, path) => {
-    const response = await fetch(functionUrl(name, path), forwarded);
+    ['the home', ''],
+    ['a list in English', '/en/noticias'],
+    ['a landing in Spanish', '/es/revolucao-2030'],
+    ['an unknown article', '/artigo/nao-existe'],
+  ])('sitePage sets every header on its own answer: %s', async (_, path) => {
+    const response = await fetch(functionUrl('sitePage', path), forwarded);
     const html = await response.text();
     expect(html).toContain('<div id="root" inert>');
     expectSecurityHeaders(response);

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
-  PAGE_READS_ELEMENT_ID,
   SITE_SETTINGS_DOC_ID,
   SITE_SETTINGS_PLACEHOLDERS,
   audienceToday,
   type SiteSettings,
 } from '@cvc/domain';
+import { PAGE_READS_ELEMENT_ID } from '@cvc/web';
 import { adminFirestore } from '../../support/admin-firestore';
 import { hostingUrl } from '../../support/emulators';
 

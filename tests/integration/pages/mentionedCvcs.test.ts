@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, CVC_DIRECTORY_COLLECTION, PAGE_READS_ELEMENT_ID, normaliseCvcName } from '@cvc/domain';
+import { COLLECTIONS, CVC_DIRECTORY_COLLECTION, normaliseCvcName } from '@cvc/domain';
+import { PAGE_READS_ELEMENT_ID } from '@cvc/web';
 import { adminFirestore } from '../../support/admin-firestore';
 import { hostingUrl } from '../../support/emulators';
 
@@ -65,8 +66,8 @@ describe('mentioned CVCs on a news article', () => {
 
     const reads = new RegExp(`id="${PAGE_READS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
     expect(reads).toBeDefined();
-    const [, [, article]] = JSON.parse(reads!) as [unknown, [string, { cvcs: unknown }]];
-    expect(article.cvcs).toEqual([
+    const { article } = JSON.parse(reads!) as { article: [string, { cvcs: unknown }] };
+    expect(article[1].cvcs).toEqual([
       { name: KNOWN.name, sector: KNOWN.sector },
       { name: UNKNOWN, sector: null },
     ]);

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  HOME_LATEST_NEWS,
-  LIST_PAGE_SIZE,
-  PAGE_READS_ELEMENT_ID,
-  SITE_SETTINGS_PLACEHOLDERS,
-} from '@cvc/domain';
+import { HOME_LATEST_NEWS, LIST_PAGE_SIZE, SITE_SETTINGS_PLACEHOLDERS } from '@cvc/domain';
+import { PAGE_READS_ELEMENT_ID } from '@cvc/web';
 import { hostingUrl } from '../../support/emulators';
 import { SHARE_NEWS, SHARE_OPINION, removeShareFixtures, writeShareFixtures } from '../share/fixtures';
 import { LIST_NEWS, LIST_REPORT, removeListFixtures, writeListFixtures } from './fixtures';
@@ -17,11 +13,11 @@ async function page(path: string) {
   return { response, html: await response.text() };
 }
 
-/** The markup inside #root (up to the language guard, the first script after it). */
+/** The markup inside #root (up to the boot's data block, the first script after it). */
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root" inert>');
   expect(start).toBeGreaterThan(-1);
-  return html.slice(start, html.indexOf('<script>', start));
+  return html.slice(start, html.indexOf('<script', start));
 }
 
 function readsOf(html: string): unknown {
@@ -29,8 +25,9 @@ function readsOf(html: string): unknown {
     `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">([^<]*)</script>`,
   ).exec(html);
   if (!match) return undefined;
-  // Every page's reads open with the site settings (app/SiteSettings.tsx); the page's own follow.
-  const [settings, ...pageReads] = JSON.parse(match[1]!) as [string, unknown][];
+  // Every page's reads hold the site settings (app/SiteSettings.tsx) beside the page's own, each by its name.
+  const { siteSettings: settings, ...named } = JSON.parse(match[1]!) as Record<string, [string, unknown]>;
+  const pageReads = Object.values(named);
   // The seed's offers are dated from its run (tests/integration/pages/courseLandings.test.ts checks them).
   expect(settings).toEqual([
     'null',
@@ -126,6 +123,17 @@ describe('the home rendered with its data', () => {
     // supporters, maintainers), none failed: a failed one would be missing, for the browser to read.
     const reads = readsOf(html) as [string, unknown][];
     expect(reads).toHaveLength(7);
+    const names = Object.keys(JSON.parse(/id="page-reads">([^<]*)</.exec(html)![1]!) as object);
+    expect(names).toEqual([
+      'siteSettings',
+      'participants',
+      'latestNews',
+      'opinions',
+      'latestReports',
+      'events',
+      'supporters',
+      'maintainers',
+    ]);
     expect(reads.every((read) => Array.isArray(read) && read[0] === 'null')).toBe(true);
   });
 

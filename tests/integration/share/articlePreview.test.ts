@@ -37,7 +37,10 @@ describe('article share previews through the Hosting rewrite', () => {
     expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}${SHARE_NEWS.image_url}`);
     expect(metaContent(html, 'twitter:title')).toBe(metaContent(html, 'og:title'));
     expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/artigo/${SHARE_NEWS.slug}`);
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/artigo/${SHARE_NEWS.slug}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/artigo/${SHARE_NEWS.slug}">`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="es" href="${ORIGIN}/es/artigo/${SHARE_NEWS.slug}">`,
+    );
     expect(html).toMatch(
       /<title>Prévia &amp; &quot;compartilhamento&quot; &lt;de&gt; notícias \| [^<]+<\/title>/,
     );
@@ -49,7 +52,8 @@ describe('article share previews through the Hosting rewrite', () => {
       fetch(hostingUrl(`/artigo/${SHARE_NEWS.slug}`)).then((r) => r.text()),
       fetch(hostingUrl('/')).then((r) => r.text()),
     ]);
-    expect(preview).toContain('<div id="root" inert><header');
+    // React may put the cover's preload first in the root (a high-priority image); then the page itself.
+    expect(preview).toMatch(/<div id="root" inert>(<link [^>]*>)*<header/);
     // The deferred boot runs the entry its data block names: `{"entry":"/assets/index-….js",…}`.
     const entryOf = (html: string) =>
       /<script type="application\/json" id="boot-chunks">\{"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -80,13 +84,26 @@ describe('article share previews through the Hosting rewrite', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     const html = await response.text();
     expect(html).toContain('<div id="root" inert>');
-    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
     expect(metaContent(html, 'og:title')).toBeUndefined();
   });
 
   it('treats a draft that keeps an old date as not found, and a news slug under /opiniao too', async () => {
     expect((await fetch(hostingUrl(`/artigo/${DRAFT_NEWS.slug}`))).status).toBe(404);
     expect((await fetch(hostingUrl(`/opiniao/${SHARE_NEWS.slug}`))).status).toBe(404);
+  });
+
+  it('serves the article in English at /en with its own canonical, the text as staff wrote it', async () => {
+    const response = await fetch(hostingUrl(`/en/artigo/${SHARE_NEWS.slug}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/en/artigo/${SHARE_NEWS.slug}">`);
+    expect(metaContent(html, 'og:locale')).toBe('en_US');
+    expect(metaContent(html, 'og:title')).toBe(
+      metaContent(await (await fetch(hostingUrl(`/artigo/${SHARE_NEWS.slug}`))).text(), 'og:title'),
+    );
   });
 
   it('ignores a forged X-Forwarded-Host', async () => {

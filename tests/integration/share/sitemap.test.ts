@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES } from '@cvc/domain';
+import { LANGUAGES, PUBLIC_ROUTES } from '@cvc/domain';
+import { localizedPath } from '@cvc/web';
 import { hostingUrl } from '../../support/emulators';
 import { DRAFT_NEWS, SHARE_NEWS, SHARE_OPINION, removeShareFixtures, writeShareFixtures } from './fixtures';
 
@@ -9,14 +10,20 @@ describe('/sitemap.xml through the Hosting rewrite, and /robots.txt', () => {
   beforeAll(writeShareFixtures);
   afterAll(removeShareFixtures);
 
-  it('lists every public route and every published article, never a draft', async () => {
+  it('lists every public route and every published article in every language, never a draft', async () => {
     const response = await fetch(hostingUrl('/sitemap.xml'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
-    for (const path of Object.values(PUBLIC_ROUTES)) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/artigo/${SHARE_NEWS.slug}</loc><lastmod>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/opiniao/${SHARE_OPINION.slug}</loc><lastmod>`);
+    for (const language of LANGUAGES) {
+      const at = (path: string) => `<loc>${ORIGIN}${localizedPath(language, path)}</loc>`;
+      for (const path of Object.values(PUBLIC_ROUTES)) expect(xml).toContain(at(path));
+      expect(xml).toContain(`${at(`/artigo/${SHARE_NEWS.slug}`)}<lastmod>`);
+      expect(xml).toContain(`${at(`/opiniao/${SHARE_OPINION.slug}`)}<lastmod>`);
+    }
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/artigo/${SHARE_NEWS.slug}"/>`,
+    );
     expect(xml).not.toContain(DRAFT_NEWS.slug);
     expect(xml).not.toContain('/venture-lab<');
   });
