@@ -154,18 +154,6 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     orderBy: [['published_at', 'desc']],
   },
   {
-    who: 'functions: article page (news)',
-    file: 'functions/src/articlePreview.ts',
-    collection: C.news,
-    equals: ['slug', 'status'],
-  },
-  {
-    who: 'functions: article page (opinions)',
-    file: 'functions/src/articlePreview.ts',
-    collection: C.opinions,
-    equals: ['slug', 'status'],
-  },
-  {
     who: 'functions: CVC info by name (fetch-cvc-info and the articles)',
     file: 'functions/src/cvcDirectory.ts',
     collection: CVC_DIRECTORY_COLLECTION,
