@@ -1,7 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ExecutiveTrainingModal } from '../components/ExecutiveTrainingModal';
-import { LeadModal } from '../components/LeadModal';
-import { TrustedAdvisorModal } from '../components/TrustedAdvisorModal';
+import { ExecutiveTrainingModal, LeadModal, TrustedAdvisorModal } from '../components/lazyModals';
 import { submitLead } from '../data/submit';
 
 interface SiteModals {

@@ -1,22 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { COMMITTEES } from '../content/committees';
+import { COMMITTEE_DETAILS } from '../content/committeeDetails';
 import { renderSite } from '../test/render';
 import { CommitteeModal } from './CommitteeModal';
 
 const committee = (id: string) => COMMITTEES.find((c) => c.id === id)!;
 
 it('has the five committees with the topic counts of the spec', () => {
-  expect(COMMITTEES.map((c) => [c.id, c.text.pt.topics.length])).toEqual([
+  expect(COMMITTEES.map((c) => [c.id, COMMITTEE_DETAILS[c.id].pt.topics.length])).toEqual([
     ['governance', 3],
     ['investment', 4],
     ['portfolio', 8],
     ['bestPractices', 4],
     ['innovation', 5],
   ]);
-  for (const c of COMMITTEES) {
-    expect(c.text.en.topics).toHaveLength(c.text.pt.topics.length);
-    expect(c.text.es.topics).toHaveLength(c.text.pt.topics.length);
+  for (const { pt, en, es } of Object.values(COMMITTEE_DETAILS)) {
+    expect(en.topics).toHaveLength(pt.topics.length);
+    expect(es.topics).toHaveLength(pt.topics.length);
   }
 });
 

@@ -4,17 +4,23 @@ import { ButtonLink } from '../components/Button';
 import { useSiteSettings } from '../app/SiteSettings';
 import { Modal } from '../components/Modal';
 import type { Committee } from '../content/committees';
+import { COMMITTEE_DETAILS } from '../content/committeeDetails';
 import { useLanguage } from '../i18n/useLanguage';
+
+export interface CommitteeModalProps {
+  committee: Committee | null;
+  onClose: () => void;
+}
 
 /**
  * Mission, vision, commitments and numbered topics. A committee with only a mission (no vision, no
  * commitments) shows it as a single box.
  */
-export function CommitteeModal({ committee, onClose }: { committee: Committee | null; onClose: () => void }) {
+export function CommitteeModal({ committee, onClose }: CommitteeModalProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const settings = useSiteSettings();
-  const text = committee?.text[language];
+  const text = committee && { ...committee.text[language], ...COMMITTEE_DETAILS[committee.id][language] };
   const missionOnly = !!text && !text.vision && !text.commitments?.length;
   return (
     <Modal open={committee !== null} onClose={onClose} title={text?.name ?? ''} size="lg">

@@ -7,7 +7,7 @@ import { Section } from '../components/Section';
 import { COMMITTEES, LEADERSHIP, type Committee } from '../content/committees';
 import { ANCHORS } from '../content/links';
 import { useLanguage } from '../i18n/useLanguage';
-import { CommitteeModal } from './CommitteeModal';
+import { CommitteeModal } from '../components/lazyModals';
 import { IconTile } from './Tools';
 
 export function Committees() {

@@ -2,8 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Modal } from '../components/Modal';
 
+export interface EventFormatsModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
 /** The two event formats: the itinerant series and the flagship annual meeting. */
-export function EventFormatsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function EventFormatsModal({ open, onClose }: EventFormatsModalProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onClose} title={t('eventFormats.title')}>

@@ -46,7 +46,7 @@ it('is hidden when there are no events or the read failed', () => {
   expect(container).toBeEmptyDOMElement();
 });
 
-it('opens the deep-linked event once the events arrive and reports the link handled', () => {
+it('opens the deep-linked event once the events arrive and reports the link handled', async () => {
   // jsdom does not lay pages out; record the scroll instead.
   const scrollIntoView = vi.fn();
   Element.prototype.scrollIntoView = scrollIntoView;
@@ -55,7 +55,8 @@ it('opens the deep-linked event once the events arrive and reports the link hand
   const { rerender } = renderSite(<Events state={{ status: 'loading' }} {...props} />);
   expect(onDeepLinkHandled).not.toHaveBeenCalled();
   rerender(<Events state={ready([event('b', '2026-11-22'), event('c', '2026-12-01')])} {...props} />);
-  expect(screen.getByRole('dialog', { name: 'Evento c' })).toBeInTheDocument();
+  // The dialog's code loads with its first opening.
+  expect(await screen.findByRole('dialog', { name: 'Evento c' })).toBeInTheDocument();
   expect(onDeepLinkHandled).toHaveBeenCalledTimes(1);
   expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'eventos');
   fireEvent.keyDown(document, { key: 'Escape' });

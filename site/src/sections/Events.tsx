@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isPastEvent, nextEventIndex, type CvcEvent } from '@cvc/domain';
 import { Button } from '../components/Button';
 import { CardGrid } from '../components/Card';
-import { EventModal } from '../components/EventModal';
+import { EventModal } from '../components/lazyModals';
 import { Section } from '../components/Section';
 import { scrollToAnchor } from '../app/useAnchorNavigation';
 import { ANCHORS } from '../content/links';

@@ -4,7 +4,7 @@ import type { Report } from '@cvc/domain';
 import { CardGrid } from '../components/Card';
 import { PageLoading } from '../components/PageLoading';
 import { ReportCard } from '../components/ReportCard';
-import { ReportModal } from '../components/ReportModal';
+import { ReportModal } from '../components/lazyModals';
 import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
 import { submitReportDownload } from '../data/submit';

@@ -24,12 +24,12 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('pt'));
 });
 
-it("the executive training card opens its lead form beside the link to the course's page", () => {
+it("the executive training card opens its lead form beside the link to the course's page", async () => {
   renderPrograms();
   const card = cardOf('Formação Executiva em CVC');
   expect(within(card).getByRole('link', { name: /Ver a formação/ })).toHaveAttribute('target', '_blank');
   fireEvent.click(within(card).getByRole('button', { name: 'Quero receber informações' }));
-  const dialog = screen.getByRole('dialog', { name: 'Formação Executiva em CVC' });
+  const dialog = await screen.findByRole('dialog', { name: 'Formação Executiva em CVC' });
   expect(within(dialog).getByLabelText(/Cargo/)).toBeInTheDocument();
 });
 

@@ -17,7 +17,7 @@ import { useAsync, type AsyncState } from '../../hooks/useAsync';
 import { About } from '../../sections/About';
 import { Activities } from '../../sections/Activities';
 import { Committees } from '../../sections/Committees';
-import { EventFormatsModal } from '../../sections/EventFormatsModal';
+import { EventFormatsModal } from '../../components/lazyModals';
 import { Events } from '../../sections/Events';
 import { Hero } from '../../sections/Hero';
 import { LatestNews } from '../../sections/LatestNews';

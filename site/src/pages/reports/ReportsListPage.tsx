@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Report } from '@cvc/domain';
 import { CardGrid } from '../../components/Card';
 import { ReportCard } from '../../components/ReportCard';
-import { ReportModal } from '../../components/ReportModal';
+import { ReportModal } from '../../components/lazyModals';
 import { submitReportDownload } from '../../data/submit';
 import { fetchReportsPage } from '../../data/reportsPage';
 import { ListPage } from '../../features/lists/ListPage';

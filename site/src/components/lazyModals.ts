@@ -1,0 +1,45 @@
+import { lazyModal } from './lazyModal';
+import type { EventModalProps } from './EventModal';
+import type { LeadModalProps } from './LeadModal';
+import type { ReportModalProps } from './ReportModal';
+import type { TrustedAdvisorModalProps } from './TrustedAdvisorModal';
+import type { CommitteeModalProps } from '../sections/CommitteeModal';
+import type { EventFormatsModalProps } from '../sections/EventFormatsModal';
+
+// The site's dialogs as the pages use them: each loads with its first opening (lazyModal). Tests import the
+// modules themselves.
+
+export const LeadModal = lazyModal<LeadModalProps>(
+  () => import('./LeadModal').then((module) => module.LeadModal),
+  (props) => props.open,
+);
+
+export const TrustedAdvisorModal = lazyModal<TrustedAdvisorModalProps>(
+  () => import('./TrustedAdvisorModal').then((module) => module.TrustedAdvisorModal),
+  (props) => props.open,
+);
+
+export const ExecutiveTrainingModal = lazyModal<LeadModalProps>(
+  () => import('./ExecutiveTrainingModal').then((module) => module.ExecutiveTrainingModal),
+  (props) => props.open,
+);
+
+export const EventModal = lazyModal<EventModalProps>(
+  () => import('./EventModal').then((module) => module.EventModal),
+  (props) => props.event !== null,
+);
+
+export const ReportModal = lazyModal<ReportModalProps>(
+  () => import('./ReportModal').then((module) => module.ReportModal),
+  (props) => props.report !== null,
+);
+
+export const CommitteeModal = lazyModal<CommitteeModalProps>(
+  () => import('../sections/CommitteeModal').then((module) => module.CommitteeModal),
+  (props) => props.committee !== null,
+);
+
+export const EventFormatsModal = lazyModal<EventFormatsModalProps>(
+  () => import('../sections/EventFormatsModal').then((module) => module.EventFormatsModal),
+  (props) => props.open,
+);
