@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
-import { AUDIENCE_TIME_ZONE, LANGUAGES } from '@cvc/domain';
+import { AUDIENCE_TIME_ZONE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cvc/domain';
 import { localizedPath, prerenderedFileOf, shellPath, type PrerenderedPage } from '@cvc/web';
 import { writeBuildStamp } from './lib/build-stamp';
 import { ROOT } from './lib/emulators';
@@ -46,7 +46,7 @@ await build({
     copyPublicDir: false,
     manifest: false,
     // One file: the functions' package is CommonJS, where a .js chunk beside it would not load as a module.
-    rollupOptions: { output: { entryFileNames: SERVER_ENTRY, inlineDynamicImports: true } },
+    rollupOptions: { output: { entryFileNames: SERVER_ENTRY, codeSplitting: false } },
   },
 });
 interface DeclaredPage {
@@ -66,8 +66,14 @@ const manifestDir = join(HOSTING_DIR, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as ViteManifest;
 rmSync(manifestDir, { recursive: true, force: true });
 const appChunks = entryChunksOf(manifest, 'index.html');
-const pageChunks = (page: DeclaredPage) =>
-  [...new Set([...appChunks, ...chunksOf(manifest, `src/${page.file}`)])].map((file) => `/${file}`);
+// Portuguese messages ship with the app; another language's load as the app starts (site/src/i18n), so its
+// page names them too rather than wait for the app to ask.
+const messageChunks = (language: Language) =>
+  language === DEFAULT_LANGUAGE ? [] : chunksOf(manifest, `src/i18n/${language}.ts`);
+const pageChunks = (page: DeclaredPage, language: Language) =>
+  [...new Set([...appChunks, ...messageChunks(language), ...chunksOf(manifest, `src/${page.file}`)])].map(
+    (file) => `/${file}`,
+  );
 
 // Data comes from Firestore (the emulator locally): connecting while the app loads saves a round trip.
 const env = loadEnv(values.mode!, ROOT, 'VITE_');
@@ -100,8 +106,8 @@ const write = (path: string, html: string) => {
 let pages = 0;
 let shells = 0;
 for (const page of PAGES) {
-  const chunks = pageChunks(page);
   for (const language of LANGUAGES) {
+    const chunks = pageChunks(page, language);
     if (page.render === 'build') {
       for (const path of page.paths) {
         const address = localizedPath(language, path);

@@ -1,13 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './build/chunkGroups';
 import { styledComponentIds } from './build/styledComponentIds';
 
+const chunks = chunkGroups();
+
 // The public site is served at `/`; the admin build lands in dist/hosting/admin after this one.
-export default defineConfig({
-  plugins: [styledComponentIds(), react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [styledComponentIds(), react(), chunks.plugin],
   envDir: '..',
   // The year the pages were prerendered in: the first browser render must print the same (useCurrentYear).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The manifest tells the prerender (scripts/prerender-site.ts) which chunks each page needs; it deletes it.
-  build: { outDir: '../dist/hosting', emptyOutDir: true, manifest: true },
-});
+  build: {
+    outDir: '../dist/hosting',
+    emptyOutDir: true,
+    manifest: true,
+    // The server render is one file (scripts/prerender-site.ts).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunks.codeSplitting } },
+  },
+}));
