@@ -1,7 +1,8 @@
 /**
  * `npm start`: build, start the Emulator Suite (auth, firestore, functions, hosting) for demo-cvc and the maildev
  * mail catcher, load the seed data and the demo staff, and print where everything is. Ctrl-C stops every
- * process it started.
+ * process it started. `npm run dev` (`--dev`) also serves the public site from Vite's dev server, rendered as
+ * production renders it, with hot reload (scripts/lib/dev-site.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { MailDev } from 'maildev';
@@ -18,6 +19,7 @@ import {
 import { LOCAL_INBOX_PORT, LOCAL_SMTP_HOST, LOCAL_SMTP_PORT } from './lib/local-mail';
 
 const skipBuild = process.argv.includes('--no-build');
+const dev = process.argv.includes('--dev');
 if (!skipBuild) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -81,12 +83,13 @@ try {
   Object.assign(process.env, clientEnv());
   const { loadSeed } = await import('./seed/load');
   const { counts, staff } = await loadSeed();
+  const devSite = dev ? await (await import('./lib/dev-site')).startDevSite() : null;
   console.log(`
   Seed loaded: ${Object.entries(counts)
     .map(([name, n]) => `${name} ${n}`)
     .join(', ')}
 
-  Public site   ${hosting}/
+  Public site   ${hosting}/${devSite ? `\n  Dev site      ${devSite.url}/ (rendered like production, hot reload)` : ''}
   Admin console ${hosting}/admin/
   Mail inbox    http://${LOCAL_SMTP_HOST}:${LOCAL_INBOX_PORT}/ (every email the functions send; SMTP on ${LOCAL_SMTP_PORT})
   Demo admin    ${staff.admin.email} / ${staff.admin.password}
