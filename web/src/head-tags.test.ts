@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, pageHeadTags, shortDescription } from './head-tags';
+import { escapeHtml, jsonLdScriptText, pageHeadTags, shortDescription } from './head-tags';
 
 const CONTEXT = {
   origin: 'https://cvc.org.br',
@@ -76,5 +76,14 @@ describe('escapeHtml and shortDescription', () => {
     const cut = shortDescription('palavra '.repeat(60), 50);
     expect(cut.length).toBeLessThanOrEqual(50);
     expect(cut.endsWith('palavra…')).toBe(true);
+  });
+});
+
+describe('jsonLdScriptText', () => {
+  it('escapes what could end the script element, and parses back to the same data', () => {
+    const data = { name: '</script><script>alert(1)</script> <!-- & \u2028' };
+    const text = jsonLdScriptText(data);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(data);
   });
 });

@@ -99,3 +99,16 @@ export function pageHeadTags(
     .filter(Boolean)
     .join('');
 }
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes, so no text typed by staff
+ * can close the element or open a comment; JSON parsers read the escapes back as the same characters.
+ */
+export function jsonLdScriptText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
