@@ -11,14 +11,15 @@ const cache = new Map<string, Sizes | null>();
 /**
  * Sizes of a built file as a CDN would serve it: gzip level 9 and brotli quality 11 (Firebase Hosting
  * compresses static files on the fly and serves brotli to browsers that ask for it).
- * Returns null when the URL path has no file under dist/hosting (a rewrite answered it).
+ * Returns null when the URL path has no file under `hostingDir` (dist/hosting: a rewrite answered it).
  */
 export function builtFileSizes(hostingDir: string, urlPath: string): Sizes | null {
-  const cached = cache.get(urlPath);
+  const file = join(hostingDir, decodeURIComponent(urlPath));
+  const cached = cache.get(file);
   if (cached !== undefined) return cached;
   let sizes: Sizes | null = null;
   try {
-    const content = readFileSync(join(hostingDir, decodeURIComponent(urlPath)));
+    const content = readFileSync(file);
     sizes = {
       raw: content.length,
       gzip: gzipSync(content, { level: 9 }).length,
@@ -29,7 +30,7 @@ export function builtFileSizes(hostingDir: string, urlPath: string): Sizes | nul
   } catch {
     sizes = null;
   }
-  cache.set(urlPath, sizes);
+  cache.set(file, sizes);
   return sizes;
 }
 

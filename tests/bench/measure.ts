@@ -27,8 +27,9 @@ import { withLighthouse } from './lighthouse';
 import type { PageJs } from './page-js';
 import { measurePublicPage } from './public-pages';
 import type { BenchResults, JsFigures, LeadsResult, RouteResult } from './results';
-import { publicRoutes } from '../support/public-routes';
+import { publicRoutes, type PublicRoute } from '../support/public-routes';
 import { benchLeadName, topUpLeads } from './seed-leads';
+import { SPIKE_CLIENT_DIR, SPIKE_ENABLED, SPIKE_ORIGIN, SPIKE_ROW, startSpike } from './spike';
 
 // BENCH_LIGHTHOUSE_RUNS=1 gives a quick, noisier look while working on a page; 0 skips Lighthouse.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -58,12 +59,23 @@ const routes = await publicRoutes(db);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 // BENCH_ONLY=admin measures only the console, BENCH_ONLY=public only the public pages (quick looks while
-// working on one side).
+// working on one side), BENCH_ONLY=spike only the site's Portuguese list and article and the RR7 spike's.
 const onlyAdmin = process.env.BENCH_ONLY === 'admin';
-const onlyPublic = process.env.BENCH_ONLY === 'public';
+const onlySpike = process.env.BENCH_ONLY === 'spike';
+const onlyPublic = process.env.BENCH_ONLY === 'public' || onlySpike;
+// BENCH_SPIKE=1: the pages the React Router 7 spike builds, measured again from its own server (spike.ts).
+const spikePages = routes.filter((route) => route.path === '/noticias' || route.path.startsWith('/artigo/'));
+const withSpike = SPIKE_ENABLED && !onlyAdmin;
+const measured: (PublicRoute & { origin?: string })[] = [
+  ...(onlyAdmin ? [] : onlySpike ? spikePages : routes),
+  ...(withSpike
+    ? spikePages.map((route) => ({ ...route, name: SPIKE_ROW + route.name, origin: SPIKE_ORIGIN }))
+    : []),
+];
+const stopSpike = withSpike ? await startSpike() : null;
 const results: RouteResult[] = [];
-for (const route of onlyAdmin ? [] : routes) {
-  log(`page ${route.path}`);
+for (const route of measured) {
+  log(`page ${route.origin ?? ''}${route.path}`);
   const result: RouteResult = {
     ...route,
     js: null,
@@ -73,7 +85,12 @@ for (const route of onlyAdmin ? [] : routes) {
     errors: [],
   };
   try {
-    const figures = await measurePublicPage(browser, BASE_URL + route.path, HOSTING_DIR, FIRESTORE_HOST);
+    const figures = await measurePublicPage(
+      browser,
+      (route.origin ?? BASE_URL) + route.path,
+      route.origin ? SPIKE_CLIENT_DIR : HOSTING_DIR,
+      FIRESTORE_HOST,
+    );
     result.js = jsFigures(figures.js);
     result.firestore = figures.firestore;
     result.serverReads = figures.serverReads;
@@ -116,14 +133,15 @@ await withLighthouse(async (audit) => {
   }
   if (onlyAdmin) return;
   for (const result of results) {
-    log(`lighthouse ${result.path}`);
+    log(`lighthouse ${result.origin ?? ''}${result.path}`);
     try {
-      result.lighthouse = await audit(BASE_URL + result.path, LIGHTHOUSE_RUNS);
+      result.lighthouse = await audit((result.origin ?? BASE_URL) + result.path, LIGHTHOUSE_RUNS);
     } catch (error) {
       result.errors.push(`lighthouse: ${messageOf(error)}`);
     }
   }
 });
+await stopSpike?.();
 
 for (const total of onlyPublic ? [] : LEAD_COUNTS) {
   try {

@@ -9,6 +9,8 @@ export type JsFigures = { firstRender: Sizes; routeTotal: Sizes; adminCodeLoaded
 export type RouteResult = {
   name: string;
   path: string;
+  /** Another build's server (the RR7 spike, BENCH_SPIKE); absent for the site on the Hosting emulator. */
+  origin?: string;
   js: JsFigures | null;
   firestore: FirestoreTally | null;
   /** Pages rendered per request with their data (lists, articles): what the server render read. */
