@@ -34,19 +34,19 @@ it('puts each step, the code the home shares, each page and the code other pages
     ],
   );
   expect(Object.fromEntries(chunks)).toEqual({
-    [at('react-dom.ts')]: 'react',
-    [at('i18n/index.ts')]: 'i18n',
-    [at('app/boot.tsx')]: 'app',
-    [at('app/routes.tsx')]: 'app',
-    [at('components/Header.tsx')]: 'app',
+    [at('react-dom.ts')]: { chunk: 'react', pages: 0 },
+    [at('i18n/index.ts')]: { chunk: 'i18n', pages: 0 },
+    [at('app/boot.tsx')]: { chunk: 'app', pages: 0 },
+    [at('app/routes.tsx')]: { chunk: 'app', pages: 0 },
+    [at('components/Header.tsx')]: { chunk: 'app', pages: 0 },
     // Shared by the home and the news list: with the app.
-    [at('components/Card.tsx')]: 'app',
-    [at('pages/home/HomePage.tsx')]: 'HomePage',
-    [at('sections/Hero.tsx')]: 'HomePage',
-    [at('pages/news/NewsListPage.tsx')]: 'NewsListPage',
-    [at('pages/opinions/OpinionsListPage.tsx')]: 'OpinionsListPage',
+    [at('components/Card.tsx')]: { chunk: 'app', pages: 0 },
+    [at('pages/home/HomePage.tsx')]: { chunk: 'HomePage', pages: 1 },
+    [at('sections/Hero.tsx')]: { chunk: 'HomePage', pages: 1 },
+    [at('pages/news/NewsListPage.tsx')]: { chunk: 'NewsListPage', pages: 1 },
+    [at('pages/opinions/OpinionsListPage.tsx')]: { chunk: 'OpinionsListPage', pages: 1 },
     // Shared by two lists only: their own chunk, not the home's.
-    [at('features/lists/List.tsx')]: 'NewsListPage~OpinionsListPage',
+    [at('features/lists/List.tsx')]: { chunk: 'NewsListPage-OpinionsListPage', pages: 2 },
     // The workspace packages' modules are left to the bundler, which keeps only what is used.
   });
 });

@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
 
-// The site's chunks, one per step of the entry and one per page. Left to itself the bundler makes a chunk for
-// every set of pages sharing code: about fifty files on the home, each compressed on its own, which cost 11 KB
-// gz more than the same code in a few files. Here the entry's steps (site/src/main.tsx: React's DOM renderer,
-// the messages, the app) are a chunk each, code two or more pages share joins the app's, and each page's own
-// code is one chunk (code that only some other pages share is one for those pages). What loads only on demand (dialogs, other languages' messages, the Firestore SDK) keeps the
-// bundler's own chunks, so a page still loads none of it.
+// The site's chunks. Left to itself the bundler makes a chunk for every set of pages sharing a module: about fifty
+// files on the home, each compressed on its own, which costs 11 KB gz more than the same code in a few files.
+// Here the entry's steps (site/src/main.tsx: React's DOM renderer, the messages, the app) are a chunk each, code
+// the home shares with another page joins the app, each page's own code is one chunk, and code only some other
+// pages share is one chunk for those pages (so the home does not carry, say, the lists' texts). What loads only
+// on demand (dialogs, other languages' messages, the Firestore SDK) keeps the bundler's own chunks.
 
 const ENTRY = /[\\/]site[\\/]src[\\/]main\.tsx$/;
 const PAGE = /[\\/]site[\\/]src[\\/]pages[\\/][^\\/]+[\\/]([^\\/]+Page)\.tsx$/;
@@ -17,8 +17,16 @@ const BARREL_PACKAGES = /[\\/](domain|web)[\\/]src[\\/]/;
 const HOME = 'HomePage';
 /** The entry's steps in the order it imports them. */
 const STEP_NAMES = ['react', 'i18n', 'app'] as const;
+/** More pages than the site will have: code shared by n pages is grouped before code shared by fewer. */
+const MAX_PAGES = 30;
 
 type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
+
+/** A module's chunk, and how many pages share it (0 for the entry's steps). */
+export interface ChunkAssignment {
+  chunk: string;
+  pages: number;
+}
 
 function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   const seen = new Set<string>();
@@ -37,11 +45,12 @@ export function assignChunks(
   graph: ModuleGraph,
   steps: readonly string[],
   pages: readonly string[],
-): Map<string, string> {
-  const chunkOf = new Map<string, string>();
+): Map<string, ChunkAssignment> {
+  const chunkOf = new Map<string, ChunkAssignment>();
   steps.forEach((step, index) => {
+    const chunk = STEP_NAMES[Math.min(index, STEP_NAMES.length - 1)]!;
     for (const id of staticClosure(graph, step)) {
-      if (!chunkOf.has(id)) chunkOf.set(id, STEP_NAMES[Math.min(index, STEP_NAMES.length - 1)]!);
+      if (!chunkOf.has(id)) chunkOf.set(id, { chunk, pages: 0 });
     }
   });
   const pagesOf = new Map<string, string[]>();
@@ -51,17 +60,16 @@ export function assignChunks(
       if (!chunkOf.has(id)) pagesOf.set(id, [...(pagesOf.get(id) ?? []), name]);
     }
   }
-  // Code the home shares with other pages starts with the app; code only other pages share is a chunk of its
-  // own for the pages sharing it, so the front door does not carry, say, the lists' texts.
   for (const [id, names] of pagesOf) {
-    chunkOf.set(id, names.includes(HOME) && names.length > 1 ? 'app' : names.sort().join('~'));
+    if (names.length > 1 && names.includes(HOME)) chunkOf.set(id, { chunk: 'app', pages: 0 });
+    else chunkOf.set(id, { chunk: names.sort().join('-'), pages: names.length });
   }
   return chunkOf;
 }
 
 /** The plugin that reads the graph once it is complete, and the output option that groups by it. */
 export function chunkGroups() {
-  let chunkOf = new Map<string, string>();
+  let chunkOf = new Map<string, ChunkAssignment>();
   const plugin: Plugin = {
     name: 'cvc-chunk-groups',
     apply: 'build',
@@ -78,17 +86,22 @@ export function chunkGroups() {
       );
     },
   };
+  // A group also takes what its modules import that no group before it took (the bundler's default), so the
+  // order matters: the steps, then code shared by the most pages down to code of one page. Were a page's group
+  // first, it would take the code it shares with other pages, and they would load the whole page.
+  const stepGroups = STEP_NAMES.map((step) => (id: string) => {
+    const assigned = chunkOf.get(id);
+    return assigned?.pages === 0 && assigned.chunk === step ? step : null;
+  });
+  const pageGroups = Array.from({ length: MAX_PAGES }, (_, index) => MAX_PAGES - index).map(
+    (pages) => (id: string) => {
+      const assigned = chunkOf.get(id);
+      return assigned?.pages === pages ? assigned.chunk : null;
+    },
+  );
+  const names = [...stepGroups, ...pageGroups];
   const codeSplitting = {
-    groups: [...STEP_NAMES, 'pages'].map((group, index, all) => ({
-      name: (id: string) => {
-        const chunk = chunkOf.get(id);
-        if (!chunk) return null;
-        const isStep = (STEP_NAMES as readonly string[]).includes(chunk);
-        return (group === 'pages' ? !isStep : chunk === group) ? chunk : null;
-      },
-      // Earlier groups take their modules first.
-      priority: all.length - index,
-    })),
+    groups: names.map((name, index) => ({ name, priority: names.length - index })),
   };
   return { plugin, codeSplitting };
 }
