@@ -10,9 +10,9 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { AUDIENCE_TIME_ZONE, type Language } from '@cvc/domain';
-import { HTML_LANG, SHELL_PLACEHOLDERS, fillShell, type PrerenderedPage } from '@cvc/web';
+import { SHELL_PLACEHOLDERS, fillShell, type PrerenderedPage } from '@cvc/web';
 import { ROOT, emulatorAddress } from './emulators';
-import { languageRedirectScript } from './prerender-html';
+import { templateInLanguage } from './prerender-html';
 
 const SITE_DIR = join(ROOT, 'site');
 const SERVER_ENTRY = '/src/prerender/entry-server.tsx';
@@ -26,18 +26,14 @@ interface ServerEntry {
 }
 
 /**
- * Vite's index.html, as its dev server serves it (its client and React's refresh first), as a shell: the
- * language redirect first in <head> and the render's placeholders, as the built shells have them
- * (scripts/lib/prerender-html.ts); the entry script stays, since dev modules load on demand.
+ * Vite's index.html, as its dev server serves it (its client and React's refresh first), as a shell: in the
+ * page's language with the render's placeholders, as the built shells have them (scripts/lib/prerender-html.ts);
+ * the entry script stays, since dev modules load on demand.
  */
 export function devShell(template: string, language: Language): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`The dev page has no ${root}`);
-  return template
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
-    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + languageRedirectScript())
+  return templateInLanguage(template, language)
     .replace('</head>', `${SHELL_PLACEHOLDERS.head}</head>`)
     .replace(root, `<div id="root" inert>${SHELL_PLACEHOLDERS.html}</div>`);
 }

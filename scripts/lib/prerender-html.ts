@@ -89,6 +89,18 @@ export interface PrerenderOptions {
 
 // Written per page by its render (web/src/head-tags.ts), so the template's own are dropped.
 const TEMPLATE_HEAD_TAGS = [/<title>[\s\S]*?<\/title>\s*/i, /<meta\s+name="description"[^>]*>\s*/i];
+const HTML_ELEMENT = /<html lang="[^"]*">/;
+
+/**
+ * Vite's index.html (built, or as its dev server serves it) in one language: the language on <html>, the
+ * language redirect first in <head>, the template's own title and description gone.
+ */
+export function templateInLanguage(template: string, language: Language): string {
+  if (!HTML_ELEMENT.test(template)) throw new Error('The page template has no <html lang="…">');
+  return TEMPLATE_HEAD_TAGS.reduce((page, tag) => page.replace(tag, ''), template)
+    .replace(HTML_ELEMENT, `<html lang="${HTML_LANG[language]}">`)
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + languageRedirectScript());
+}
 
 /**
  * Vite's built index.html as a shell in one language: the language on <html>, the language redirect first in
@@ -106,11 +118,7 @@ export function shellDocument(template: string, options: PrerenderOptions): stri
   const head =
     (options.preconnect ? `<link rel="preconnect" href="${options.preconnect}" crossorigin>` : '') +
     SHELL_PLACEHOLDERS.head;
-  const html = /<html lang="[^"]*">/;
-  if (!html.test(template)) throw new Error('The page template has no <html lang="…">');
-  return TEMPLATE_HEAD_TAGS.reduce((page, tag) => page.replace(tag, ''), template)
-    .replace(html, `<html lang="${HTML_LANG[options.language]}">`)
-    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + languageRedirectScript())
+  return templateInLanguage(template, options.language)
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${head}</head>`)
