@@ -1,21 +1,21 @@
 // Every deployed function lives in its own file and is re-exported here.
-import './options';
+import './shared/options';
 
-export { health } from './health';
+export { health } from './public/health';
 export { sitePage } from './sitePage';
 export { sitemap } from './sitemap';
-export { inviteStaff } from './inviteStaff';
-export { updateStaff } from './updateStaff';
-export { removeStaff } from './removeStaff';
-export { downloadReport } from './downloadReport';
-export { fetchMarketIntelligence } from './fetchMarketIntelligence';
-export { fetchCvcInfo } from './fetchCvcInfo';
-export { eventCalendar } from './eventCalendar';
-export { syncStaffClaims } from './syncStaffClaims';
-export { sendMail } from './sendMail';
-export { receiveLead } from './receiveLead';
-export { confirmEventRsvp } from './confirmEventRsvp';
-export { refuseSignUp } from './refuseSignUp';
-export { countLeadStats } from './countLeadStats';
-export { countRsvpStats } from './countRsvpStats';
-export { countDownloadStats } from './countDownloadStats';
+export { inviteStaff } from './staff/inviteStaff';
+export { updateStaff } from './staff/updateStaff';
+export { removeStaff } from './staff/removeStaff';
+export { downloadReport } from './public/downloadReport';
+export { fetchMarketIntelligence } from './public/fetchMarketIntelligence';
+export { fetchCvcInfo } from './public/fetchCvcInfo';
+export { eventCalendar } from './events/eventCalendar';
+export { syncStaffClaims } from './staff/syncStaffClaims';
+export { sendMail } from './mail/sendMail';
+export { receiveLead } from './leads/receiveLead';
+export { confirmEventRsvp } from './events/confirmEventRsvp';
+export { refuseSignUp } from './staff/refuseSignUp';
+export { countLeadStats } from './stats/countLeadStats';
+export { countRsvpStats } from './stats/countRsvpStats';
+export { countDownloadStats } from './stats/countDownloadStats';

@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions/v2';
 import { shellPath } from '@cvc/web';
 import { fetchShell, renderIntoShell, type RenderOutcome, type SitePage } from './serverRender';
 import { siteOrigin } from './siteOrigin';
-import { originEnv } from './params';
+import { originEnv } from './shared/params';
 
 // The request side of the pages rendered per request with their data: the page's shell from Hosting, the render
 // of the address into it, and what a browser and the CDN may keep.

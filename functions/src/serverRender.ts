@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
 import type { CvcInfo, Language } from '@cvc/domain';
 import { fillShell, type PrerenderedPage } from '@cvc/web';
-import { lookupCvcInfo } from './cvcDirectory';
+import { lookupCvcInfo } from './public/cvcDirectory';
 
 // Renders a site page per request, with its data, into the page's shell.
 //

@@ -4,10 +4,10 @@ import { SECURITY_HEADERS } from '@cvc/web';
 import { sendRenderedPage, queryOf, type PageDecorator } from './sendRenderedPage';
 import { loadRenderer } from './serverRender';
 import { knownParamsOf, redirectToCanonical } from './canonicalUrl';
-import { findEnabledEvent } from './enabledEvent';
+import { findEnabledEvent } from './events/enabledEvent';
 import { injectEventMeta } from './eventMeta';
-import { PUBLIC_HTTP_OPTIONS } from './options';
-import { HOME_MIN_INSTANCES } from './params';
+import { PUBLIC_HTTP_OPTIONS } from './shared/options';
+import { HOME_MIN_INSTANCES } from './shared/params';
 
 // Every page the site renders per request with its data (its route.ts says `render: 'request'`), in every
 // language: Hosting's rewrites send their addresses here (a test derives them from the declarations). The page,

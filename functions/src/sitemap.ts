@@ -1,14 +1,14 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { adminApp } from './adminApp';
+import { adminApp } from './shared/adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, LANGUAGES, PUBLIC_ROUTES, articlePath, type ArticleKind } from '@cvc/domain';
 import { HTML_LANG, localizedPath } from '@cvc/web';
 import { escapeHtml } from './headTags';
 import { siteOrigin } from './siteOrigin';
-import { ttlCache } from './ttlCache';
-import { PUBLIC_HTTP_OPTIONS } from './options';
-import { originEnv } from './params';
+import { ttlCache } from './shared/ttlCache';
+import { PUBLIC_HTTP_OPTIONS } from './shared/options';
+import { originEnv } from './shared/params';
 
 // GET /sitemap.xml (Hosting rewrite). A function rather than a file generated at build time: articles are
 // published from the admin at any moment, and a build-time sitemap would miss every one published since the

@@ -2,7 +2,7 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, mailRequestSchema } from '@cvc/domain';
 import { leadAlert, leadConsoleUrl } from '../mail/leadAlert';
 import { queueMail } from '../mail/queue';
-import { originEnv } from '../params';
+import { originEnv } from '../shared/params';
 import { siteOrigin } from '../siteOrigin';
 
 /** Who may read leads: admins and holders of the `leads` key, as the rules' can('leads') says. */

@@ -155,13 +155,13 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
   },
   {
     who: 'functions: CVC info by name (fetch-cvc-info and the articles)',
-    file: 'functions/src/cvcDirectory.ts',
+    file: 'functions/src/public/cvcDirectory.ts',
     collection: CVC_DIRECTORY_COLLECTION,
     equals: ['name_key'],
   },
   {
     who: 'functions: staff admins',
-    file: 'functions/src/staffFirebase.ts',
+    file: 'functions/src/staff/staffFirebase.ts',
     collection: C.adminUsers,
     equals: ['role'],
   },

@@ -6,7 +6,7 @@ import {
   marketIntelligenceHandler,
   toSector,
 } from './fetchMarketIntelligence';
-import { acceptOnly, fakeExchange } from './testing/fakeExchange';
+import { acceptOnly, fakeExchange } from '../testing/fakeExchange';
 import { publicApiOrigins } from './publicCors';
 
 const sector = (name: string, maturity: number) => ({ name, maturity, cvcs: 2, percentage: 5 });

@@ -1,4 +1,4 @@
-import { adminApp } from './adminApp';
+import { adminApp } from '../shared/adminApp';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';

@@ -1,14 +1,14 @@
-import { adminApp } from './adminApp';
+import { adminApp } from '../shared/adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS, eventSharePath, googleCalendarUrl } from '@cvc/domain';
 import { findEnabledEvent } from './enabledEvent';
 import { buildEventIcs, icsFilename } from './eventIcs';
-import { mailLanguage } from './mail/layout';
-import { isRecent, queueMail } from './mail/queue';
-import { rsvpConfirmation } from './mail/rsvpConfirmation';
-import { originEnv } from './params';
-import { siteOrigin } from './siteOrigin';
+import { mailLanguage } from '../mail/layout';
+import { isRecent, queueMail } from '../mail/queue';
+import { rsvpConfirmation } from '../mail/rsvpConfirmation';
+import { originEnv } from '../shared/params';
+import { siteOrigin } from '../siteOrigin';
 
 /**
  * Confirms an event sign-up with the event's details, its .ics and a Google Calendar link, in the visitor's

@@ -3,10 +3,10 @@ import { logger } from 'firebase-functions/v2';
 import { parseEventIcsPath } from '@cvc/domain';
 import { findEnabledEvent } from './enabledEvent';
 import { buildEventIcs, icsFilename } from './eventIcs';
-import { NOT_FOUND_CACHE_CONTROL, renderedPageCacheControl } from './sendRenderedPage';
-import { siteOrigin } from './siteOrigin';
-import { PUBLIC_HTTP_OPTIONS } from './options';
-import { originEnv } from './params';
+import { NOT_FOUND_CACHE_CONTROL, renderedPageCacheControl } from '../sendRenderedPage';
+import { siteOrigin } from '../siteOrigin';
+import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
+import { originEnv } from '../shared/params';
 
 // GET /api/events/<id>.ics (a Hosting rewrite): the event as a calendar file, for "Adicionar ao calendário".
 // Served by a function so the site ships no calendar code. The CDN keeps it as long as the home that links it

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_MESSAGES } from '@cvc/domain';
-import { callOverHttp, type Callable } from './testing/callOverHttp';
+import { callOverHttp, type Callable } from '../testing/callOverHttp';
 
 const CALLABLES = {
   inviteStaff: async (): Promise<Callable> => (await import('./inviteStaff')).inviteStaff as Callable,

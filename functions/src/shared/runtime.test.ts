@@ -7,9 +7,9 @@ type FirebaseJson = {
   hosting: { rewrites: { source: string; function?: { functionId: string; region?: string } }[] };
 };
 const firebaseJson = JSON.parse(
-  readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8'),
 ) as FirebaseJson;
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   engines: { node: string };
   devDependencies: Record<string, string>;
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_DOWNLOAD_MESSAGES } from '@cvc/domain';
-import { callOverHttp, type Callable } from './testing/callOverHttp';
+import { callOverHttp, type Callable } from '../testing/callOverHttp';
 
 /**
  * Loads downloadReport afresh under the given environment (its onCall options are read when the module loads,

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { PUBLIC_HTTP_OPTIONS } from './options';
+import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 
 /** GET /api/health: a liveness probe for uptime checks; answers without touching Firestore. */
 export const health = onRequest(PUBLIC_HTTP_OPTIONS, (req, res) => {

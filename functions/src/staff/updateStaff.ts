@@ -3,7 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { STAFF_MESSAGES as MSG, permissionsMap } from '@cvc/domain';
 import { checkAdminsKept, parseUpdate } from './staffRequest';
 import { requireAdmin } from './staffCaller';
-import { appCheckCallableOptions } from './appCheck';
+import { appCheckCallableOptions } from '../public/appCheck';
 import { authErrorCode, staffFirebase } from './staffFirebase';
 
 /**

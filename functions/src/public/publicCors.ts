@@ -2,8 +2,8 @@ import cors from 'cors';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { parseSiteHosts } from '@cvc/domain';
-import { originEnv } from './params';
-import type { OriginEnv } from './siteOrigin';
+import { originEnv } from '../shared/params';
+import type { OriginEnv } from '../siteOrigin';
 
 type Handler = (req: Request, res: Response) => void | Promise<void>;
 

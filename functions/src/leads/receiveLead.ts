@@ -1,11 +1,11 @@
-import { adminApp } from './adminApp';
+import { adminApp } from '../shared/adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS, LEAD_SEARCH_FIELD, leadEmailKey, leadSearchTokens } from '@cvc/domain';
-import { acknowledgeLead } from './leads/acknowledgeLead';
-import { alertStaffOfLead } from './leads/alertStaffOfLead';
-import { findEarlierLead } from './leads/leadRepeats';
-import { isRecent } from './mail/queue';
+import { acknowledgeLead } from './acknowledgeLead';
+import { alertStaffOfLead } from './alertStaffOfLead';
+import { findEarlierLead } from './leadRepeats';
+import { isRecent } from '../mail/queue';
 
 function notFound(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;

@@ -4,12 +4,12 @@ import { STAFF_MESSAGES as MSG, adminUserSchema, permissionsMap } from '@cvc/dom
 import type { StaffInviteResult } from '@cvc/domain';
 import { parseInvite } from './staffRequest';
 import { requireAdmin } from './staffCaller';
-import { appCheckCallableOptions } from './appCheck';
+import { appCheckCallableOptions } from '../public/appCheck';
 import { authErrorCode, oneTimePassword, staffFirebase } from './staffFirebase';
-import { staffInvitation } from './mail/staffInvitation';
-import { queueMail } from './mail/queue';
-import { MAIL_ENABLED, originEnv } from './params';
-import { siteOrigin } from './siteOrigin';
+import { staffInvitation } from '../mail/staffInvitation';
+import { queueMail } from '../mail/queue';
+import { MAIL_ENABLED, originEnv } from '../shared/params';
+import { siteOrigin } from '../siteOrigin';
 
 /**
  * Equipe screen: an admin invites a member by email with a set of keys. Creates the Auth account with a

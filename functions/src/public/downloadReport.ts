@@ -1,4 +1,4 @@
-import { adminApp } from './adminApp';
+import { adminApp } from '../shared/adminApp';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -10,12 +10,12 @@ import {
   type ReportDownloadResult,
 } from '@cvc/domain';
 import { appCheckCallableOptions } from './appCheck';
-import { mailLanguage } from './mail/layout';
-import { queueMail } from './mail/queue';
-import { reportLinkMail } from './mail/reportLink';
-import { PUBLIC_HTTP_OPTIONS } from './options';
-import { originEnv } from './params';
-import { absoluteUrl, siteOrigin } from './siteOrigin';
+import { mailLanguage } from '../mail/layout';
+import { queueMail } from '../mail/queue';
+import { reportLinkMail } from '../mail/reportLink';
+import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
+import { originEnv } from '../shared/params';
+import { absoluteUrl, siteOrigin } from '../siteOrigin';
 
 /**
  * The free report form of the site: records who downloads (with the report's own title and the server's time)

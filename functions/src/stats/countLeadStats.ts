@@ -1,9 +1,9 @@
-import { adminApp } from './adminApp';
+import { adminApp } from '../shared/adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS, STATS_DOCS, expiredWeeks, leadStatsDelta } from '@cvc/domain';
 import type { LeadFacts } from '@cvc/domain';
-import { applyStatsDelta, changeTime } from './stats/applyStatsDelta';
+import { applyStatsDelta, changeTime } from './applyStatsDelta';
 
 function facts(data: Record<string, unknown> | undefined): LeadFacts | null {
   if (!data) return null;

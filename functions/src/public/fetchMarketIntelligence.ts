@@ -1,11 +1,11 @@
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions/v2';
-import { adminApp } from './adminApp';
+import { adminApp } from '../shared/adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { type AppCheckOptions, requireAppCheck } from './appCheck';
-import { ttlCache } from './ttlCache';
-import { PUBLIC_HTTP_OPTIONS } from './options';
+import { ttlCache } from '../shared/ttlCache';
+import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { withPublicCors } from './publicCors';
 import {
   COLLECTIONS,

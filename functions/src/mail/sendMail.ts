@@ -1,4 +1,4 @@
-import { adminApp } from './adminApp';
+import { adminApp } from '../shared/adminApp';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DocumentReference, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -12,7 +12,7 @@ import {
   MAIL_MAX_ATTEMPTS,
   MAIL_RETRY_BASE_SECONDS,
   SMTP_CONNECTION_URI,
-} from './params';
+} from '../shared/params';
 import {
   type StoredDelivery,
   addressList,

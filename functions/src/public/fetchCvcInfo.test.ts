@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CVC_NAME_MAX } from '@cvc/domain';
 import { CVC_INFO_CACHE_CONTROL, cvcInfoHandler } from './fetchCvcInfo';
 import { CVC_INFO_ERRORS, lookupCvcInfo, parseCvcName, toCvcInfo } from './cvcDirectory';
-import { acceptOnly, fakeExchange } from './testing/fakeExchange';
+import { acceptOnly, fakeExchange } from '../testing/fakeExchange';
 
 describe("lookupCvcInfo (the server render's lookup)", () => {
   it('answers null for a name the endpoint would refuse, without reading the directory', async () => {

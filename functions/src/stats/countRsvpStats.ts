@@ -1,8 +1,8 @@
-import { adminApp } from './adminApp';
+import { adminApp } from '../shared/adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS, STATS_DOCS, rsvpStatsDelta } from '@cvc/domain';
-import { applyStatsDelta, changeTime } from './stats/applyStatsDelta';
+import { applyStatsDelta, changeTime } from './applyStatsDelta';
 
 /** Keeps `stats/rsvp` (sign-ups per event) for the Painel on every sign-up and its deletion. */
 export const countRsvpStats = onDocumentWritten(`${COLLECTIONS.eventRsvp}/{rsvpId}`, async (event) => {

@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, PUBLIC_TEXT_MAX, isIsoDate, type CvcEvent, type SponsorLogo } from '@cvc/domain';
-import { adminApp } from './adminApp';
+import { adminApp } from '../shared/adminApp';
 
 // One event by id, as a visitor may see it: the .ics download, the share preview of /?event=<id> and the
 // sign-up confirmation read it here. Admin reads bypass firestore.rules, so `enabled` is checked here.

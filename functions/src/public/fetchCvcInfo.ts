@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import type { CvcInfo } from '@cvc/domain';
 import { CVC_INFO_ERRORS, cachedFindCvcInfo, parseCvcName } from './cvcDirectory';
-import { PUBLIC_HTTP_OPTIONS } from './options';
+import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { withPublicCors } from './publicCors';
 import { type AppCheckOptions, requireAppCheck } from './appCheck';
 

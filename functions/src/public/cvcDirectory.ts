@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { CVC_DIRECTORY_COLLECTION, CVC_NAME_MAX, normaliseCvcName, type CvcInfo } from '@cvc/domain';
-import { adminApp } from './adminApp';
-import { ttlCache } from './ttlCache';
+import { adminApp } from '../shared/adminApp';
+import { ttlCache } from '../shared/ttlCache';
 
 // The CVC directory lookup behind GET /api/cvc-info (fetchCvcInfo.ts) and the articles' server render
 // (serverRender.ts). No function is declared here, so the renderer can use it without the functions' options.

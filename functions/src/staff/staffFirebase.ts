@@ -1,4 +1,4 @@
-import { adminApp } from './adminApp';
+import { adminApp } from '../shared/adminApp';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
