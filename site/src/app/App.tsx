@@ -10,8 +10,8 @@ import { theme } from '../styles/theme';
 import { LanguageFromAddress } from './LanguageFromAddress';
 import { SITE_ROUTES } from './routes';
 import { ScrollToTop } from './ScrollToTop';
-import { SiteModalsProvider } from './SiteModals';
-import { SiteSettingsProvider } from './SiteSettings';
+import { SiteModalsProvider } from '../site-context/SiteModals';
+import { SiteSettingsProvider } from '../site-context/SiteSettings';
 
 /** The whole site inside a router: the browser's (App) or, at build time, a static one (prerender). */
 export function SiteShell() {

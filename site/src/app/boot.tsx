@@ -7,7 +7,7 @@ import { decodeServerReads } from '../hooks/serverReadsJson';
 import { i18nReady } from '../i18n';
 import { App } from './App';
 import { matchPage } from './routes';
-import { SITE_READS } from './SiteSettings';
+import { SITE_READS } from '../site-context/SiteSettings';
 
 /**
  * A prerendered page (scripts/prerender-site.ts) arrives with an inert root: a tap on a button with no handler

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSiteModals } from '../app/SiteModals';
+import { useSiteModals } from '../site-context/SiteModals';
 import { useCurrentYear } from '../hooks/useCurrentYear';
-import { useSiteSettings } from '../app/SiteSettings';
+import { useSiteSettings } from '../site-context/SiteSettings';
 import { ANCHORS, ROUTES } from '../content/links';
 import { media } from '../styles/theme';
 import { AnchorLink } from './AnchorLink';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSiteModals } from '../app/SiteModals';
+import { useSiteModals } from '../site-context/SiteModals';
 import { Brand } from './Brand';
 import { Button } from './Button';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteSettings } from '../app/SiteSettings';
+import { useSiteSettings } from '../site-context/SiteSettings';
 import { AnchorLink } from './AnchorLink';
 import { ExternalLink } from './ExternalLink';
 import { ANCHOR_ITEMS, EXTERNAL_ITEMS, ROUTE_ITEMS } from './navItems';

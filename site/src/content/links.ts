@@ -1,7 +1,7 @@
 import { PUBLIC_ROUTE_ALIASES, PUBLIC_ROUTES } from '@cvc/domain';
 
 // Destinations outside the home page; the training and 2030 course pages open in a new tab, as the programs
-// cards promise. The radar, guide and press kit addresses are site settings (app/SiteSettings.tsx).
+// cards promise. The radar, guide and press kit addresses are site settings (site-context/SiteSettings.tsx).
 export const EXTERNAL_LINKS = {
   executiveTraining: PUBLIC_ROUTES.executiveTraining,
   course2030: PUBLIC_ROUTE_ALIASES.revolucao2030[0],

@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { pageHeadTags, type PageHead, type PrerenderedPage } from '@cvc/web';
 import { SiteShell } from '../app/App';
 import { matchPage } from '../app/routes';
-import { SITE_READS } from '../app/SiteSettings';
+import { SITE_READS } from '../site-context/SiteSettings';
 import { PageHeadCollector } from '../features/meta/usePageHead';
 import { ensureMessages, i18n } from '../i18n';
 import { createReadStore } from '../hooks/readStore';

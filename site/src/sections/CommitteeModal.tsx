@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
-import { useSiteSettings } from '../app/SiteSettings';
+import { useSiteSettings } from '../site-context/SiteSettings';
 import { Modal } from '../components/Modal';
 import type { Committee } from '../content/committees';
 import { COMMITTEE_DETAILS } from '../content/committeeDetails';

@@ -13,7 +13,7 @@ import {
 import { ButtonLink } from '../components/Button';
 import { Eyebrow, SectionTitle } from '../components/Section';
 import { Container } from '../components/Section';
-import { useSiteSettings } from '../app/SiteSettings';
+import { useSiteSettings } from '../site-context/SiteSettings';
 import type { AsyncState } from '../hooks/useAsync';
 import { useLanguage } from '../i18n/useLanguage';
 import { media } from '../styles/theme';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSiteModals } from '../app/SiteModals';
+import { useSiteModals } from '../site-context/SiteModals';
 import { Button, ButtonLink } from '../components/Button';
 import { Badge, Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
 import { Icon, type IconName } from '../components/Icon';

@@ -4,7 +4,7 @@ import { ButtonLink } from '../components/Button';
 import { Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { useSiteSettings } from '../app/SiteSettings';
+import { useSiteSettings } from '../site-context/SiteSettings';
 
 const TOOLS = [
   { key: 'guide', icon: 'book', setting: 'guide_url' },

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { SITE_SETTINGS_PLACEHOLDERS, type SiteSettings } from '@cvc/domain';
-import { SITE_READS, SiteSettingsProvider } from '../app/SiteSettings';
+import { SITE_READS, SiteSettingsProvider } from '../site-context/SiteSettings';
 import { createReadStore } from '../hooks/readStore';
 import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import '@site/i18n';
 import { LanguageFromAddress } from '@site/app/LanguageFromAddress';
 import { ScrollToTop } from '@site/app/ScrollToTop';
-import { SiteModalsProvider } from '@site/app/SiteModals';
+import { SiteModalsProvider } from '@site/site-context/SiteModals';
 import { SITE_READS, SiteSettingsProvider } from '@site/app/SiteSettings';
 import { Footer } from '@site/components/Footer';
 import { Header } from '@site/components/Header';

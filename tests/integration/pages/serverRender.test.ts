@@ -25,7 +25,7 @@ function readsOf(html: string): unknown {
     `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">([^<]*)</script>`,
   ).exec(html);
   if (!match) return undefined;
-  // Every page's reads hold the site settings (app/SiteSettings.tsx) beside the page's own, each by its name.
+  // Every page's reads hold the site settings (site-context/SiteSettings.tsx) beside the page's own, each by its name.
   const { siteSettings: settings, ...named } = JSON.parse(match[1]!) as Record<string, [string, unknown]>;
   const pageReads = Object.values(named);
   // The seed's offers are dated from its run (tests/integration/pages/courseLandings.test.ts checks them).

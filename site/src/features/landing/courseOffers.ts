@@ -4,7 +4,7 @@ import {
   type Course2030Offer,
   type ExecutiveTrainingOffer,
 } from '@cvc/domain';
-import { useSiteSettings, useSiteSettingsReady } from '../../app/SiteSettings';
+import { useSiteSettings, useSiteSettingsReady } from '../../site-context/SiteSettings';
 
 export interface CourseOffers {
   /** False while the settings are read in the browser: the offer's block keeps its space, showing nothing. */

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { EXECUTIVE_TRAINING } from '@cvc/domain';
 import { Section } from '../../components/Section';
 import { media } from '../../styles/theme';
-import { useSiteSettings } from '../../app/SiteSettings';
+import { useSiteSettings } from '../../site-context/SiteSettings';
 import { PRESIDENT, reais, TRAINING_PARTNERS } from './content';
 import { useTrainingMessages } from './messages';
 import { VideoFacade } from './VideoFacade';

@@ -1,6 +1,6 @@
 import { LEADERSHIP } from '../../content/committees';
 
-// The class (dates, price, checkout), the video and the press mentions are site settings (app/SiteSettings.tsx).
+// The class (dates, price, checkout), the video and the press mentions are site settings (site-context/SiteSettings.tsx).
 
 export const PRESIDENT = LEADERSHIP.find((leader) => leader.role === 'president')!;
 

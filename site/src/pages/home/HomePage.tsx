@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { scrollToAnchor } from '../../app/useAnchorNavigation';
+import { scrollToAnchor } from '../../hooks/useAnchorNavigation';
 import { fetchEnabledEvents } from '../../data/enabledEvents';
 import { fetchLatestNews } from '../../data/latestNews';
 import { fetchLatestReports } from '../../data/latestReports';
