@@ -1,7 +1,8 @@
 // Writes an event's share tags and schema.org JSON-LD into the home page sent for `/?event=<id>`: crawlers
 // run no JavaScript, so a shared event link shows the event's title, date, description and image only if the
 // server puts them in <head>. Every value is escaped.
-import { eventJsonLd, eventSharePath, formatLongDateBR, formatTimeRange, type CvcEvent } from '@cvc/domain';
+import { formatLongDateBR, formatTimeRange, type CvcEvent } from '@cvc/domain';
+import { eventJsonLd, eventSharePath } from '@cvc/web';
 import { jsonLdScriptText } from '@cvc/web';
 import { escapeHtml, shortDescription, siteNameOf, tag, withHeadTags } from './headTags';
 import { absoluteUrl } from './siteOrigin';

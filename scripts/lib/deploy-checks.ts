@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { deploySettingsSchema } from '@cvc/domain';
+import { deploySettingsSchema } from '../../functions/src/shared/deploySettings';
 import { STAMP_FILE, assetsDigest, filesUnder, readBuildStamp, rendererDigest } from './build-stamp';
 
 // What every deploy must satisfy, checked by the predeploy hooks in firebase.json (scripts/deploy-check.ts)

@@ -4,3 +4,5 @@ export * from './languages';
 export * from './page-shells';
 export * from './security-headers';
 export * from './head-tags';
+export * from './app-check';
+export * from './event-links';

@@ -1,7 +1,8 @@
 import { adminApp } from '../shared/adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS, eventSharePath, googleCalendarUrl } from '@cvc/domain';
+import { COLLECTIONS } from '@cvc/domain';
+import { eventSharePath, googleCalendarUrl } from '@cvc/web';
 import { findEnabledEvent } from './enabledEvent';
 import { buildEventIcs, icsFilename } from './eventIcs';
 import { mailLanguage } from '../mail/layout';

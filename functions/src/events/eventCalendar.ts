@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { parseEventIcsPath } from '@cvc/domain';
+import { parseEventIcsPath } from '@cvc/web';
 import { findEnabledEvent } from './enabledEvent';
 import { buildEventIcs, icsFilename } from './eventIcs';
 import { NOT_FOUND_CACHE_CONTROL, renderedPageCacheControl } from '../sendRenderedPage';

@@ -1,15 +1,8 @@
 // An event as an iCalendar file (RFC 5545), for the .ics download and the sign-up confirmation's attachment.
 // Written by hand: one VEVENT needs only CRLF lines, folding and TEXT escaping, and the `ics` package would
 // convert times to UTC and hide the event's own zone from the calendar that imports it.
-import {
-  AUDIENCE_TIME_ZONE,
-  AUDIENCE_UTC_OFFSET_HOURS,
-  compactDate,
-  compactDateTime,
-  eventSharePath,
-  eventTimes,
-  type CvcEvent,
-} from '@cvc/domain';
+import { AUDIENCE_TIME_ZONE, AUDIENCE_UTC_OFFSET_HOURS, eventTimes, type CvcEvent } from '@cvc/domain';
+import { compactDate, compactDateTime, eventSharePath } from '@cvc/web';
 
 // Times carry TZID=America/Sao_Paulo with its VTIMEZONE, so calendars show the event in the audience's zone;
 // that zone has had one fixed offset since Brazil dropped daylight saving in 2019, hence a single STANDARD rule.

@@ -1,5 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, mailRequestSchema } from '@cvc/domain';
+import { COLLECTIONS } from '@cvc/domain';
+import { mailRequestSchema } from '../mail/mailDocument';
 import { leadAlert, leadConsoleUrl } from '../mail/leadAlert';
 import { queueMail } from '../mail/queue';
 import { originEnv } from '../shared/params';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS } from '@cvc/domain';
-import { escapeHtml } from '../headTags';
+import { escapeHtml } from '@cvc/web';
 import { composeMail, mailLanguage, subjectLine } from './layout';
 
 const ATTACK = '<img src=x onerror=alert(1)>';

@@ -4,9 +4,9 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type Language,
-  type MailMessage,
 } from '@cvc/domain';
-import { escapeHtml } from '../headTags';
+import type { MailMessage } from './mailDocument';
+import { HTML_LANG, escapeHtml } from '@cvc/web';
 
 // Every message is one layout filled with blocks, rendered twice: HTML and a plain-text part. Every string that
 // reaches the HTML goes through escapeHtml here, so no caller can forget it for a visitor-typed name.
@@ -32,8 +32,6 @@ export function mailLanguage(value: unknown): Language {
     ? (value as Language)
     : DEFAULT_LANGUAGE;
 }
-
-const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 
 /** A header is one line: a line break in a title must not start another header. */
 export function subjectLine(value: string): string {

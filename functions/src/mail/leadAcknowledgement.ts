@@ -1,4 +1,5 @@
-import { LEAD_SOURCE, type Language, type LeadSource, type MailMessage } from '@cvc/domain';
+import { LEAD_SOURCE, type Language, type LeadSource } from '@cvc/domain';
+import type { MailMessage } from './mailDocument';
 import { composeMail, type MailBlock } from './layout';
 import { FORM_REASON, GREETING, SIGN_OFF } from './phrases';
 

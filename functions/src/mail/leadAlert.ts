@@ -1,4 +1,5 @@
-import { leadSourceLabel, type MailMessage } from '@cvc/domain';
+import { leadSourceLabel } from '@cvc/domain';
+import type { MailMessage } from './mailDocument';
 import { composeMail } from './layout';
 import type { LeadForMail } from './leadAcknowledgement';
 

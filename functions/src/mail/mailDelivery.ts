@@ -1,4 +1,4 @@
-import type { MailDelivery, MailDeliveryInfo } from '@cvc/domain';
+import type { MailDelivery, MailDeliveryInfo } from './mailDocument';
 
 // The sender's decisions, free of Firestore and SMTP so they can be tested alone: who may work on a mail, how
 // long to wait between tries, which failures are worth another try, and what `delivery` becomes at each step.

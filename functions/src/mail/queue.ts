@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type MailRequest } from '@cvc/domain';
+import { COLLECTIONS } from '@cvc/domain';
+import type { MailRequest } from './mailDocument';
 
 /**
  * A form older than this when its trigger runs came from the seed or an import, not from a visitor now, so

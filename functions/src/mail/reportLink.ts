@@ -1,4 +1,5 @@
-import type { Language, MailMessage } from '@cvc/domain';
+import type { Language } from '@cvc/domain';
+import type { MailMessage } from './mailDocument';
 import { composeMail } from './layout';
 import { FORM_REASON, GREETING, SIGN_OFF } from './phrases';
 

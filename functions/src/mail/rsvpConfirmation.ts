@@ -1,4 +1,5 @@
-import type { CvcEvent, Language, MailMessage } from '@cvc/domain';
+import type { CvcEvent, Language } from '@cvc/domain';
+import type { MailMessage } from './mailDocument';
 import { composeMail, type MailBlock } from './layout';
 import { eventDay, eventHours } from './eventDate';
 import { FORM_REASON, GREETING, SIGN_OFF } from './phrases';

@@ -4,8 +4,9 @@ import { type DocumentReference, Timestamp, getFirestore } from 'firebase-admin/
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { createTransport } from 'nodemailer';
-import { MAIL_COLLECTION, MAIL_TIMEOUT_SECONDS, mailRequestSchema } from '@cvc/domain';
-import type { MailDeliveryInfo } from '@cvc/domain';
+import { MAIL_COLLECTION, mailRequestSchema } from './mailDocument';
+import { MAIL_TIMEOUT_SECONDS } from '../shared/deploySettings';
+import type { MailDeliveryInfo } from './mailDocument';
 import {
   MAIL_ENABLED,
   MAIL_FROM,

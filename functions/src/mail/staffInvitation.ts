@@ -1,4 +1,4 @@
-import type { MailMessage } from '@cvc/domain';
+import type { MailMessage } from './mailDocument';
 import { composeMail } from './layout';
 
 /** The invitation to the console, with Auth's password-setting link. Portuguese, the team's language. */

@@ -1,6 +1,6 @@
 import { adminApp } from '../shared/adminApp';
 import { getAppCheck } from 'firebase-admin/app-check';
-import { APP_CHECK_HEADER } from '@cvc/domain';
+import { APP_CHECK_HEADER } from '@cvc/web';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { Expression } from 'firebase-functions/params';

@@ -1,7 +1,7 @@
 import cors from 'cors';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { parseSiteHosts } from '@cvc/domain';
+import { parseSiteHosts } from '../shared/deploySettings';
 import { originEnv } from '../shared/params';
 import type { OriginEnv } from '../siteOrigin';
 

@@ -1,5 +1,5 @@
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
-import { DEPLOY_SETTINGS } from '@cvc/domain';
+import { DEPLOY_SETTINGS } from './deploySettings';
 import type { OriginEnv } from '../siteOrigin';
 
 // The deployment's settings as parameters: firebase-tools reads them from functions/.env.<project id> at

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { eventIcsPath, googleCalendarUrl, type CvcEvent } from '@cvc/domain';
+import type { CvcEvent } from '@cvc/domain';
+import { eventIcsPath, googleCalendarUrl } from '@cvc/web';
 import { ButtonLink } from './Button';
 import { Icon } from './Icon';
 

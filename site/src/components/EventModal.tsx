@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { eventSharePath, type CvcEvent, type EventRsvpInput } from '@cvc/domain';
+import type { CvcEvent, EventRsvpInput } from '@cvc/domain';
+import { eventSharePath } from '@cvc/web';
 import { AddToCalendar } from './AddToCalendar';
 import { Button } from './Button';
 import { Badge } from './Card';

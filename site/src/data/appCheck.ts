@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
-import { APP_CHECK_HEADER } from '@cvc/domain';
+import { APP_CHECK_HEADER } from '@cvc/web';
 
 let started: Promise<AppCheck> | undefined;
 

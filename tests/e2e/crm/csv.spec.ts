@@ -3,12 +3,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   AUDIENCE_TIME_ZONE,
   COLLECTIONS,
-  CRM_MESSAGES,
   downloadsCsv,
   downloadsCsvFileName,
   rsvpCsvFileName,
   type ReportDownload,
 } from '@cvc/domain';
+import { CRM_MESSAGES } from '../../../admin/src/crmMessages';
 import { admin, downloadOf, signIn, uniqueTag } from './support';
 
 // The exports format dates in the viewer's time zone: the browser and this process both use Brazil's.

@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, CRM_MESSAGES, LEAD_STATUS_LABELS, LEADS_STORAGE_KEYS } from '@cvc/domain';
+import { COLLECTIONS, LEAD_STATUS_LABELS, LEADS_STORAGE_KEYS } from '@cvc/domain';
+import { CRM_MESSAGES } from '../../../admin/src/crmMessages';
 import { admin, signIn, uniqueTag } from './support';
 
 const leadRow = (page: import('@playwright/test').Page, name: string) =>

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
-import { COLLECTIONS, CRM_MESSAGES, PERMISSION_KEY_LABELS, STAFF_MESSAGES } from '@cvc/domain';
+import { COLLECTIONS, STAFF_MESSAGES } from '@cvc/domain';
+import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from '../../../admin/src/crmMessages';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from '../../../scripts/seed/demo-staff';
 import { admin, setPassword, signIn, uniqueTag } from './support';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
-import { COLLECTIONS, PERMISSION_KEY_LABELS } from '@cvc/domain';
+import { COLLECTIONS } from '@cvc/domain';
+import { PERMISSION_KEY_LABELS } from '../../../admin/src/crmMessages';
 import { admin, signIn, uniqueTag } from '../crm/support';
 
 // The invitation as a new member lives it: the admin invites from Equipe, the member opens the emailed link,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type MailDelivery, type MailRequest } from '@cvc/domain';
+import { COLLECTIONS } from '@cvc/domain';
+import type { MailDelivery, MailRequest } from '../../../functions/src/mail/mailDocument';
 import { adminFirestore } from '../../support/admin-firestore';
 import { smtpInbox } from '../../support/smtp-inbox';
 

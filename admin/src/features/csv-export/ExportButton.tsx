@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { CRM_MESSAGES } from '@cvc/domain';
+import { CRM_MESSAGES } from '../../crmMessages';
 
 /**
  * 'Exportar CSV': runs `save` on click, which resolves false when there was nothing to export; the button then

@@ -2,7 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { BulkActionsToolbar, Confirm, useDataProvider, useListContext, useNotify } from 'react-admin';
-import { CRM_MESSAGES, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@cvc/domain';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@cvc/domain';
+import { CRM_MESSAGES } from '../../crmMessages';
 import type { LeadStatus } from '@cvc/domain';
 
 /**

@@ -2,7 +2,8 @@ import { Alert, Button, Card, TablePagination, Typography } from '@mui/material'
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, ListContextProvider, Title, useDataProvider, useList, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { CRM_MESSAGES, LEADS_PAGE_SIZE, leadsCsv, leadsCsvFileName } from '@cvc/domain';
+import { LEADS_PAGE_SIZE, leadsCsv, leadsCsvFileName } from '@cvc/domain';
+import { CRM_MESSAGES } from '../../crmMessages';
 import type { Lead, LeadStatus } from '@cvc/domain';
 import type { ConsoleDataProvider } from '../../providers';
 import type { LeadPage, LeadsCursor } from '../../providers/leadsMethods';

@@ -2,13 +2,8 @@ import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  CRM_MESSAGES,
-  LEAD_SOURCES,
-  LEAD_SOURCE_LABELS,
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-} from '@cvc/domain';
+import { LEAD_SOURCES, LEAD_SOURCE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@cvc/domain';
+import { CRM_MESSAGES } from '../../crmMessages';
 import type { LeadSource, LeadStatus } from '@cvc/domain';
 import type { LeadFilters } from './leadFilters';
 

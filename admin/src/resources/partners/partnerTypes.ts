@@ -2,11 +2,11 @@ import {
   PARTNER_TYPES,
   PARTNER_TYPE_LABELS,
   PARTNER_TYPE_PERMISSION,
-  PERMISSION_KEY_LABELS,
   can,
   type PartnerType,
   type StaffClaims,
 } from '@cvc/domain';
+import { PERMISSION_KEY_LABELS } from '../../crmMessages';
 
 /** SPEC §5 and the rules' default: a record stored without a type is a partner. */
 export const DEFAULT_PARTNER_TYPE: PartnerType = 'partner';

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin';
-import { CRM_MESSAGES, formatDateTimeBR } from '@cvc/domain';
+import { formatDateTimeBR } from '@cvc/domain';
+import { CRM_MESSAGES } from '../../crmMessages';
 import type { ReportDownload } from '@cvc/domain';
 import { ListGate } from '../../components/ListGate';
 import { ExportListCsvButton } from '../../features/csv-export';

@@ -10,7 +10,8 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { CRM_MESSAGES, formatDateTimeBR } from '@cvc/domain';
+import { formatDateTimeBR } from '@cvc/domain';
+import { CRM_MESSAGES } from '../../crmMessages';
 import type { EventRsvp } from '@cvc/domain';
 import { ListGate } from '../../components/ListGate';
 import { ExportListCsvButton } from '../../features/csv-export';

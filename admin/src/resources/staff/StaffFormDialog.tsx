@@ -14,7 +14,8 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { PERMISSION_KEYS, PERMISSION_KEY_LABELS } from '@cvc/domain';
+import { PERMISSION_KEYS } from '@cvc/domain';
+import { PERMISSION_KEY_LABELS } from '../../crmMessages';
 import type { PermissionKey } from '@cvc/domain';
 
 export type StaffFormValues = {

@@ -18,7 +18,8 @@ import {
   type DataTableBodyProps,
   type DataTableRowProps,
 } from 'react-admin';
-import { CRM_MESSAGES, PERMISSION_KEY_LABELS, STAFF_MESSAGES } from '@cvc/domain';
+import { STAFF_MESSAGES } from '@cvc/domain';
+import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from '../../crmMessages';
 import type { StaffClaims, StaffInviteResult } from '@cvc/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { untilUnmount } from '../../providers/untilUnmount';

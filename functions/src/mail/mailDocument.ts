@@ -1,7 +1,7 @@
 // Outgoing mail follows the document shape of Firebase's Trigger Email extension: whoever wants to send writes
 // one document to `mail`; the sendMail function delivers it over SMTP and records how it went under `delivery`.
 // The collection is closed to every client (firestore.rules): only functions and scripts write it.
-import { z } from './zod';
+import { z } from '@cvc/domain';
 
 export const MAIL_COLLECTION = 'mail';
 

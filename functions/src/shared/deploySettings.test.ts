@@ -7,7 +7,7 @@ import {
   deploySettingsSchema,
   mailRetryWindowSeconds,
   parseSiteHosts,
-} from './deploy-settings';
+} from './deploySettings';
 
 describe('parseSiteHosts', () => {
   it('splits, trims and lower-cases, dropping empty entries', () => {

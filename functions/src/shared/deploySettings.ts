@@ -1,5 +1,4 @@
-import { z } from './zod';
-import { ASSOCIATION_NAME } from './constants';
+import { ASSOCIATION_NAME, z } from '@cvc/domain';
 
 // The settings a deployment chooses, read by the functions as parameters (firebase-functions/params) from
 // functions/.env.<project id>. The deploy checks (scripts/lib/deploy-checks.ts) validate the file with the
