@@ -4,8 +4,9 @@
 
 /**
  * The time zone of the site's audience. A browser reads dates in its own; the functions that render pages set
- * their runtime to this one (functions/src/shared/options.ts), so a server render and the hydration that follows agree
- * on which day it is: Cloud Functions run in UTC, three hours ahead, where an event would close at 21:00.
+ * their runtime to this one (functions/src/shared/options.ts), so a server render and the hydration that
+ * follows agree on which day it is: Cloud Functions run in UTC, three hours ahead, where an event would close
+ * at 21:00.
  */
 export const AUDIENCE_TIME_ZONE = 'America/Sao_Paulo';
 
