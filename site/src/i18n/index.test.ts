@@ -1,0 +1,48 @@
+import { expect, it, vi } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+import { ensureMessages, i18n } from '.';
+
+type Read = (language: string, namespace: string, done: (error: unknown, data: unknown) => void) => void;
+const read = (language: string, namespace: string) =>
+  new Promise((resolve, reject) => {
+    const backend = i18n.services.backendConnector.backend as { read: Read };
+    backend.read(language, namespace, (error, data) => (error ? reject(error) : resolve(data)));
+  });
+
+it('bundles Portuguese only and leaves English and Spanish to its backend', async () => {
+  expect(i18n.options.partialBundledLanguages).toBe(true);
+  expect(await read('en', 'translation')).toEqual(en);
+  expect(await read('es', 'translation')).toEqual(es);
+  // The page namespaces come with their pages' chunks.
+  expect(await read('en', 'suppliers')).toBeUndefined();
+});
+
+it('asks i18next once for callers that wait for the same language, and says when it failed', async () => {
+  const bundle = i18n.getResourceBundle('es', 'translation') as object;
+  i18n.removeResourceBundle('es', 'translation');
+  const load = vi.spyOn(i18n, 'loadLanguages').mockImplementation(async () => {
+    await Promise.resolve();
+    i18n.addResourceBundle('es', 'translation', bundle);
+  });
+  try {
+    await Promise.all([ensureMessages('es'), ensureMessages('es')]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(i18n.getResourceBundle('es', 'translation')).toEqual(es);
+
+    i18n.removeResourceBundle('es', 'translation');
+    load.mockImplementation(() => Promise.resolve());
+    await expect(ensureMessages('es')).rejects.toThrow('The es messages did not load');
+  } finally {
+    load.mockRestore();
+    i18n.addResourceBundle('es', 'translation', bundle);
+  }
+});
+
+it('gives a render’s clone its language and messages synchronously', async () => {
+  await ensureMessages('es');
+  const clone = i18n.cloneInstance({ lng: 'es', initAsync: false });
+  expect(clone.resolvedLanguage).toBe('es');
+  expect(clone.t('activities.events.badge', { count: 2 })).toBe('2 eventos activos');
+  expect(i18n.t('activities.events.badge', { count: 2 })).toBe('2 eventos ativos');
+});
