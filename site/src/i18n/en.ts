@@ -146,7 +146,9 @@ export const en: Messages = {
       title: 'Events',
       text: 'The travelling CVC Connect series and the Annual Meeting bring the ecosystem together.',
       cta: 'Event formats',
-      badge: '{{count}} active events',
+      badge_zero: '{{count}} active events',
+      badge_one: '{{count}} active event',
+      badge_other: '{{count}} active events',
     },
     training: {
       title: 'Training',

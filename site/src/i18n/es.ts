@@ -146,7 +146,9 @@ export const es: Messages = {
       title: 'Eventos',
       text: 'El circuito itinerante CVC Connect y el Encuentro Anual reúnen al ecosistema.',
       cta: 'Formatos de eventos',
-      badge: '{{count}} eventos activos',
+      badge_zero: '{{count}} eventos activos',
+      badge_one: '{{count}} evento activo',
+      badge_other: '{{count}} eventos activos',
     },
     training: {
       title: 'Formación',

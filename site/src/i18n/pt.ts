@@ -148,7 +148,10 @@ export const pt = {
       title: 'Eventos',
       text: 'O circuito itinerante CVC Connect e o Encontro Anual reúnem o ecossistema.',
       cta: 'Formatos de eventos',
-      badge: '{{count}} eventos ativos',
+      // Zero reads as a plural, as in the site's other counts; Portuguese's CLDR rule would make it singular.
+      badge_zero: '{{count}} eventos ativos',
+      badge_one: '{{count}} evento ativo',
+      badge_other: '{{count}} eventos ativos',
     },
     training: {
       title: 'Formação',
