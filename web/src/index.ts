@@ -6,3 +6,4 @@ export * from './security-headers';
 export * from './head-tags';
 export * from './app-check';
 export * from './event-links';
+export * from './app-check-client';

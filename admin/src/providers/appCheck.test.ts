@@ -22,7 +22,7 @@ async function loadConsole(siteKey: string) {
   vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-cvc');
   vi.stubEnv('VITE_FIREBASE_API_KEY', 'demo-api-key');
   vi.stubEnv('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY', siteKey);
-  return { firebase: await import('./firebase'), appCheck: await import('./appCheck') };
+  return { firebase: await import('./firebase'), appCheck: await import('@cvc/web') };
 }
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { initAppCheck } from './appCheck';
+import { initAppCheck } from '@cvc/web';
 
 // Only the app, App Check and Auth, fetched by the authProvider's first call (providers/index.ts). Firestore
 // lives in firebase.ts, loaded with the first screen behind the login.

@@ -25,7 +25,8 @@ async function loadSite(siteKey: string) {
   vi.stubEnv('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY', siteKey);
   const firebase = await import('./firebase');
   const appCheck = await import('./appCheck');
-  return { firebase, appCheck };
+  const { initAppCheck } = await import('@cvc/web');
+  return { firebase, appCheck, initAppCheck };
 }
 
 beforeEach(() => {
@@ -62,8 +63,8 @@ describe('App Check switch (site)', () => {
   });
 
   it('initAppCheck called again (another importer) reuses the first App Check', async () => {
-    const { firebase, appCheck } = await loadSite('site-key-123');
-    expect(await appCheck.initAppCheck(firebase.db.app, 'site-key-123')).toBe(firebase.appCheck);
+    const { firebase, initAppCheck } = await loadSite('site-key-123');
+    expect(await initAppCheck(firebase.db.app, 'site-key-123')).toBe(firebase.appCheck);
     expect(sdk.initializeAppCheck).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
-import { initAppCheck } from './appCheck';
+import { initAppCheck } from '@cvc/web';
 
 // The public site reads through firestore/lite (REST, no listeners): a third of the full SDK's weight.
 const app = initializeApp({

@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
+
+// Stand-in for firebase/app-check (no reCAPTCHA in a unit test): records what the set-up does with it.
+const sdk = vi.hoisted(() => ({
+  initializeAppCheck: vi.fn((app: unknown, options: unknown) => ({ app, options })),
+  getToken: vi.fn(async (_appCheck: unknown, _forceRefresh?: boolean) => ({ token: 'app-check-token' })),
+}));
+vi.mock('firebase/app-check', () => ({
+  initializeAppCheck: sdk.initializeAppCheck,
+  getToken: sdk.getToken,
+  ReCaptchaEnterpriseProvider: class {
+    constructor(readonly siteKey: string) {}
+  },
+}));
+
+/** A fresh module, as a page load evaluates it. */
+async function load() {
+  vi.resetModules();
+  return import('./app-check-client');
+}
+
+const app = { name: 'app' } as FirebaseApp;
+const appCheck = { app } as AppCheck;
+
+beforeEach(() => {
+  sdk.initializeAppCheck.mockClear();
+  sdk.getToken.mockClear();
+});
+
+describe('initAppCheck', () => {
+  it('initialises reCAPTCHA Enterprise with token refresh once, then returns the same App Check', async () => {
+    const { initAppCheck } = await load();
+    const first = await initAppCheck(app, 'site-key-123');
+    expect(sdk.initializeAppCheck).toHaveBeenCalledWith(app, {
+      provider: expect.objectContaining({ siteKey: 'site-key-123' }),
+      isTokenAutoRefreshEnabled: true,
+    });
+    expect(await initAppCheck(app, 'site-key-123')).toBe(first);
+    expect(sdk.initializeAppCheck).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('appCheckTokenHeaders', () => {
+  it('carries the current token (no forced refresh) in the App Check header', async () => {
+    const { appCheckTokenHeaders } = await load();
+    expect(await appCheckTokenHeaders(appCheck)).toEqual({ 'X-Firebase-AppCheck': 'app-check-token' });
+    expect(sdk.getToken).toHaveBeenCalledWith(appCheck, false);
+  });
+
+  it('is empty, and does not throw, when no token can be had', async () => {
+    const { appCheckTokenHeaders } = await load();
+    sdk.getToken.mockRejectedValueOnce(new Error('appCheck/recaptcha-error'));
+    expect(await appCheckTokenHeaders(appCheck)).toEqual({});
+    sdk.getToken.mockResolvedValueOnce({ token: '' });
+    expect(await appCheckTokenHeaders(appCheck)).toEqual({});
+  });
+});
