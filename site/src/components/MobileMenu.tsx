@@ -1,13 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Brand } from './Brand';
 import { Button } from './Button';
-import { focusableIn, trapTab } from './focusTrap';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
-import { lockScroll, unlockScroll } from './scrollLock';
+import { lockPageScrollWhileOpen, useModalDialog } from './useModalDialog';
 
 interface MobileMenuProps {
   open: boolean;
@@ -15,34 +13,14 @@ interface MobileMenuProps {
   onMembership: () => void;
 }
 
-/** Full-height menu for small screens repeating every header item. */
+/** Full-height menu for small screens repeating every header item, as a native modal dialog. */
 export function MobileMenu({ open, onClose, onMembership }: MobileMenuProps) {
   const { t } = useTranslation();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current;
-    lockScroll();
-    if (panel) focusableIn(panel)[0]?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-      else if (panel) trapTab(event, panel);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      unlockScroll();
-    };
-  }, [open]);
+  const dialogRef = useModalDialog(open, onClose);
 
   if (!open) return null;
   return createPortal(
-    <Panel ref={panelRef} role="dialog" aria-modal="true" aria-label={t('nav.main')}>
+    <Panel ref={dialogRef} aria-label={t('nav.main')}>
       <Top>
         <Brand />
         <Close type="button" aria-label={t('nav.closeMenu')} onClick={onClose}>
@@ -63,15 +41,22 @@ export function MobileMenu({ open, onClose, onMembership }: MobileMenuProps) {
   );
 }
 
-const Panel = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 90;
-  display: flex;
-  flex-direction: column;
+const Panel = styled.dialog`
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  border: 0;
   overflow-y: auto;
   padding: 14px 20px 28px;
+  color: inherit;
   background: #fff;
+  ${lockPageScrollWhileOpen}
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 const Top = styled.div`

@@ -10,54 +10,113 @@ const body = (
   </>
 );
 
+// What a browser does on Escape in a modal dialog.
+const pressEscape = (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }));
+
 describe('Modal', () => {
-  it('locks page scroll while open and restores it on close', () => {
-    const { rerender } = renderSite(
-      <Modal open title="Título" onClose={() => {}}>
-        {body}
-      </Modal>,
-    );
-    expect(document.body.style.overflow).toBe('hidden');
-    rerender(
-      <Modal open={false} title="Título" onClose={() => {}}>
-        {body}
-      </Modal>,
-    );
-    expect(document.body.style.overflow).toBe('');
-  });
-
-  it('closes on Escape unless closing is disabled', () => {
-    const onClose = vi.fn();
-    const { rerender } = renderSite(
-      <Modal open title="Título" onClose={onClose} closeDisabled>
-        {body}
-      </Modal>,
-    );
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(onClose).not.toHaveBeenCalled();
-    rerender(
-      <Modal open title="Título" onClose={onClose}>
-        {body}
-      </Modal>,
-    );
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
-
-  it('traps Tab inside the dialog and names it by its title', () => {
+  it('opens the native dialog as a modal, named by its title', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     renderSite(
       <Modal open title="Título" onClose={() => {}}>
         {body}
       </Modal>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Título' });
-    const close = screen.getByRole('button', { name: 'Fechar' });
-    const last = screen.getByRole('button', { name: 'último' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    last.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(last);
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect(dialog).toHaveAttribute('open');
+    showModal.mockRestore();
+  });
+
+  it('keeps the page behind from scrolling while open', () => {
+    const { rerender } = renderSite(
+      <Modal open title="Título" onClose={() => {}}>
+        {body}
+      </Modal>,
+    );
+    expect(getComputedStyle(document.body).overflow).toBe('hidden');
+    rerender(
+      <Modal open={false} title="Título" onClose={() => {}}>
+        {body}
+      </Modal>,
+    );
+    expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
+  });
+
+  it('closes on Escape unless closing is disabled, and keeps the dialog to itself', () => {
+    const onClose = vi.fn();
+    const { rerender } = renderSite(
+      <Modal open title="Título" onClose={onClose} closeDisabled>
+        {body}
+      </Modal>,
+    );
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(screen.getByRole('dialog'), cancel);
+    expect(onClose).not.toHaveBeenCalled();
+    // The component closes it through React's state, never the browser on its own.
+    expect(cancel.defaultPrevented).toBe(true);
+    rerender(
+      <Modal open title="Título" onClose={onClose}>
+        {body}
+      </Modal>,
+    );
+    pressEscape(screen.getByRole('dialog'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a dialog the browser closed by itself, or opens it again while closing is disabled', () => {
+    const onClose = vi.fn();
+    const { rerender } = renderSite(
+      <Modal open title="Título" onClose={onClose} closeDisabled>
+        {body}
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    dialog.close();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+    rerender(
+      <Modal open title="Título" onClose={onClose}>
+        {body}
+      </Modal>,
+    );
+    dialog.close();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a press on the backdrop, not on the dialog itself', () => {
+    const onClose = vi.fn();
+    renderSite(
+      <Modal open title="Título" onClose={onClose}>
+        {body}
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog');
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 100, 400, 300));
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'último' }), { clientX: 150, clientY: 150 });
+    fireEvent.mouseDown(dialog, { clientX: 150, clientY: 150 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(dialog, { clientX: 50, clientY: 50 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the focus back to the element that opened it', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const { rerender } = renderSite(
+      <Modal open title="Título" onClose={() => {}}>
+        {body}
+      </Modal>,
+    );
+    screen.getByRole('button', { name: 'último' }).focus();
+    rerender(
+      <Modal open={false} title="Título" onClose={() => {}}>
+        {body}
+      </Modal>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    opener.remove();
   });
 });

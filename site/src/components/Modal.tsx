@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '../styles/theme';
-import { focusableIn, trapTab } from './focusTrap';
-import { lockScroll, unlockScroll } from './scrollLock';
+import { lockPageScrollWhileOpen, useModalDialog } from './useModalDialog';
 
 export interface ModalProps {
   open: boolean;
@@ -16,96 +15,63 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** Dialog with a focus trap, Escape to close and the page scroll locked while open. */
+/** The native modal `<dialog>` with a title, a close button, Escape and a click on the backdrop to close. */
 export function Modal({ open, title, onClose, closeDisabled = false, size = 'md', children }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  // Read through refs so the effect below runs once per opening, not on every render.
-  const onCloseRef = useRef(onClose);
-  const closeDisabledRef = useRef(closeDisabled);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    closeDisabledRef.current = closeDisabled;
-  });
+  const dialogRef = useModalDialog(open, onClose, closeDisabled);
 
-  useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    lockScroll();
-    (panel && (focusableIn(panel)[0] ?? panel))?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        if (!closeDisabledRef.current) onCloseRef.current();
-      } else if (panel) {
-        trapTab(event, panel);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      unlockScroll();
-      previouslyFocused?.focus?.();
-    };
-  }, [open]);
+  // The backdrop belongs to the dialog element: a press outside the dialog's box is a press on it.
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const outside =
+      event.clientX < box.left ||
+      event.clientX > box.right ||
+      event.clientY < box.top ||
+      event.clientY > box.bottom;
+    if (event.target === event.currentTarget && outside && !closeDisabled) onClose();
+  };
 
   if (!open) return null;
+  // In the body, so the dialog inherits the body's text styles wherever its opener sits.
   return createPortal(
-    <Backdrop
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !closeDisabled) onClose();
-      }}
-    >
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $size={size}
-      >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" onClick={onClose} disabled={closeDisabled} aria-label={t('modal.close')}>
-            ×
-          </CloseButton>
-        </Header>
-        <Body>{children}</Body>
-      </Panel>
-    </Backdrop>,
+    <Dialog ref={dialogRef} aria-labelledby={titleId} $size={size} onMouseDown={onMouseDown}>
+      <Header>
+        <Title id={titleId}>{title}</Title>
+        <CloseButton type="button" onClick={onClose} disabled={closeDisabled} aria-label={t('modal.close')}>
+          ×
+        </CloseButton>
+      </Header>
+      <Body>{children}</Body>
+    </Dialog>,
     document.body,
   );
 }
 
 const WIDTHS = { sm: '440px', md: '600px', lg: '820px' };
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: flex;
-  align-items: flex-end;
-  justify-content: center;
-  background: rgba(8, 18, 36, 0.62);
-  backdrop-filter: blur(2px);
-  ${media.sm} {
-    align-items: center;
-    padding: 24px;
-  }
-`;
-
-const Panel = styled.div<{ $size: keyof typeof WIDTHS }>`
+// A sheet at the bottom of small screens, centred with a 24px margin from `sm` up.
+const Dialog = styled.dialog<{ $size: keyof typeof WIDTHS }>`
   width: 100%;
   max-width: ${({ $size }) => WIDTHS[$size]};
   max-height: 92vh;
+  margin: auto auto 0;
+  padding: 0;
+  border: 0;
   overflow-y: auto;
+  color: inherit;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
   box-shadow: ${({ theme }) => theme.shadow.raised};
   outline: none;
+  ${lockPageScrollWhileOpen}
+  &::backdrop {
+    background: rgba(8, 18, 36, 0.62);
+    backdrop-filter: blur(2px);
+  }
   ${media.sm} {
+    max-width: min(${({ $size }) => WIDTHS[$size]}, calc(100% - 48px));
+    margin: auto;
     border-radius: ${({ theme }) => theme.radius.lg};
   }
 `;

@@ -59,6 +59,7 @@ it('opens the deep-linked event once the events arrive and reports the link hand
   expect(await screen.findByRole('dialog', { name: 'Evento c' })).toBeInTheDocument();
   expect(onDeepLinkHandled).toHaveBeenCalledTimes(1);
   expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'eventos');
-  fireEvent.keyDown(document, { key: 'Escape' });
+  // Escape, as the browser reports it to a modal dialog.
+  fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
