@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_SUCCESS_CLOSE_MS, PUBLIC_TEXT_MAX as MAX, type LeadInput, type LeadSource } from '@cvc/domain';
-import { Button } from './Button';
-import { emptyValues, Form, FormFields, SuccessBox, type FieldSpec } from './FormFields';
-import { Honeypot } from './Honeypot';
-import { useSubmission, type SubmissionStatus } from './useSubmission';
-
-type LeadField = 'name' | 'email' | 'company' | 'position' | 'phone';
+import { LEAD_SUCCESS_CLOSE_MS, type LeadInput, type LeadSource } from '@cvc/domain';
+import { contactFields } from './contactFields';
+import { SuccessBox } from './FormFields';
+import { PublicForm } from './PublicForm';
+import type { SubmissionStatus } from './useSubmission';
 
 export interface LeadFormProps {
   source: LeadSource;
@@ -32,69 +30,43 @@ export function LeadForm({
   submitLabel,
 }: LeadFormProps) {
   const { t } = useTranslation();
-  const fields: FieldSpec<LeadField>[] = [
-    { name: 'name', label: t('lead.name'), autoComplete: 'name', maxLength: MAX.name },
-    { name: 'email', label: t('lead.email'), type: 'email', autoComplete: 'email', maxLength: MAX.email },
-    { name: 'company', label: t('lead.company'), autoComplete: 'organization', maxLength: MAX.company },
-    ...(withPosition
-      ? [
-          {
-            name: 'position' as const,
-            label: t('lead.position'),
-            autoComplete: 'organization-title',
-            maxLength: MAX.position,
-          },
-        ]
-      : []),
-    { name: 'phone', label: t('lead.phone'), type: 'tel', autoComplete: 'tel', maxLength: MAX.phone },
-  ];
-  const [values, setValues] = useState(() => emptyValues(fields));
-  const { status, problems, run, reset, honeypot } = useSubmission(
-    submit,
-    fields.map(({ name }) => name),
-  );
-
-  useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
+  const [sent, setSent] = useState(false);
+  // Each round is a fresh form: a new key empties it and starts it again at 'idle'.
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
-    if (status !== 'success') return;
+    if (!sent) return;
     const timer = setTimeout(() => {
-      setValues(emptyValues(fields));
-      reset();
+      setSent(false);
+      setRound((current) => current + 1);
       onDone();
     }, LEAD_SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
-    // `fields` is rebuilt on each render; only a new success should start the timer.
+    // Only a new success should start the timer, not a new onDone from the parent's render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status]);
+  }, [sent]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if ((await run({ ...values, source, status: 'new' })) === 'failure') window.alert(t('lead.error'));
-  };
-
-  if (status === 'success') {
-    return (
-      <SuccessBox role="status">
-        <strong>{t('lead.successTitle')}</strong>
-        <p>{t('lead.successText')}</p>
-      </SuccessBox>
-    );
-  }
-  const submitting = status === 'submitting';
   return (
-    <Form onSubmit={onSubmit}>
-      <Honeypot {...honeypot} />
-      <FormFields
-        fields={fields}
-        values={values}
-        disabled={submitting}
-        problems={problems}
-        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-      />
-      <Button type="submit" $size="lg" $block disabled={submitting}>
-        {submitting ? t('lead.submitting') : (submitLabel ?? t('lead.submit'))}
-      </Button>
-    </Form>
+    <PublicForm
+      key={round}
+      fields={contactFields(
+        withPosition
+          ? ['name', 'email', 'company', 'position', 'phone']
+          : ['name', 'email', 'company', 'phone'],
+        (name) => t(`lead.${name}`),
+      )}
+      send={(values) => submit({ ...values, source, status: 'new' })}
+      submitLabel={submitLabel ?? t('lead.submit')}
+      submittingLabel={t('lead.submitting')}
+      failure={{ alert: t('lead.error') }}
+      sent={
+        <SuccessBox role="status">
+          <strong>{t('lead.successTitle')}</strong>
+          <p>{t('lead.successText')}</p>
+        </SuccessBox>
+      }
+      onSent={() => setSent(true)}
+      onStatusChange={onStatusChange}
+    />
   );
 }

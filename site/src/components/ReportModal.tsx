@@ -1,14 +1,12 @@
-import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { buyButtonLabel, PUBLIC_TEXT_MAX as MAX, type Report, type ReportDownloadInput } from '@cvc/domain';
-import { Button, ButtonLink } from './Button';
+import { buyButtonLabel, type Report, type ReportDownloadInput } from '@cvc/domain';
+import { ButtonLink } from './Button';
 import { Badge } from './Card';
+import { contactFields } from './contactFields';
 import { reportCover } from './fallbackImages';
-import { emptyValues, Form, FormError, FormFields, type FieldSpec } from './FormFields';
 import { Modal } from './Modal';
-import { useSubmission } from './useSubmission';
-import { Honeypot } from './Honeypot';
+import { PublicForm } from './PublicForm';
 
 export interface ReportModalProps {
   report: Report | null;
@@ -16,8 +14,6 @@ export interface ReportModalProps {
   /** Records the download and resolves to the file's address (the public report does not hold it). */
   submitDownload: (download: ReportDownloadInput) => Promise<string>;
 }
-
-type DownloadField = 'name' | 'email' | 'company';
 
 /** Free reports: name, e-mail and company, then the PDF opens in a new tab. Paid: checkout in a new tab. */
 export function ReportModal({ report, onClose, submitDownload }: ReportModalProps) {
@@ -62,46 +58,19 @@ function ReportDetails({ report, onClose, submitDownload }: ReportModalProps & {
 
 function DownloadForm({ report, onClose, submitDownload }: ReportModalProps & { report: Report }) {
   const { t } = useTranslation();
-  const fields: FieldSpec<DownloadField>[] = [
-    { name: 'name', label: t('lead.name'), autoComplete: 'name', maxLength: MAX.name },
-    { name: 'email', label: t('lead.email'), type: 'email', autoComplete: 'email', maxLength: MAX.email },
-    { name: 'company', label: t('lead.company'), autoComplete: 'organization', maxLength: MAX.company },
-  ];
-  const [values, setValues] = useState(() => emptyValues(fields));
-  const downloadAndOpen = useCallback(
-    async (download: ReportDownloadInput) => {
-      const pdfUrl = await submitDownload(download);
-      window.open(pdfUrl, '_blank', 'noopener');
-    },
-    [submitDownload],
-  );
-  const { status, problems, run, honeypot } = useSubmission(
-    downloadAndOpen,
-    fields.map(({ name }) => name),
-  );
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if ((await run({ ...values, report_id: report.id })) === 'success') onClose();
-  };
-
-  const submitting = status === 'submitting';
   return (
-    <Form onSubmit={onSubmit}>
-      <h3>{t('reportModal.formTitle')}</h3>
-      <Honeypot {...honeypot} />
-      <FormFields
-        fields={fields}
-        values={values}
-        disabled={submitting}
-        problems={problems}
-        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-      />
-      {status === 'failure' && <FormError role="alert">{t('reportModal.error')}</FormError>}
-      <Button type="submit" $size="lg" $block disabled={submitting}>
-        {submitting ? t('reportModal.submitting') : t('reports.download')}
-      </Button>
-    </Form>
+    <PublicForm
+      heading={<h3>{t('reportModal.formTitle')}</h3>}
+      fields={contactFields(['name', 'email', 'company'], (name) => t(`lead.${name}`))}
+      send={async (values) => {
+        const pdfUrl = await submitDownload({ ...values, report_id: report.id });
+        window.open(pdfUrl, '_blank', 'noopener');
+      }}
+      submitLabel={t('reports.download')}
+      submittingLabel={t('reportModal.submitting')}
+      failure={{ inline: t('reportModal.error') }}
+      onSent={onClose}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ export type SubmissionOutcome = 'success' | 'failure' | 'invalid';
  * The state machine of every public form (SPEC §4): idle → submitting → success | failure | invalid. Failure
  * (network, server) and invalid (fields the schema refused, each with its problem) leave the form editable with
  * its data, so the visitor can simply try again. A refusal of a field the form does not show (an id, the
- * source) counts as a failure, so it still gets the form's alert. A filled honeypot (the form renders
+ * source) counts as a failure, so it still gets the form's alert. A filled honeypot (PublicForm renders
  * `<Honeypot {...honeypot} />`) marks a bot: it gets the success and nothing is sent.
  */
 export function useSubmission<V>(submit: (values: V) => Promise<void>, shownFields: readonly string[] = []) {
@@ -51,12 +51,7 @@ export function useSubmission<V>(submit: (values: V) => Promise<void>, shownFiel
     [submit, shownKey],
   );
 
-  const reset = useCallback(() => {
-    trap.current = '';
-    setStatus('idle');
-    setProblems({});
-  }, []);
-  return { status, problems, run, reset, honeypot };
+  return { status, problems, run, honeypot };
 }
 
 function shownProblems(problems: FieldProblems, shownKey: string): FieldProblems {
