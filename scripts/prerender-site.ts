@@ -13,11 +13,17 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { AUDIENCE_TIME_ZONE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cvc/domain';
-import { localizedPath, prerenderedFileOf, shellPath, type PrerenderedPage } from '@cvc/web';
+import {
+  localizedPath,
+  prerenderedFileOf,
+  shellPath,
+  type PageDeclaration,
+  type SiteRenderer,
+} from '@cvc/web';
 import { writeBuildStamp } from './lib/build-stamp';
 import { ROOT } from './lib/emulators';
 import { prerenderedDocument, shellDocument } from './lib/prerender-html';
-import { chunksOf, entryChunksOf, type ViteManifest } from './lib/vite-manifest';
+import { chunksOf, entryChunksOf, pageModuleChunksOf, type ViteManifest } from './lib/vite-manifest';
 
 const SITE_DIR = join(ROOT, 'site');
 const HOSTING_DIR = join(ROOT, 'dist', 'hosting');
@@ -49,16 +55,8 @@ await build({
     rollupOptions: { output: { entryFileNames: SERVER_ENTRY, codeSplitting: false } },
   },
 });
-interface DeclaredPage {
-  id: string;
-  paths: readonly string[];
-  render: 'build' | 'request' | 'fallback';
-  browserReads?: boolean;
-  file: string;
-}
-const { renderPage, PAGES } = (await import(pathToFileURL(join(SERVER_DIR, SERVER_ENTRY)).href)) as {
-  renderPage: (address: string, options: { origin: string }) => Promise<PrerenderedPage>;
-  PAGES: readonly DeclaredPage[];
+const { renderer } = (await import(pathToFileURL(join(SERVER_DIR, SERVER_ENTRY)).href)) as {
+  renderer: SiteRenderer;
 };
 
 // The client build's manifest names each page's chunks; it is not part of the site, so it goes once read.
@@ -70,10 +68,14 @@ const appChunks = entryChunksOf(manifest, 'index.html');
 // page names them too rather than wait for the app to ask.
 const messageChunks = (language: Language) =>
   language === DEFAULT_LANGUAGE ? [] : chunksOf(manifest, `src/i18n/${language}.ts`);
-const pageChunks = (page: DeclaredPage, language: Language) =>
-  [...new Set([...appChunks, ...messageChunks(language), ...chunksOf(manifest, `src/${page.file}`)])].map(
-    (file) => `/${file}`,
-  );
+const pageChunks = (page: PageDeclaration, language: Language) =>
+  [
+    ...new Set([
+      ...appChunks,
+      ...messageChunks(language),
+      ...pageModuleChunksOf(manifest, 'index.html', page.folder),
+    ]),
+  ].map((file) => `/${file}`);
 
 // Data comes from Firestore (the emulator locally): connecting while the app loads saves a round trip.
 const env = loadEnv(values.mode!, ROOT, 'VITE_');
@@ -105,18 +107,25 @@ const write = (path: string, html: string) => {
 
 let pages = 0;
 let shells = 0;
-for (const page of PAGES) {
+/** `address` rendered as the page it is (at build time, without data). */
+async function renderAt(address: string) {
+  const page = renderer.pageAt(address);
+  if (!page) throw new Error(`No page at ${address}`);
+  return renderer.renderPage(page, address, { origin });
+}
+
+for (const page of renderer.pages) {
   for (const language of LANGUAGES) {
     const chunks = pageChunks(page, language);
     if (page.render === 'build') {
       for (const path of page.paths) {
         const address = localizedPath(language, path);
-        const rendered = await renderPage(address, { origin });
+        const rendered = await renderAt(address);
         write(address, prerenderedDocument(template, rendered, { language, pageChunks: chunks, preconnect }));
         pages += 1;
       }
     } else if (page.render === 'fallback') {
-      const rendered = await renderPage(localizedPath(language, '/_'), { origin });
+      const rendered = await renderAt(localizedPath(language, '/_'));
       write(
         shellPath(page.id, language),
         prerenderedDocument(template, rendered, { language, pageChunks: chunks }),

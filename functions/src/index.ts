@@ -2,8 +2,8 @@
 import './shared/options';
 
 export { health } from './public/health';
-export { sitePage } from './sitePage';
-export { sitemap } from './sitemap';
+export { sitePage } from './render/sitePage';
+export { sitemap } from './render/sitemap';
 export { inviteStaff } from './staff/inviteStaff';
 export { updateStaff } from './staff/updateStaff';
 export { removeStaff } from './staff/removeStaff';

@@ -10,20 +10,12 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { AUDIENCE_TIME_ZONE, type Language } from '@cvc/domain';
-import { SHELL_PLACEHOLDERS, fillShell, type PrerenderedPage } from '@cvc/web';
+import { SHELL_PLACEHOLDERS, fillShell, type SiteRenderer } from '@cvc/web';
 import { ROOT, emulatorAddress } from './emulators';
 import { templateInLanguage } from './prerender-html';
 
 const SITE_DIR = join(ROOT, 'site');
 const SERVER_ENTRY = '/src/prerender/entry-server.tsx';
-
-interface ServerEntry {
-  pageAt: (path: string) => { render: 'build' | 'request' | 'fallback'; language: Language } | null;
-  renderPage: (
-    address: string,
-    options: { withData?: boolean; origin: string },
-  ) => Promise<PrerenderedPage & { status: number; missedReads: string[] }>;
-}
 
 /**
  * Vite's index.html, as its dev server serves it (its client and React's refresh first), as a shell: in the
@@ -72,11 +64,11 @@ export async function startDevSite({ port = 5173 } = {}): Promise<DevSite> {
       const address = req.url ?? '/';
       try {
         const origin = `http://${req.headers.host}`;
-        const entry = (await vite.ssrLoadModule(SERVER_ENTRY)) as ServerEntry;
+        const { renderer } = (await vite.ssrLoadModule(SERVER_ENTRY)) as { renderer: SiteRenderer };
         const path = new URL(address, origin).pathname;
-        const page = entry.pageAt(path.replace(/(.)\/$/, '$1'));
+        const page = renderer.pageAt(path.replace(/(.)\/$/, '$1'));
         if (!page) throw new Error(`No page at ${path}`);
-        const rendered = await entry.renderPage(address, { withData: page.render === 'request', origin });
+        const rendered = await renderer.renderPage(page, address, { withData: page.render === 'request', origin });
         for (const read of rendered.missedReads) {
           vite.config.logger.warn(`${path}: a section read "${read}", which the page does not name`);
         }

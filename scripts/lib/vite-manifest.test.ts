@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOf, entryChunksOf, type ViteManifest } from './vite-manifest';
+import { chunksOf, entryChunksOf, pageModuleChunksOf, type ViteManifest } from './vite-manifest';
 
 const MANIFEST: ViteManifest = {
   'src/pages/news/NewsListPage.tsx': { file: 'assets/NewsListPage.js', imports: ['_firebase.js', '_card.js'] },
@@ -41,5 +41,41 @@ describe('entryChunksOf', () => {
       'assets/boot.js',
       'assets/react.js',
     ]);
+  });
+});
+
+describe('pageModuleChunksOf', () => {
+  // The app (with every route module) loads each page's component on demand; a page may load more later.
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index.js', dynamicImports: ['src/app/boot.tsx'] },
+    'src/app/boot.tsx': {
+      file: 'assets/app.js',
+      imports: ['_react.js'],
+      dynamicImports: ['src/pages/home/HomePage.tsx', 'src/pages/news/NewsListPage.tsx'],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    'src/pages/home/HomePage.tsx': {
+      file: 'assets/home.js',
+      imports: ['_react.js', '_cards.js'],
+      dynamicImports: ['src/pages/home/EventDialog.tsx'],
+    },
+    '_cards.js': { file: 'assets/cards.js' },
+    'src/pages/home/EventDialog.tsx': { file: 'assets/event.js' },
+    'src/pages/news/NewsListPage.tsx': { file: 'assets/news.js', imports: ['_cards.js'] },
+  };
+
+  it("gives the chunks of the module the app loads from the page's folder, not what the page loads later", () => {
+    expect(pageModuleChunksOf(manifest, 'index.html', 'pages/home')).toEqual([
+      'assets/home.js',
+      'assets/react.js',
+      'assets/cards.js',
+    ]);
+    expect(pageModuleChunksOf(manifest, 'index.html', 'pages/news')).toEqual(['assets/news.js', 'assets/cards.js']);
+  });
+
+  it('refuses a folder the app loads nothing from', () => {
+    expect(() => pageModuleChunksOf(manifest, 'index.html', 'pages/gone')).toThrow(
+      'No module of src/pages/gone is loaded by the app',
+    );
   });
 });

@@ -28,3 +28,22 @@ export function entryChunksOf(manifest: ViteManifest, key: string): string[] {
   const steps = manifest[key]?.dynamicImports ?? [];
   return [...new Set([key, ...steps].flatMap((module) => chunksOf(manifest, module)))];
 }
+
+/**
+ * The chunks of a page, whose route module (in the app, loaded by the entry) imports its component on demand:
+ * every module of the page's folder that the app's chunks import dynamically, with what those need.
+ */
+export function pageModuleChunksOf(manifest: ViteManifest, entryKey: string, folder: string): string[] {
+  const appKeys = new Set<string>();
+  const visit = (key: string) => {
+    if (appKeys.has(key)) return;
+    appKeys.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])].forEach(visit);
+  const pageModules = [...appKeys]
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => key.startsWith(`src/${folder}/`));
+  if (pageModules.length === 0) throw new Error(`No module of src/${folder} is loaded by the app`);
+  return [...new Set(pageModules.flatMap((key) => chunksOf(manifest, key)))];
+}

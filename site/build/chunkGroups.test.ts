@@ -28,9 +28,9 @@ it('puts each step, the code the home shares, each page and the code other pages
     graph,
     [at('react-dom.ts'), at('i18n/index.ts'), at('app/boot.tsx')],
     [
-      at('pages/home/HomePage.tsx'),
-      at('pages/news/NewsListPage.tsx'),
-      at('pages/opinions/OpinionsListPage.tsx'),
+      { id: at('pages/home/HomePage.tsx'), name: 'home' },
+      { id: at('pages/news/NewsListPage.tsx'), name: 'news' },
+      { id: at('pages/opinions/OpinionsListPage.tsx'), name: 'opinions' },
     ],
   );
   expect(Object.fromEntries(chunks)).toEqual({
@@ -41,12 +41,12 @@ it('puts each step, the code the home shares, each page and the code other pages
     [at('components/Header.tsx')]: { chunk: 'app', pages: 0 },
     // Shared by the home and the news list: with the app.
     [at('components/Card.tsx')]: { chunk: 'app', pages: 0 },
-    [at('pages/home/HomePage.tsx')]: { chunk: 'HomePage', pages: 1 },
-    [at('sections/Hero.tsx')]: { chunk: 'HomePage', pages: 1 },
-    [at('pages/news/NewsListPage.tsx')]: { chunk: 'NewsListPage', pages: 1 },
-    [at('pages/opinions/OpinionsListPage.tsx')]: { chunk: 'OpinionsListPage', pages: 1 },
+    [at('pages/home/HomePage.tsx')]: { chunk: 'home', pages: 1 },
+    [at('sections/Hero.tsx')]: { chunk: 'home', pages: 1 },
+    [at('pages/news/NewsListPage.tsx')]: { chunk: 'news', pages: 1 },
+    [at('pages/opinions/OpinionsListPage.tsx')]: { chunk: 'opinions', pages: 1 },
     // Shared by two lists only: their own chunk, not the home's.
-    [at('features/lists/List.tsx')]: { chunk: 'NewsListPage-OpinionsListPage', pages: 2 },
+    [at('features/lists/List.tsx')]: { chunk: 'news-opinions', pages: 2 },
     // The workspace packages' modules are left to the bundler, which keeps only what is used.
   });
 });

@@ -8,19 +8,26 @@ import type { Plugin } from 'vite';
 // on demand (dialogs, other languages' messages, the Firestore SDK) keeps the bundler's own chunks.
 
 const ENTRY = /[\\/]site[\\/]src[\\/]main\.tsx$/;
-const PAGE = /[\\/]site[\\/]src[\\/]pages[\\/][^\\/]+[\\/]([^\\/]+Page)\.tsx$/;
+/** A page's route module (site/src/app/pageRoute.ts): the modules it imports on demand are the page's. */
+const ROUTE_MODULE = /[\\/]site[\\/]src[\\/]pages[\\/]([^\\/]+)[\\/]route\.ts$/;
 /**
  * Workspace packages the site reads through their index: following an index would take in every module it
  * re-exports, such as the schemas only the dialogs' forms use; the bundler places what is really used.
  */
 const BARREL_PACKAGES = /[\\/](domain|web)[\\/]src[\\/]/;
-const HOME = 'HomePage';
+const HOME = 'home';
 /** The entry's steps in the order it imports them. */
 const STEP_NAMES = ['react', 'i18n', 'app'] as const;
 /** More pages than the site will have: code shared by n pages is grouped before code shared by fewer. */
 const MAX_PAGES = 30;
 
 type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
+
+/** A page's component module, named after its folder. */
+export interface PageModule {
+  id: string;
+  name: string;
+}
 
 /** A module's chunk, and how many pages share it (0 for the entry's steps). */
 export interface ChunkAssignment {
@@ -44,7 +51,7 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
 export function assignChunks(
   graph: ModuleGraph,
   steps: readonly string[],
-  pages: readonly string[],
+  pages: readonly PageModule[],
 ): Map<string, ChunkAssignment> {
   const chunkOf = new Map<string, ChunkAssignment>();
   steps.forEach((step, index) => {
@@ -54,8 +61,7 @@ export function assignChunks(
     }
   });
   const pagesOf = new Map<string, string[]>();
-  for (const page of pages) {
-    const name = PAGE.exec(page)?.[1] ?? page;
+  for (const { id: page, name } of pages) {
     for (const id of staticClosure(graph, page)) {
       if (!chunkOf.has(id)) pagesOf.set(id, [...(pagesOf.get(id) ?? []), name]);
     }
@@ -79,11 +85,13 @@ export function chunkGroups() {
       if (!entry) return;
       const graph: ModuleGraph = (id) => this.getModuleInfo(id);
       const steps = this.getModuleInfo(entry)?.dynamicallyImportedIds ?? [];
-      chunkOf = assignChunks(
-        graph,
-        steps,
-        ids.filter((id) => PAGE.test(id)),
-      );
+      const pages = ids.flatMap((id) => {
+        const folder = ROUTE_MODULE.exec(id)?.[1];
+        if (!folder) return [];
+        const components = this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+        return [...new Set(components)].map((component) => ({ id: component, name: folder }));
+      });
+      chunkOf = assignChunks(graph, steps, pages);
     },
   };
   // A group also takes what its modules import that no group before it took (the bundler's default), so the

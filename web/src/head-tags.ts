@@ -42,6 +42,8 @@ export interface PageHead {
   author?: string | null;
   /** A page that does not exist (an unknown article): 404, kept out of search results. */
   notFound?: boolean;
+  /** schema.org data about what the page shows (a shared event), written as a JSON-LD data block. */
+  jsonLd?: unknown;
 }
 
 export interface HeadContext {
@@ -95,6 +97,8 @@ export function pageHeadTags(
     metaTag('name', 'twitter:title', head.title ?? siteName),
     metaTag('name', 'twitter:description', description),
     metaTag('name', 'twitter:image', image),
+    // A data block, never executed: the CSP's script hashes concern only scripts that run.
+    head.jsonLd ? `<script type="application/ld+json">${jsonLdScriptText(head.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .join('');

@@ -4,6 +4,7 @@ export * from './languages';
 export * from './page-shells';
 export * from './security-headers';
 export * from './head-tags';
+export * from './site-renderer';
 export * from './app-check';
 export * from './event-links';
 export * from './app-check-client';

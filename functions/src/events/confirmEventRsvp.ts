@@ -9,7 +9,7 @@ import { mailLanguage } from '../mail/layout';
 import { isRecent, queueMail } from '../mail/queue';
 import { rsvpConfirmation } from '../mail/rsvpConfirmation';
 import { originEnv } from '../shared/params';
-import { siteOrigin } from '../siteOrigin';
+import { siteOrigin } from '../shared/siteOrigin';
 
 /**
  * Confirms an event sign-up with the event's details, its .ics and a Google Calendar link, in the visitor's

@@ -3,8 +3,8 @@ import { logger } from 'firebase-functions/v2';
 import { parseEventIcsPath } from '@cvc/web';
 import { findEnabledEvent } from './enabledEvent';
 import { buildEventIcs, icsFilename } from './eventIcs';
-import { NOT_FOUND_CACHE_CONTROL, renderedPageCacheControl } from '../sendRenderedPage';
-import { siteOrigin } from '../siteOrigin';
+import { NOT_FOUND_CACHE_CONTROL, renderedPageCacheControl } from '../render/sendRenderedPage';
+import { siteOrigin } from '../shared/siteOrigin';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { originEnv } from '../shared/params';
 

@@ -4,7 +4,7 @@ import { mailRequestSchema } from '../mail/mailDocument';
 import { leadAlert, leadConsoleUrl } from '../mail/leadAlert';
 import { queueMail } from '../mail/queue';
 import { originEnv } from '../shared/params';
-import { siteOrigin } from '../siteOrigin';
+import { siteOrigin } from '../shared/siteOrigin';
 
 /** Who may read leads: admins and holders of the `leads` key, as the rules' can('leads') says. */
 export function readsLeads(record: Record<string, unknown>): boolean {

@@ -15,7 +15,7 @@ import { queueMail } from '../mail/queue';
 import { reportLinkMail } from '../mail/reportLink';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { originEnv } from '../shared/params';
-import { absoluteUrl, siteOrigin } from '../siteOrigin';
+import { absoluteUrl, siteOrigin } from '../shared/siteOrigin';
 
 /**
  * The free report form of the site: records who downloads (with the report's own title and the server's time)

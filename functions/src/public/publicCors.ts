@@ -3,7 +3,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { parseSiteHosts } from '../shared/deploySettings';
 import { originEnv } from '../shared/params';
-import type { OriginEnv } from '../siteOrigin';
+import type { OriginEnv } from '../shared/siteOrigin';
 
 type Handler = (req: Request, res: Response) => void | Promise<void>;
 

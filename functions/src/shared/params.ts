@@ -1,6 +1,6 @@
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { DEPLOY_SETTINGS } from './deploySettings';
-import type { OriginEnv } from '../siteOrigin';
+import type { OriginEnv } from './siteOrigin';
 
 // The deployment's settings as parameters: firebase-tools reads them from functions/.env.<project id> at
 // deploy (the emulators from functions/.env.demo-cvc). Read with .value() inside handlers, never at module

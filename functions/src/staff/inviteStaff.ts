@@ -9,7 +9,7 @@ import { authErrorCode, oneTimePassword, staffFirebase } from './staffFirebase';
 import { staffInvitation } from '../mail/staffInvitation';
 import { queueMail } from '../mail/queue';
 import { MAIL_ENABLED, originEnv } from '../shared/params';
-import { siteOrigin } from '../siteOrigin';
+import { siteOrigin } from '../shared/siteOrigin';
 
 /**
  * Equipe screen: an admin invites a member by email with a set of keys. Creates the Auth account with a

@@ -8,7 +8,7 @@ import { PageLoading } from '../components/PageLoading';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 import { LanguageFromAddress } from './LanguageFromAddress';
-import { SITE_ROUTES } from './routes';
+import { RoutedPage, SITE_ROUTES } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteModalsProvider } from '../site-context/SiteModals';
 import { SiteSettingsProvider } from '../site-context/SiteSettings';
@@ -26,8 +26,8 @@ export function SiteShell() {
           <main id="conteudo" style={{ minHeight: '100vh' }}>
             <Suspense fallback={<PageLoading />}>
               <Routes>
-                {SITE_ROUTES.map(({ path, component: Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
+                {SITE_ROUTES.map((route) => (
+                  <Route key={route.path} path={route.path} element={<RoutedPage route={route} />} />
                 ))}
               </Routes>
             </Suspense>

@@ -35,22 +35,20 @@ export function boot(): void {
     </StrictMode>
   );
 
-  // The page's own reads start as soon as its module is in, so they travel while React hydrates (or are found
-  // in the page, when the server rendered it with them).
+  // The page's own reads start now, so they travel while its chunk loads and React hydrates (or are found in the
+  // page, when the server rendered it with them).
   const match = matchPage(window.location.pathname);
   reads.startAll(SITE_READS);
-  const pageReady = match?.route.preload().then(
-    (module) =>
-      module.reads &&
-      reads.startAll(
-        module.reads({
-          pathname: match.pathname,
-          search: new URLSearchParams(window.location.search),
-          params: match.params,
-        }),
-      ),
-    () => {},
-  );
+  const pageReady = match?.route.preload().catch(() => {});
+  if (match?.route.page.reads) {
+    reads.startAll(
+      match.route.page.reads({
+        pathname: match.pathname,
+        search: new URLSearchParams(window.location.search),
+        params: match.params,
+      }),
+    );
+  }
 
   // The first render waits for the page's chunk (a prerendered page is hydrated by the same page, never swapped
   // for a spinner) and for the messages of the address's language, which the server wrote the page in. As a transition, React hydrates or renders in slices and yields to the browser in between,

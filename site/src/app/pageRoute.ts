@@ -1,58 +1,53 @@
 import type { ComponentType } from 'react';
-import type { PageReads } from '../hooks/readStore';
+import type { TFunction } from 'i18next';
+import type { Language } from '@cvc/domain';
+import type { PageDeclaration, PageHead } from '@cvc/web';
+import type { PageReads, ReadValues } from '../hooks/readStore';
 
-/**
- * How a page reaches the visitor:
- * - `build`: rendered once at build time (its first screen is the same for everyone; data sections load in the
- *   browser);
- * - `request`: rendered per request by the sitePage function with its data (its first screen is data);
- * - `fallback`: the page of every address no other page claims (not found): rendered at build time into the
- *   shell Hosting answers those addresses with, in each language.
- */
-export type RenderMode = 'build' | 'request' | 'fallback';
+// A page is one route module (`pages/<folder>/route.ts`) holding one declaration: where it is, how it is
+// rendered and cached, what it reads, what its <head> says and which component it is. The router, the server
+// render, the prerender, the chunking, the sitemap and Hosting's rewrites all read these declarations.
 
-/** A page's declaration, in `route.ts` beside it: everything the router, the build, the functions and Hosting need. */
-export interface PageRoute {
-  /** A name for the page: its shells and the bench's tables use it. */
-  id: string;
-  /**
-   * Its Portuguese paths (the spec's), react-router patterns; English and Spanish get the same under /en and /es.
-   * The first is canonical: the others render the same page and name the first as its canonical address.
-   */
-  paths: readonly [string, ...string[]];
-  render: RenderMode;
-  /** Seconds the CDN keeps a page rendered per request (browsers keep none). */
-  cacheSeconds?: number;
-  /** A page rendered per request that still reads Firestore in the browser as it lands: its shell connects early. */
-  browserReads?: boolean;
-  /** Query parameters the page reads; a request with any other is redirected to the address without it. */
-  params?: readonly string[];
-  /** The page's module, beside this declaration, and the export that is its component. */
-  module: string;
-  component: string;
-}
+export type { RenderMode } from '@cvc/web';
 
-/** What a page module exports besides its component. */
-export interface PageModuleExports {
-  /**
-   * The reads its first render shows, by name: started while the app loads, or, for a page rendered per
-   * request, done by the server and found in the page.
-   */
-  reads?: (at: PageLocation) => PageReads;
-}
-
-export type PageModule = PageModuleExports & Record<string, ComponentType | unknown>;
-
+/** What the address says to a page: its path without the language prefix, its query and its path parameters. */
 export interface PageLocation {
-  /** The path without its language prefix. */
   pathname: string;
   search: URLSearchParams;
   params: Readonly<Record<string, string | undefined>>;
 }
 
-export function definePageRoute(route: PageRoute): PageRoute {
+/** What a page's head is computed from, on the server (the settled reads) and in the browser alike. */
+export interface HeadContext<R extends PageReads> {
+  /** Each read's result once known; absent while loading or after a failure. */
+  reads: ReadValues<R>;
+  language: Language;
+  at: PageLocation;
+  /** https://host the page is served from, for absolute addresses in share data. */
+  origin: string;
+  t: TFunction;
+}
+
+export interface PageRoute<R extends PageReads = PageReads> extends Omit<
+  PageDeclaration,
+  'params' | 'folder'
+> {
+  params?: readonly string[];
+  /**
+   * The reads its first render shows, by name: started while the app loads, or, for a page rendered per
+   * request, done by the server and found in the page.
+   */
+  reads?: (at: PageLocation) => R;
+  /** Its title, description and share tags; the render adds the canonical address and the alternates. */
+  head: (context: HeadContext<R>) => PageHead;
+  /** Loads the page's component: its code is a chunk of its own, fetched when the page is first shown. */
+  component: () => Promise<ComponentType>;
+}
+
+/** A page's declaration, checked: a page rendered per request says how long the CDN keeps it. */
+export function definePage<R extends PageReads = Record<never, never>>(route: PageRoute<R>): PageRoute {
   if (route.render === 'request' && !route.cacheSeconds) {
     throw new Error(`${route.id}: a page rendered per request says how long the CDN keeps it`);
   }
-  return route;
+  return route as unknown as PageRoute;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@cvc/domain';
 import { LANGUAGE_PATH_PREFIX, localizedPath, shellPath } from '@cvc/web';
+import { ensureMessages, i18n } from '../i18n';
 import { PAGES, matchPage } from './routes';
 
 // The declarations (pages/*/route.ts) are the one place a page is described; Hosting's rewrites are JSON that
@@ -22,9 +23,28 @@ const rewrites = firebase.hosting.rewrites;
 const globOf = (path: string) => path.replace(/\/:[^/]+.*$/, '/**');
 
 describe('page declarations', () => {
-  it('declare every page module under pages/', () => {
-    const modules = Object.keys(import.meta.glob('../pages/*/*Page.tsx')).map((file) => file.slice(3));
-    expect(modules.sort()).toEqual([...new Set(PAGES.map((page) => page.file))].sort());
+  it('come from every folder under pages/, each declared by its route module', () => {
+    const folders = Object.keys(import.meta.glob('../pages/*/*.tsx')).map((file) => file.split('/')[2]);
+    expect([...new Set(folders)].sort()).toEqual(
+      [...new Set(PAGES.map((page) => page.folder.replace(/^pages\//, '')))].sort(),
+    );
+  });
+
+  it('give every page a head in every language, from its own messages once its component is in', async () => {
+    for (const page of PAGES) {
+      await page.component();
+      for (const language of LANGUAGES) {
+        const at = { pathname: page.paths[0], search: new URLSearchParams(), params: {} };
+        const t = i18n.getFixedT(language);
+        await ensureMessages(language);
+        const head = page.head({ reads: {}, language, at, t, origin: 'https://cvc.example' });
+        expect(head.description, `${page.id} ${language}`).toBeTruthy();
+        // A missing message would show as its key, namespace first.
+        expect(`${head.title ?? ''} ${head.description}`, `${page.id} ${language}`).not.toMatch(
+          /^\w+:|\.\w+$/,
+        );
+      }
+    }
   });
 
   it('name each page once and give every page rendered per request a CDN time', () => {

@@ -1,31 +1,31 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@cvc/domain';
 import { LANGUAGE_PATH_PREFIX, languageOfPath, localizedPath, unlocalizedPath } from '@cvc/web';
-import type { PageModule, PageRoute } from './pageRoute';
+import { usePageHead } from '../features/meta/usePageHead';
+import { useReadStore } from '../hooks/ReadStoreContext';
+import { useReadValues } from '../hooks/useReadValues';
+import type { PageLocation, PageRoute } from './pageRoute';
 
-// Every page folder declares itself in its route.ts (app/pageRoute.ts); this collects them, so a page is added by
-// adding its folder. The router, the prerender, the sitePage function and the Hosting rewrites' test all read the
-// declarations from here.
+// Every page folder declares itself in its route module (route.ts, app/pageRoute.ts); this collects them, so a
+// page is added by adding its folder. The router, the server render, the prerender, the chunking, the sitemap and
+// the Hosting rewrites' test all read the declarations from here.
 const DECLARATIONS = import.meta.glob<{ default: PageRoute | PageRoute[] }>('../pages/*/route.ts', {
   eager: true,
 });
-const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*/*Page.tsx');
 
-/** A declared page with where its module is. */
+/** A declared page with its folder. */
 export interface DeclaredPage extends PageRoute {
-  /** The page's source file, relative to site/src (the prerender finds the page's chunks by it). */
-  file: string;
+  params: readonly string[];
+  /** The page's folder under site/src (`pages/news`): the build finds the page's chunks by it. */
+  folder: string;
 }
 
-export const PAGES: readonly DeclaredPage[] = Object.entries(DECLARATIONS).flatMap(
-  ([declaration, exports]) => {
-    const folder = declaration.replace(/\/route\.ts$/, '');
-    return [exports.default]
-      .flat()
-      .map((route) => ({ ...route, file: `${folder.slice(3)}/${route.module}.tsx` }));
-  },
-);
+export const PAGES: readonly DeclaredPage[] = Object.entries(DECLARATIONS).flatMap(([file, exports]) => {
+  const folder = file.replace(/^\.\.\/(.*)\/route\.ts$/, '$1');
+  return [exports.default].flat().map((route) => ({ ...route, params: route.params ?? [], folder }));
+});
 
 export interface SiteRoute {
   /** A react-router pattern in one language. */
@@ -34,26 +34,26 @@ export interface SiteRoute {
   page: DeclaredPage;
   component: LazyExoticComponent<ComponentType>;
   /** Loads the page's chunk; the first render awaits it so a prerendered page is never replaced by a spinner. */
-  preload: () => Promise<PageModule>;
+  preload: () => Promise<unknown>;
 }
 
 /**
- * React.lazy for the page's component, so every page module keeps named exports only. Once preloaded, the page
- * is handed to React through a thenable that settles synchronously, so the first render does not suspend (a
- * suspended first render would paint the loading fallback over the prerendered page). One per page, shared by
- * its languages, so switching language keeps the page mounted.
+ * React.lazy for the page's component. Once preloaded, the page is handed to React through a thenable that
+ * settles synchronously, so the first render does not suspend (a suspended first render would paint the loading
+ * fallback over the prerendered page). One per page, shared by its languages, so switching language keeps the
+ * page mounted.
  */
 function lazyPage(page: DeclaredPage) {
-  const load = PAGE_MODULES[`../${page.file}`];
-  if (!load) throw new Error(`No page module ${page.file}`);
   let loaded: { default: ComponentType } | undefined;
+  let loading: Promise<unknown> | undefined;
   const preload = () =>
-    load().then((module) => {
-      const component = module[page.component];
-      if (typeof component !== 'function') throw new Error(`${page.file} exports no ${page.component}`);
-      loaded = { default: component as ComponentType };
-      return module;
-    });
+    (loading ??= page.component().then(
+      (Page) => (loaded = { default: Page }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const settled = (value: { default: ComponentType }) =>
     ({ then: (resolve: (module: typeof value) => void) => resolve(value) }) as Promise<typeof value>;
   return { component: lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!))), preload };
@@ -93,8 +93,41 @@ export function matchPage(pathname: string) {
   };
 }
 
-/** Loads the module of the page at `pathname` (the catch-all page when nothing else matches). */
-export function preloadPage(pathname: string): Promise<PageModule | undefined> {
-  const match = matchPage(pathname);
-  return match ? match.route.preload() : Promise.resolve(undefined);
+/** Where the router is, as a page's reads and head see it. */
+function usePageLocation(): PageLocation {
+  const { pathname, search } = useLocation();
+  const params = useParams();
+  return { pathname: unlocalizedPath(pathname), search: new URLSearchParams(search), params };
+}
+
+/**
+ * Browser only, rendered after the page's component (so its messages are in): the document's head follows the
+ * page's declaration as the visitor moves, with the page's reads as they arrive.
+ */
+function HeadInBrowser({ page }: { page: DeclaredPage }) {
+  const at = usePageLocation();
+  const { t } = useTranslation();
+  const store = useReadStore();
+  const values = useReadValues(store, page.reads?.(at) ?? {});
+  const language = languageOfPath(useLocation().pathname);
+  usePageHead(page.head({ reads: values, language, at, t, origin: window.location.origin }));
+  return null;
+}
+
+/**
+ * A page as the router renders it. In the browser, a page reached by a link starts its named reads here, during
+ * render, so its sections' effects take them instead of reading twice (the first page's were started by boot).
+ */
+export function RoutedPage({ route }: { route: SiteRoute }) {
+  const at = usePageLocation();
+  const store = useReadStore();
+  const inBrowser = typeof document !== 'undefined';
+  if (inBrowser && route.page.reads) store.startAll(route.page.reads(at));
+  const Page = route.component;
+  return (
+    <>
+      <Page />
+      {inBrowser && <HeadInBrowser page={route.page} />}
+    </>
+  );
 }

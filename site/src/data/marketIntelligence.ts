@@ -1,18 +1,24 @@
 import type { MarketIntelligence } from '@cvc/domain';
+import { inBrowser } from '../hooks/readStore';
 import { appCheckHeaders } from './appCheck';
 
 /** Same-origin Hosting rewrite to the fetchMarketIntelligence function. */
 export const MARKET_INTELLIGENCE_PATH = '/api/market-intelligence';
 
-/** Market data for the home band; a non-OK answer is an error the section turns into 'Nenhum dado disponível'. */
-export async function fetchMarketIntelligence(): Promise<MarketIntelligence> {
-  const response = await fetch(MARKET_INTELLIGENCE_PATH, {
-    headers: { Accept: 'application/json', ...(await appCheckHeaders()) },
-  });
-  if (!response.ok) throw new Error(`market intelligence: HTTP ${response.status}`);
-  const body = (await response.json()) as { data?: MarketIntelligence };
-  if (!body.data || !Array.isArray(body.data.top_sectors)) throw new Error('market intelligence: no data');
-  // An answer cached from before the count existed: the sectors it lists are the ones known to be scored.
-  const evaluated = body.data.sectors_evaluated as number | undefined;
-  return { ...body.data, sectors_evaluated: evaluated ?? body.data.top_sectors.length };
-}
+/**
+ * Market data for the home band; a non-OK answer is an error the section turns into 'Nenhum dado disponível'.
+ * Our own /api, which a server render has no address for: the band fills in in the browser.
+ */
+export const fetchMarketIntelligence = inBrowser(
+  async function fetchMarketIntelligence(): Promise<MarketIntelligence> {
+    const response = await fetch(MARKET_INTELLIGENCE_PATH, {
+      headers: { Accept: 'application/json', ...(await appCheckHeaders()) },
+    });
+    if (!response.ok) throw new Error(`market intelligence: HTTP ${response.status}`);
+    const body = (await response.json()) as { data?: MarketIntelligence };
+    if (!body.data || !Array.isArray(body.data.top_sectors)) throw new Error('market intelligence: no data');
+    // An answer cached from before the count existed: the sectors it lists are the ones known to be scored.
+    const evaluated = body.data.sectors_evaluated as number | undefined;
+    return { ...body.data, sectors_evaluated: evaluated ?? body.data.top_sectors.length };
+  },
+);

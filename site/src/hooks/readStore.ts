@@ -12,17 +12,24 @@
 
 export type Read<A, T> = (arg: A) => Promise<T>;
 
-/** One read of a page: the data function and its argument. */
-export interface NamedRead {
+/** One read of a page: the data function and its argument (`T`, what it gives, for the page's head). */
+export interface NamedRead<T = unknown> {
   read: Read<never, unknown>;
   arg: unknown;
+  /** Types only: never set. */
+  readonly result?: T;
 }
 
 /** A page's reads by name. */
 export type PageReads = Record<string, NamedRead>;
 
+/** What each read gave, by name, once known. */
+export type ReadValues<R extends PageReads> = {
+  [K in keyof R]?: R[K] extends NamedRead<infer T> ? T : never;
+};
+
 /** `read(arg)` as one of a page's reads. */
-export function readOf<A, T>(read: Read<A, T>, arg: A): NamedRead {
+export function readOf<A, T>(read: Read<A, T>, arg: A): NamedRead<T> {
   return { read: read as Read<never, unknown>, arg };
 }
 
@@ -30,8 +37,16 @@ export function readOf<A, T>(read: Read<A, T>, arg: A): NamedRead {
 export type ServerReads = Record<string, [key: string, value: unknown]>;
 
 export interface ReadStore {
-  /** Starts every read now, or takes its result from the server render when the page holds it under its name. */
+  /**
+   * Starts every read now, or takes its result from the server render when the page holds it under its name.
+   * A name already started with the same argument is left alone; with another one (the next article), it is
+   * started again.
+   */
   startAll(reads: PageReads): void;
+  /** A named read's result once it has one (from the server or settled here); undefined while loading or failed. */
+  valueOf(name: string): { value: unknown } | undefined;
+  /** Resolves when the named read settles, whichever way (undefined when there is no such read). */
+  settledOf(name: string): Promise<unknown> | undefined;
   /** The result already known for this read, if any, without a round trip. */
   peek<A, T>(read: Read<A, T>, arg: A): { value: T } | undefined;
   /** Forgets a known result once a component has started from it; true if there was one. */
@@ -55,8 +70,8 @@ type AnyRead = Read<never, unknown>;
 
 /** Reads that only the browser can do (our own /api, say): a server render never counts them as missed. */
 const browserReads = new WeakSet<AnyRead>();
-export function inBrowser<A, T>(read: Read<A, T>): Read<A, T> {
-  browserReads.add(read as AnyRead);
+export function inBrowser<F extends AnyRead>(read: F): F {
+  browserReads.add(read);
   return read;
 }
 
@@ -79,7 +94,10 @@ class Slots<V> {
 export function createReadStore(fromServer: ServerReads = {}): ReadStore {
   const started = new Slots<Promise<unknown>>();
   const known = new Slots<{ value: unknown }>();
-  const named = new Map<string, { read: AnyRead; key: string; promise: Promise<unknown> }>();
+  const named = new Map<
+    string,
+    { read: AnyRead; key: string; promise: Promise<unknown>; result?: { value: unknown } }
+  >();
   const missed = new Set<string>();
   let settled = false;
   let serverResults: ServerReads = {};
@@ -87,20 +105,40 @@ export function createReadStore(fromServer: ServerReads = {}): ReadStore {
   return {
     startAll(reads) {
       for (const [name, { read, arg }] of Object.entries(reads)) {
-        if (named.has(name)) continue;
         const key = keyOf(arg);
+        if (named.get(name)?.key === key) continue;
         const fromPage = Object.hasOwn(fromServer, name) ? fromServer[name] : undefined;
         if (fromPage && fromPage[0] === key) {
           known.set(read, key, { value: fromPage[1] });
-          named.set(name, { read, key, promise: Promise.resolve(fromPage[1]) });
+          named.set(name, {
+            read,
+            key,
+            promise: Promise.resolve(fromPage[1]),
+            result: { value: fromPage[1] },
+          });
           continue;
         }
         const promise = read(arg as never);
+        const entry: { read: AnyRead; key: string; promise: Promise<unknown>; result?: { value: unknown } } =
+          {
+            read,
+            key,
+            promise,
+          };
         // Taken or not, a failure is the taker's to report (SPEC §8 logs it there), never an unhandled rejection.
-        promise.catch(() => {});
+        promise.then((value) => (entry.result = { value })).catch(() => {});
         started.set(read, key, promise);
-        named.set(name, { read, key, promise });
+        named.set(name, entry);
       }
+    },
+    valueOf(name) {
+      return named.get(name)?.result;
+    },
+    settledOf(name) {
+      return named.get(name)?.promise.then(
+        () => undefined,
+        () => undefined,
+      );
     },
     peek(read, arg) {
       const found = known.get(read as AnyRead, keyOf(arg)) as { value: never } | undefined;

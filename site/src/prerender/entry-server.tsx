@@ -2,48 +2,51 @@ import { I18nextProvider } from 'react-i18next';
 import { prerender } from 'react-dom/static';
 import { generatePath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { pageHeadTags, type PageHead, type PrerenderedPage } from '@cvc/web';
+import {
+  pageHeadTags,
+  type PageDeclaration,
+  type RenderedPage,
+  type RenderOptions,
+  type SitePage,
+  type SiteRenderer,
+} from '@cvc/web';
 import { SiteShell } from '../app/App';
-import { matchPage } from '../app/routes';
+import { matchPage, PAGES, SITE_ROUTES } from '../app/routes';
 import { SITE_READS } from '../site-context/SiteSettings';
-import { PageHeadCollector } from '../features/meta/usePageHead';
 import { ensureMessages, i18n } from '../i18n';
 import { createReadStore } from '../hooks/readStore';
 import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 import { encodeServerReads } from '../hooks/serverReadsJson';
+import { serveCvcInfoFrom } from '../data/mentionedCvcs';
 
-export { PAGES } from '../app/routes';
-export { serveCvcInfoFrom } from '../data/mentionedCvcs';
+/** What the functions and the build route by: each declaration without its code. */
+const pages: PageDeclaration[] = PAGES.map(
+  ({ id, paths, render, cacheSeconds, browserReads, params, folder }) => ({
+    id,
+    paths,
+    render,
+    cacheSeconds,
+    browserReads,
+    params,
+    folder,
+  }),
+);
 
-/** The page at a path, as the functions and the build route it (null: no page claims it, the app shell does). */
-export function pageAt(pathname: string) {
+/** The page at a path, matched once: its declaration, language and parameters (null: nothing claims it). */
+function pageAt(pathname: string): SitePage | null {
   const match = matchPage(pathname);
   if (!match) return null;
-  const { id, render, cacheSeconds, params } = match.route.page;
-  return { id, render, cacheSeconds, params: params ?? [], language: match.language };
-}
-
-export interface RenderOptions {
-  /** Await the page's reads and render them (per request); at build time data sections render loading. */
-  withData?: boolean;
-  /** https://host the page is served from, for its canonical address and alternates. */
-  origin: string;
-}
-
-export interface RenderedPage extends PrerenderedPage {
-  /** 404 for a page that says it does not exist (an unknown article). */
-  status: 200 | 404;
-  /** Reads a section wanted that the page did not name, so they rendered loading: a bug to fix. */
-  missedReads: string[];
+  const declared = pages.find((page) => page.id === match.route.page.id)!;
+  return { ...declared, language: match.language, pathname: match.pathname, pathParams: match.params };
 }
 
 /** The canonical address: the page's first path with the address's parameters, and the query it reads. */
-function canonicalPathOf(url: URL, page: ReturnType<typeof matchPage> & object): string {
+function canonicalPathOf(url: URL, page: SitePage): string {
   // The not-found page has no address of its own.
-  if (page.route.page.render === 'fallback') return page.pathname;
-  const path = generatePath(page.route.page.paths[0], page.params);
+  if (page.render === 'fallback') return page.pathname;
+  const path = generatePath(page.paths[0], page.pathParams);
   const query = new URLSearchParams();
-  for (const name of page.route.page.params ?? []) {
+  for (const name of page.params) {
     const value = url.searchParams.get(name);
     // Page 1 of a list is the list itself.
     if (value !== null && !(name === 'page' && value === '1')) query.set(name, value);
@@ -58,32 +61,30 @@ function canonicalPathOf(url: URL, page: ReturnType<typeof matchPage> & object):
  * fallback plus the script that would swap it in.
  *
  * At build time (no data) data sections are in their loading state, since effects do not run here. Per request
- * (`withData`, functions/src/sitePage.ts) the site's and the page's named reads are awaited first and rendered,
- * and go into the page so the browser's first render starts from them. A read that fails leaves its part
- * loading, for the browser to read again.
+ * (`withData`, functions/src/render/sitePage.ts) the site's and the page's named reads are awaited first and
+ * rendered, and go into the page so the browser's first render starts from them. A read that fails leaves its
+ * part loading, for the browser to read again. The head is the page's declaration's, from the same reads.
  */
-export async function renderPage(
+async function renderPage(
+  page: SitePage,
   address: string,
   { withData = false, origin }: RenderOptions,
 ): Promise<RenderedPage> {
   const url = new URL(address, 'http://render.invalid');
-  const page = matchPage(url.pathname);
-  if (!page) throw new Error(`No page at ${url.pathname}`);
-  const module = await page.route.preload();
+  const route = SITE_ROUTES.find((candidate) => candidate.page.id === page.id);
+  if (!route) throw new Error(`No page ${page.id}`);
+  await route.preload();
   await ensureMessages(page.language);
   // One i18next instance per render: a function renders many pages at once, in different languages.
   const translation = i18n.cloneInstance({ lng: page.language, initAsync: false });
+  const at = { pathname: page.pathname, search: url.searchParams, params: page.pathParams };
+  const pageReads = route.page.reads?.(at) ?? {};
   const reads = createReadStore();
   if (withData) {
     reads.startAll(SITE_READS);
-    if (module.reads) {
-      reads.startAll(
-        module.reads({ pathname: page.pathname, search: url.searchParams, params: page.params }),
-      );
-    }
+    reads.startAll(pageReads);
     await reads.settle();
   }
-  const collected: { head?: PageHead } = {};
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   try {
@@ -91,11 +92,9 @@ export async function renderPage(
       sheet.collectStyles(
         <I18nextProvider i18n={translation}>
           <ReadStoreProvider store={reads}>
-            <PageHeadCollector.Provider value={collected}>
-              <StaticRouter location={`${url.pathname}${url.search}`}>
-                <SiteShell />
-              </StaticRouter>
-            </PageHeadCollector.Provider>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <SiteShell />
+            </StaticRouter>
           </ReadStoreProvider>
         </I18nextProvider>,
       ),
@@ -108,8 +107,13 @@ export async function renderPage(
     );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Rendering ${address} failed`);
-    // A page still loading its data says nothing of itself yet: the site's own head until the browser knows.
-    const head = collected.head ?? { title: null, description: translation.t('meta.description') };
+    const values = Object.fromEntries(
+      Object.keys(pageReads).flatMap((name) => {
+        const known = reads.valueOf(name);
+        return known ? [[name, known.value]] : [];
+      }),
+    );
+    const head = route.page.head({ reads: values, language: page.language, at, t: translation.t, origin });
     const headTags = pageHeadTags(head, {
       origin,
       language: page.language,
@@ -129,3 +133,9 @@ export async function renderPage(
     sheet.seal();
   }
 }
+
+/**
+ * The site's server entry, as every loader of the built bundle (the sitePage and sitemap functions, the
+ * prerender, the dev server) takes it: the compiler checks it against the contract here.
+ */
+export const renderer: SiteRenderer = { pages, pageAt, renderPage, serveCvcInfoFrom };

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, PUBLIC_ROUTES } from '@cvc/domain';
-import { localizedPath } from '@cvc/web';
+import { localizedPath, type SiteRenderer } from '@cvc/web';
 import { ROOT } from '../../../scripts/lib/emulators';
 import { publishedArticles } from '../../e2e/pages/seed';
 
@@ -11,18 +11,9 @@ import { publishedArticles } from '../../e2e/pages/seed';
 // renderer (the build's server entry, the one the sitePage function runs) reports such reads: none may be missed
 // on any page it renders with data, in any language.
 
-interface Renderer {
-  PAGES: { id: string; render: string; paths: readonly string[] }[];
-  renderPage(
-    address: string,
-    options: { withData: boolean; origin: string },
-  ): Promise<{ missedReads: string[]; status: number; reads?: string }>;
-  serveCvcInfoFrom(lookup: (name: string) => Promise<null>): void;
-}
-
-const renderer = (await import(
+const { renderer } = (await import(
   pathToFileURL(join(ROOT, 'functions', 'lib', 'ssr', 'entry-server.mjs')).href
-)) as Renderer;
+)) as { renderer: SiteRenderer };
 
 // The function answers the article's CVC lookups from the directory; here the mentions may stay bare.
 renderer.serveCvcInfoFrom(async () => null);
@@ -32,23 +23,27 @@ async function requestPageAddresses(): Promise<string[]> {
   const [news] = await publishedArticles('news');
   const [opinion] = await publishedArticles('opinions');
   const slugs: Record<string, string> = { 'news-article': news!.slug, 'opinion-article': opinion!.slug };
-  return renderer.PAGES.filter((page) => page.render === 'request').map((page) =>
-    page.paths[0]!.replace(':slug', slugs[page.id] ?? 'x'),
-  );
+  return renderer.pages
+    .filter((page) => page.render === 'request')
+    .map((page) => page.paths[0]!.replace(':slug', slugs[page.id] ?? 'x'));
 }
 
 describe('pages rendered with their data', () => {
   it('are every page whose first screen is data', async () => {
     const addresses = await requestPageAddresses();
     expect(addresses).toEqual(expect.arrayContaining([PUBLIC_ROUTES.home, PUBLIC_ROUTES.news]));
-    expect(addresses.length).toBeGreaterThanOrEqual(8);
+    expect(addresses).toContain(PUBLIC_ROUTES.suppliers);
+    expect(addresses.length).toBeGreaterThanOrEqual(9);
   });
 
   it('name every read their sections show, in every language', async () => {
     for (const path of await requestPageAddresses()) {
       for (const language of LANGUAGES) {
         const address = localizedPath(language, path);
-        const page = await renderer.renderPage(address, { withData: true, origin: 'http://127.0.0.1:5000' });
+        const page = await renderer.renderPage(renderer.pageAt(address)!, address, {
+          withData: true,
+          origin: 'http://127.0.0.1:5000',
+        });
         expect(page.status, address).toBe(200);
         expect(page.missedReads, address).toEqual([]);
         expect(Object.keys(JSON.parse(page.reads!) as object), address).toContain('siteSettings');

@@ -46,7 +46,7 @@ describe("a shared event link's preview, rendered on the server", () => {
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     const url = `${ORIGIN}/?event=${TIMED_EVENT.id}`;
     expect(metaContent(html, 'og:url')).toBe(url);
-    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(html).not.toContain('<b>');
     expect(html).not.toContain('<script>alert(1)');
     // Still the home page, which the browser hydrates and opens the event over.
@@ -68,6 +68,17 @@ describe("a shared event link's preview, rendered on the server", () => {
       url: `${ORIGIN}/?event=${TIMED_EVENT.id}`,
       image: [`${ORIGIN}${TIMED_EVENT.image_url}`],
     });
+  });
+
+  it("previews the event in the address's language: English at /en", async () => {
+    const response = await fetch(hostingUrl(`/en?event=${TIMED_EVENT.id}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(metaContent(html, 'og:locale')).toBe('en_US');
+    expect(metaContent(html, 'og:description')).toMatch(/^March 15, 2031, 19:00 - 21:30 · /);
+    expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/en?event=${TIMED_EVENT.id}`);
+    expect(jsonLdBlocks(html)[0]).toMatchObject({ url: `${ORIGIN}/en?event=${TIMED_EVENT.id}` });
   });
 
   it('previews an all-day event by its day and without an image', async () => {

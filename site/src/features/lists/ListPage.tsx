@@ -5,7 +5,6 @@ import { Container } from '../../components/Section';
 import { EmptyState } from '../../sections/EmptyState';
 import type { Page } from '../../data/pagedQuery';
 import { PageBody, PageHero } from '../layout/PageHero';
-import { usePageHead } from '../meta/usePageHead';
 import { Pagination } from '../paging/Pagination';
 import { usePagedList } from '../paging/usePagedList';
 import { useListMessages } from './messages';
@@ -22,7 +21,6 @@ export function ListPage<T>({ kind, readPage, renderItems }: ListPageProps<T>) {
   const { m, t } = useListMessages();
   const { state, goTo } = usePagedList(readPage);
   const texts = m[kind];
-  usePageHead({ title: texts.eyebrow, description: texts.subtitle });
   return (
     <>
       <PageHero eyebrow={texts.eyebrow} title={texts.title} subtitle={texts.subtitle} />

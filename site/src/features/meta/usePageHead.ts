@@ -1,12 +1,9 @@
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { PageHead } from '@cvc/web';
 
-// A page says its title, description and share image once, here; the server render writes them into <head> with
-// the canonical address and the language alternates (prerender/entry-server.tsx), and in the browser the same
-// values follow the visitor from page to page.
-
-/** Server render only: where the page being rendered leaves its head. */
-export const PageHeadCollector = createContext<{ head?: PageHead } | null>(null);
+// A page's head is declared once, in its route module (`head`). The server render writes it into <head> with the
+// canonical address and the language alternates (prerender/entry-server.tsx); in the browser this keeps the
+// same values following the visitor from page to page.
 
 type Tag = [attribute: 'name' | 'property', key: string, value: string | null | undefined];
 
@@ -20,10 +17,8 @@ function browserTags(head: PageHead): Tag[] {
   ];
 }
 
+/** Browser only: the document's title and description tags follow `head` while the page is shown. */
 export function usePageHead(head: PageHead): void {
-  const collector = useContext(PageHeadCollector);
-  // Rendering on the server: the page (rendered last, inside the layout) has the last word.
-  if (collector) collector.head = head;
   const key = JSON.stringify(head);
   useEffect(() => {
     const siteName = document.title.split(' | ').pop() ?? '';

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Page } from '../../data/pagedQuery';
-import type { PageModuleExports } from '../../app/pageRoute';
-import { readOf } from '../../hooks/readStore';
+import type { PageLocation } from '../../app/pageRoute';
+import { readOf, type NamedRead } from '../../hooks/readStore';
 import { useReadStore } from '../../hooks/ReadStoreContext';
 import { pageSearch, pagingState, parsePageParam, type PagingState } from './paging';
 
@@ -51,7 +51,9 @@ export function usePagedList<T>(readPage: (page: number) => Promise<Page<T>>) {
 }
 
 /** A list page's reads: the page of `?page=` the list will show first. */
-export function listReads<T>(readPage: (page: number) => Promise<Page<T>>): PageModuleExports['reads'] {
+export function listReads<T>(
+  readPage: (page: number) => Promise<Page<T>>,
+): (at: PageLocation) => { list: NamedRead<Page<T>> } {
   return ({ search }) => ({ list: readOf(readPage, parsePageParam(search.get('page'))) });
 }
 

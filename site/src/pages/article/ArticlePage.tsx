@@ -1,20 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { parseArticlePath } from '@cvc/domain';
-import type { PageModuleExports } from '../../app/pageRoute';
 import { PageLoading } from '../../components/PageLoading';
-import { fetchArticleBySlug } from '../../data/articleBySlug';
-import { readOf, type PageReads } from '../../hooks/readStore';
 import { useRead } from '../../hooks/useAsync';
 import { ArticleNotFound, ArticleView, type ArticleKind } from './ArticleView';
-
-const readArticle = ({ kind, slug }: { kind: ArticleKind; slug: string }) =>
-  fetchArticleBySlug(kind === 'news' ? 'news' : 'opinions', slug);
-
-/** The article of the address: its text, tags and share tags all come from this one read. */
-export const reads: PageModuleExports['reads'] = ({ pathname }): PageReads => {
-  const article = parseArticlePath(pathname);
-  return article ? { article: readOf(readArticle, { kind: article.kind, slug: article.slug }) } : {};
-};
+import { readArticle } from './route';
 
 function ArticleLoader({ kind, slug }: { kind: ArticleKind; slug: string }) {
   const state = useRead(readArticle, { kind, slug });

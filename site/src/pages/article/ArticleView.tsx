@@ -9,7 +9,6 @@ import { useArticleMessages } from '../../features/article/messages';
 import { formatLongDate } from '../../features/i18n/longDate';
 import { splitParagraphs } from '../../features/article/paragraphs';
 import { ShareBar } from '../../features/article/ShareBar';
-import { usePageHead } from '../../features/meta/usePageHead';
 import { useLocalPath } from '../../i18n/useLanguage';
 import { media } from '../../styles/theme';
 import { AuthorBox } from './AuthorBox';
@@ -27,14 +26,6 @@ export function ArticleView({ kind, article }: { kind: ArticleKind; article: Art
   // The canonical address in the reader's language: news under /artigo whichever path was used, so shares agree.
   const url = localPath(articlePath(kind, article.slug));
   const image = kind === 'news' ? (article.image_url ?? NEWS_FALLBACK_IMAGE) : article.image_url;
-  usePageHead({
-    title: article.title,
-    description: article.summary,
-    image,
-    type: 'article',
-    publishedTime: article.published_at?.toISOString() ?? null,
-    author: kind === 'opinion' ? (article.columnist?.name ?? null) : null,
-  });
 
   const back = () => {
     // react-router numbers its history entries; idx 0 means the visitor landed here from outside.
@@ -98,7 +89,6 @@ export function ArticleView({ kind, article }: { kind: ArticleKind; article: Art
 /** 'Artigo não encontrado' with a link home (SPEC §8). */
 export function ArticleNotFound() {
   const { m } = useArticleMessages();
-  usePageHead({ title: m.notFound, description: m.notFoundText, notFound: true });
   return (
     <Page>
       <Narrow style={{ textAlign: 'center' }}>

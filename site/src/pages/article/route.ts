@@ -1,25 +1,61 @@
 import { ARTICLE_PATH_PREFIXES } from '@cvc/domain';
-import { definePageRoute } from '../../app/pageRoute';
+import type { PageHead } from '@cvc/web';
+import { definePage, type HeadContext, type PageLocation } from '../../app/pageRoute';
+import { NEWS_FALLBACK_IMAGE } from '../../components/fallbackImages';
+import { fetchArticleBySlug } from '../../data/articleBySlug';
+import { readOf } from '../../hooks/readStore';
 
 // An article is rendered with its text and its share tags: social crawlers run no JavaScript. News has two
 // addresses; /artigo is the canonical one. The 'continue reading' card is read in the browser.
+
+type ArticleKind = 'news' | 'opinion';
+
+/** The article of the address: its text, its tags and its share tags all come from this one read. */
+export const readArticle = ({ kind, slug }: { kind: ArticleKind; slug: string }) =>
+  fetchArticleBySlug(kind === 'news' ? 'news' : 'opinions', slug);
+
+const articleReads =
+  (kind: ArticleKind) =>
+  ({ params }: PageLocation) => ({ article: readOf(readArticle, { kind, slug: params.slug ?? '' }) });
+
+/** The article's share tags; an unknown slug is a 404 kept out of search results. */
+const articleHead =
+  (kind: ArticleKind) =>
+  ({ reads: { article }, t }: HeadContext<ReturnType<ReturnType<typeof articleReads>>>): PageHead => {
+    if (article === null) {
+      return { title: t('article:notFound'), description: t('article:notFoundText'), notFound: true };
+    }
+    // Still loading (in the browser) or failed: the site's own head until the article is known.
+    if (!article) return { title: null, description: t('meta.description') };
+    return {
+      title: article.title,
+      description: article.summary,
+      image: kind === 'news' ? (article.image_url ?? NEWS_FALLBACK_IMAGE) : article.image_url,
+      type: 'article',
+      publishedTime: article.published_at?.toISOString() ?? null,
+      author: kind === 'opinion' ? (article.columnist?.name ?? null) : null,
+    };
+  };
+
 export default [
-  definePageRoute({
+  definePage({
     id: 'news-article',
     paths: [`${ARTICLE_PATH_PREFIXES.news}/:slug`, `${ARTICLE_PATH_PREFIXES.newsAlias}/:slug`],
     render: 'request',
     cacheSeconds: 600,
     browserReads: true,
-    module: 'ArticlePage',
-    component: 'NewsArticlePage',
+    reads: articleReads('news'),
+    head: articleHead('news'),
+    component: () => import('./ArticlePage').then((page) => page.NewsArticlePage),
   }),
-  definePageRoute({
+  definePage({
     id: 'opinion-article',
     paths: [`${ARTICLE_PATH_PREFIXES.opinion}/:slug`],
     render: 'request',
     cacheSeconds: 600,
     browserReads: true,
-    module: 'ArticlePage',
-    component: 'OpinionArticlePage',
+    reads: articleReads('opinion'),
+    head: articleHead('opinion'),
+    component: () => import('./ArticlePage').then((page) => page.OpinionArticlePage),
   }),
 ];

@@ -9,7 +9,6 @@ import { formatLongDate, formatMonthYear } from '../../features/i18n/longDate';
 import { Pending } from '../../features/landing/Pending';
 import { StickyBar } from '../../features/landing/StickyBar';
 import { useOutOfView } from '../../features/landing/useOutOfView';
-import { usePageHead } from '../../features/meta/usePageHead';
 import { useTrainingMessages } from './messages';
 import { TrainingSections } from './TrainingSections';
 import { TrainingSideForm } from './TrainingSideForm';
@@ -31,7 +30,6 @@ export function ExecutiveTrainingPage({
   const formRef = useRef<HTMLDivElement>(null);
   // Desktop shows the sign-up bar once the side form is out of view; phones always show it (CSS).
   const formOutOfView = useOutOfView(formRef, 'either');
-  usePageHead({ title: m.pageTitle, description: m.lead });
 
   const signUp = () => {
     setExpanded(true);

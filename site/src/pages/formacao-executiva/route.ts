@@ -1,13 +1,13 @@
 import { PUBLIC_ROUTES } from '@cvc/domain';
-import { definePageRoute } from '../../app/pageRoute';
+import { definePage } from '../../app/pageRoute';
 
 // The next class's dates, price and whether sign-ups are open are site settings and the first screen, so the
-// page is rendered with them.
-export default definePageRoute({
+// page is rendered with them (the site's own read).
+export default definePage({
   id: 'formacao-executiva',
   paths: [PUBLIC_ROUTES.executiveTraining],
   render: 'request',
   cacheSeconds: 300,
-  module: 'ExecutiveTrainingPage',
-  component: 'ExecutiveTrainingPage',
+  head: ({ t }) => ({ title: t('executiveTraining:pageTitle'), description: t('executiveTraining:lead') }),
+  component: () => import('./ExecutiveTrainingPage').then((page) => page.ExecutiveTrainingPage),
 });

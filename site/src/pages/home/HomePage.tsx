@@ -2,17 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { scrollToAnchor } from '../../hooks/useAnchorNavigation';
 import { fetchEnabledEvents } from '../../data/enabledEvents';
-import { fetchLatestNews } from '../../data/latestNews';
-import { fetchLatestReports } from '../../data/latestReports';
-import { fetchMaintainerLogos } from '../../data/maintainerLogos';
 import { fetchMarketIntelligence } from '../../data/marketIntelligence';
-import { fetchOpinionHighlights } from '../../data/opinionHighlights';
-import { fetchParticipantLogos } from '../../data/participantLogos';
-import { fetchSupporterLogos } from '../../data/supporterLogos';
-import { useTranslation } from 'react-i18next';
-import type { PageModuleExports } from '../../app/pageRoute';
-import { usePageHead } from '../../features/meta/usePageHead';
-import { inBrowser, readOf } from '../../hooks/readStore';
 import { useAsync, type AsyncState } from '../../hooks/useAsync';
 import { About } from '../../sections/About';
 import { Activities } from '../../sections/Activities';
@@ -29,26 +19,8 @@ import { Programs } from '../../sections/Programs';
 import { Supporters } from '../../sections/Supporters';
 import { Tools } from '../../sections/Tools';
 
-/**
- * Every Firestore read of the home's sections, started while the app loads, or found in the page when the server
- * rendered it with them. The market band's figures come from our own /api, which a server render has no address
- * for, so the band fills in in the browser (data/marketIntelligence.ts marks it so).
- */
-inBrowser(fetchMarketIntelligence);
-export const reads: PageModuleExports['reads'] = () => ({
-  participants: readOf(fetchParticipantLogos, undefined),
-  latestNews: readOf(fetchLatestNews, undefined),
-  opinions: readOf(fetchOpinionHighlights, undefined),
-  latestReports: readOf(fetchLatestReports, undefined),
-  events: readOf(fetchEnabledEvents, undefined),
-  supporters: readOf(fetchSupporterLogos, undefined),
-  maintainers: readOf(fetchMaintainerLogos, undefined),
-});
-
 /** The home page: every section of SPEC §2 in order, with the event deep link and anchor scrolling. */
 export function HomePage() {
-  const { t } = useTranslation();
-  usePageHead({ title: null, description: t('meta.description') });
   const { hash } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const market = useAsync(fetchMarketIntelligence);

@@ -2,9 +2,6 @@ import { CardGrid } from '../../components/Card';
 import { NewsCard } from '../../components/NewsCard';
 import { fetchNewsPage } from '../../data/newsPage';
 import { ListPage } from '../../features/lists/ListPage';
-import { listReads } from '../../features/paging/usePagedList';
-
-export const reads = listReads(fetchNewsPage);
 
 export function NewsListPage() {
   return (

@@ -1,13 +1,16 @@
 import { PUBLIC_ROUTES } from '@cvc/domain';
-import { definePageRoute } from '../../app/pageRoute';
+import { definePage } from '../../app/pageRoute';
+import { fetchNewsPage } from '../../data/newsPage';
+import { listReads } from '../../features/paging/usePagedList';
 
 // The first screen of a list is its cards, so it is rendered with them (?page=N too).
-export default definePageRoute({
+export default definePage({
   id: 'news',
   paths: [PUBLIC_ROUTES.news],
   render: 'request',
   cacheSeconds: 300,
   params: ['page'],
-  module: 'NewsListPage',
-  component: 'NewsListPage',
+  reads: listReads(fetchNewsPage),
+  head: ({ t }) => ({ title: t('lists:news.eyebrow'), description: t('lists:news.subtitle') }),
+  component: () => import('./NewsListPage').then((page) => page.NewsListPage),
 });

@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Section';
-import { usePageHead } from '../../features/meta/usePageHead';
 import { Link } from '../../components/Link';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  usePageHead({ title: t('notFound.title'), description: t('notFound.text'), notFound: true });
   return (
     <Wrapper>
       <Container>

@@ -1,13 +1,16 @@
 import { PUBLIC_ROUTES } from '@cvc/domain';
-import { definePageRoute } from '../../app/pageRoute';
+import { definePage } from '../../app/pageRoute';
+import { fetchOpinionsPage } from '../../data/opinionsPage';
+import { listReads } from '../../features/paging/usePagedList';
 
 // The first screen of a list is its cards, so it is rendered with them (?page=N too).
-export default definePageRoute({
+export default definePage({
   id: 'opinions',
   paths: [PUBLIC_ROUTES.opinions],
   render: 'request',
   cacheSeconds: 300,
   params: ['page'],
-  module: 'OpinionsListPage',
-  component: 'OpinionsListPage',
+  reads: listReads(fetchOpinionsPage),
+  head: ({ t }) => ({ title: t('lists:opinions.eyebrow'), description: t('lists:opinions.subtitle') }),
+  component: () => import('./OpinionsListPage').then((page) => page.OpinionsListPage),
 });

@@ -6,9 +6,6 @@ import { ReportModal } from '../../components/lazyModals';
 import { submitReportDownload } from '../../data/submit';
 import { fetchReportsPage } from '../../data/reportsPage';
 import { ListPage } from '../../features/lists/ListPage';
-import { listReads } from '../../features/paging/usePagedList';
-
-export const reads = listReads(fetchReportsPage);
 
 /** Report cards open the report modal of the home page: download form when free, checkout when paid. */
 export function ReportsListPage() {

@@ -1,13 +1,16 @@
 import { PUBLIC_ROUTES } from '@cvc/domain';
-import { definePageRoute } from '../../app/pageRoute';
+import { definePage } from '../../app/pageRoute';
+import { fetchReportsPage } from '../../data/reportsPage';
+import { listReads } from '../../features/paging/usePagedList';
 
 // The first screen of a list is its cards, so it is rendered with them (?page=N too).
-export default definePageRoute({
+export default definePage({
   id: 'reports',
   paths: [PUBLIC_ROUTES.reports],
   render: 'request',
   cacheSeconds: 300,
   params: ['page'],
-  module: 'ReportsListPage',
-  component: 'ReportsListPage',
+  reads: listReads(fetchReportsPage),
+  head: ({ t }) => ({ title: t('lists:reports.eyebrow'), description: t('lists:reports.subtitle') }),
+  component: () => import('./ReportsListPage').then((page) => page.ReportsListPage),
 });

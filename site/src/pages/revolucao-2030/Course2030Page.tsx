@@ -12,7 +12,6 @@ import { NextClassForm } from '../../features/landing/NextClassForm';
 import { Pending } from '../../features/landing/Pending';
 import { StickyBar } from '../../features/landing/StickyBar';
 import { useOutOfView } from '../../features/landing/useOutOfView';
-import { usePageHead } from '../../features/meta/usePageHead';
 import { media } from '../../styles/theme';
 import { DELIVERABLE_KEYS, MODULE_KEYS } from './content';
 import { useCourse2030Messages } from './messages';
@@ -44,7 +43,6 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
   const heroRef = useRef<HTMLDivElement>(null);
   // Desktop: the bar appears once the price card has scrolled away; phones always have it.
   const scrolled = useOutOfView(heroRef, 'above');
-  usePageHead({ title: m.pageTitle, description: m.lead });
   const facts = m.facts.map((_, index) =>
     t(`facts.${index}`, { hours: COURSE.hours, date: formatLongDate(offer.available_from, language) }),
   );

@@ -2,7 +2,6 @@ import { PageLoading } from '../../components/PageLoading';
 import { Container } from '../../components/Section';
 import { fetchActiveSuppliers } from '../../data/activeSuppliers';
 import { PageBody, PageHero } from '../../features/layout/PageHero';
-import { usePageHead } from '../../features/meta/usePageHead';
 import { listOf, useAsync } from '../../hooks/useAsync';
 import { useSupplierMessages } from './messages';
 import { SupplierGuide } from './SupplierGuide';
@@ -11,7 +10,6 @@ import { SupplierGuide } from './SupplierGuide';
 export function SuppliersPage() {
   const { m } = useSupplierMessages();
   const state = useAsync(fetchActiveSuppliers);
-  usePageHead({ title: m.eyebrow, description: m.subtitle });
   return (
     <>
       <PageHero eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle} />

@@ -1,11 +1,16 @@
 import { PUBLIC_ROUTES } from '@cvc/domain';
-import { definePageRoute } from '../../app/pageRoute';
+import { definePage } from '../../app/pageRoute';
+import { fetchActiveSuppliers } from '../../data/activeSuppliers';
+import { readOf } from '../../hooks/readStore';
 
-// The guide filters in the browser, so its first screen is the same for everyone.
-export default definePageRoute({
+// The guide's first screen is its suppliers, so it is rendered with them (crawlers see the whole guide);
+// filtering then happens in the browser, on the same list.
+export default definePage({
   id: 'suppliers',
   paths: [PUBLIC_ROUTES.suppliers],
-  render: 'build',
-  module: 'SuppliersPage',
-  component: 'SuppliersPage',
+  render: 'request',
+  cacheSeconds: 300,
+  reads: () => ({ suppliers: readOf(fetchActiveSuppliers, undefined) }),
+  head: ({ t }) => ({ title: t('suppliers:eyebrow'), description: t('suppliers:subtitle') }),
+  component: () => import('./SuppliersPage').then((page) => page.SuppliersPage),
 });

@@ -7,7 +7,6 @@ import { submitLead } from '../../data/submit';
 import { FactList, LandingHero } from '../../features/landing/LandingHero';
 import { StickyBar } from '../../features/landing/StickyBar';
 import { useOutOfView } from '../../features/landing/useOutOfView';
-import { usePageHead } from '../../features/meta/usePageHead';
 import { media } from '../../styles/theme';
 import { VENTURE_LAB_CASES } from './content';
 import { STAGE_KEYS, useVentureLabMessages } from './messages';
@@ -19,7 +18,6 @@ export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadIn
   const [open, setOpen] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
   const cardAbove = useOutOfView(cardRef, 'above');
-  usePageHead({ title: m.pageTitle, description: m.lead });
 
   const join = () => {
     setOpen(true);

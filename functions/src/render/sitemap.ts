@@ -1,14 +1,14 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { adminApp } from './shared/adminApp';
+import { adminApp } from '../shared/adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, LANGUAGES, PUBLIC_ROUTES, articlePath, type ArticleKind } from '@cvc/domain';
-import { HTML_LANG, localizedPath } from '@cvc/web';
-import { escapeHtml } from './headTags';
-import { siteOrigin } from './siteOrigin';
-import { ttlCache } from './shared/ttlCache';
-import { PUBLIC_HTTP_OPTIONS } from './shared/options';
-import { originEnv } from './shared/params';
+import { COLLECTIONS, LANGUAGES, articlePath, type ArticleKind } from '@cvc/domain';
+import { HTML_LANG, escapeHtml, localizedPath, type PageDeclaration } from '@cvc/web';
+import { loadRenderer } from './serverRender';
+import { siteOrigin } from '../shared/siteOrigin';
+import { ttlCache } from '../shared/ttlCache';
+import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
+import { originEnv } from '../shared/params';
 
 // GET /sitemap.xml (Hosting rewrite). A function rather than a file generated at build time: articles are
 // published from the admin at any moment, and a build-time sitemap would miss every one published since the
@@ -49,9 +49,15 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   ].join('\n');
 }
 
-/** Landing aliases are left out: search engines should index one address per page. */
-export function staticEntries(): SitemapEntry[] {
-  return Object.values(PUBLIC_ROUTES).map((path) => ({ path }));
+/**
+ * The site's own pages, as they declare themselves: each one's canonical path. Aliases are left out (search
+ * engines should index one address per page), and so are pages of many addresses (`/artigo/:slug`), listed by
+ * what is published, and the not-found page.
+ */
+export function staticEntries(pages: readonly PageDeclaration[]): SitemapEntry[] {
+  return pages
+    .filter((page) => page.render !== 'fallback' && !page.paths[0].includes(':'))
+    .map((page) => ({ path: page.paths[0] }));
 }
 
 /** Newest first; a slug shared by two articles opens the newest, so it is listed once. */
@@ -110,9 +116,9 @@ export const sitemap = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => {
     return;
   }
   try {
-    const articles = await articlesForSitemap();
+    const [{ pages }, articles] = await Promise.all([loadRenderer(), articlesForSitemap()]);
     res.set('Content-Type', 'application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
-    res.send(sitemapXml(origin, [...staticEntries(), ...articles]));
+    res.send(sitemapXml(origin, [...staticEntries(pages), ...articles]));
   } catch (error) {
     logger.error('sitemap failed', error);
     res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '300').send('Sitemap indisponível.');

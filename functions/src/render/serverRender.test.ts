@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SHELL_PLACEHOLDERS } from '@cvc/web';
-import { renderIntoShell, type RenderedPage, type SiteRenderer } from './serverRender';
+import type { RenderedPage, SitePage, SiteRenderer } from '@cvc/web';
+import { renderIntoShell } from './serverRender';
 
 vi.mock('firebase-functions/v2', () => ({ logger: { warn: vi.fn(), error: vi.fn() } }));
 
@@ -11,7 +12,8 @@ const ORIGIN = 'https://cvc.test';
 /** The site's renderer stand-in: with data, the cards and their reads; without, the loading page. */
 function renderer(withData: () => Promise<void>, over: Partial<RenderedPage> = {}) {
   const site: Pick<SiteRenderer, 'renderPage'> = {
-    async renderPage(url, options) {
+    async renderPage(sitePage, url, options) {
+      expect(sitePage).toBe(PAGE);
       const page = {
         styleTags: STYLE,
         headTags: '<title>T</title>',
@@ -33,11 +35,22 @@ function renderer(withData: () => Promise<void>, over: Partial<RenderedPage> = {
   return async () => site;
 }
 
-const options = { origin: ORIGIN, language: 'en' as const };
+const options = { origin: ORIGIN };
+const PAGE: SitePage = {
+  id: 'news',
+  paths: ['/noticias'],
+  render: 'request',
+  cacheSeconds: 300,
+  params: ['page'],
+  folder: 'pages/news',
+  language: 'en',
+  pathname: '/noticias',
+  pathParams: {},
+};
 
 describe('renderIntoShell', () => {
   it('fills the shell with the page in its language, its tags, styles and reads', async () => {
-    const { html, outcome, status } = await renderIntoShell(SHELL, '/en/noticias?page=2', {
+    const { html, outcome, status } = await renderIntoShell(SHELL, PAGE, '/en/noticias?page=2', {
       ...options,
       load: renderer(async () => {}),
     });
@@ -51,14 +64,14 @@ describe('renderIntoShell', () => {
 
   it('passes on the status of a page that says it does not exist', async () => {
     const load = renderer(async () => {}, { status: 404 });
-    expect((await renderIntoShell(SHELL, '/en/artigo/x', { ...options, load })).status).toBe(404);
+    expect((await renderIntoShell(SHELL, PAGE, '/en/artigo/x', { ...options, load })).status).toBe(404);
   });
 
   it('sends the page loading when its data fails, so the browser reads it', async () => {
     const load = renderer(async () => {
       throw new Error('permission-denied');
     });
-    const { html, outcome } = await renderIntoShell(SHELL, '/reports', { ...options, load });
+    const { html, outcome } = await renderIntoShell(SHELL, PAGE, '/reports', { ...options, load });
     expect(outcome).toBe('loading');
     expect(html).toContain('<div id="root" inert><p>Loading /reports</p></div>');
     expect(html).not.toContain('page-reads');
@@ -66,7 +79,7 @@ describe('renderIntoShell', () => {
 
   it('sends the page loading when its data is slower than the limit', async () => {
     const load = renderer(() => new Promise(() => {}));
-    const { html, outcome } = await renderIntoShell(SHELL, '/opinioes', {
+    const { html, outcome } = await renderIntoShell(SHELL, PAGE, '/opinioes', {
       ...options,
       load,
       dataTimeoutMs: 20,
@@ -77,7 +90,7 @@ describe('renderIntoShell', () => {
 
   it('sends an empty root in the page language, for the browser to render, when the renderer cannot load', async () => {
     const load = () => Promise.reject(new Error('missing lib/ssr'));
-    const { html, outcome } = await renderIntoShell(SHELL, '/en/noticias', { ...options, load });
+    const { html, outcome } = await renderIntoShell(SHELL, PAGE, '/en/noticias', { ...options, load });
     expect(outcome).toBe('empty');
     expect(html).toBe('<html lang="en"><head></head><div id="root" inert></div></html>');
   });
@@ -89,7 +102,7 @@ describe('renderIntoShell without data', () => {
     const load = renderer(async () => {
       asked = true;
     });
-    const { html, outcome } = await renderIntoShell(SHELL, '/noticias?page=40', {
+    const { html, outcome } = await renderIntoShell(SHELL, PAGE, '/noticias?page=40', {
       ...options,
       load,
       withData: false,

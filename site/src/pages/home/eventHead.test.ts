@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CvcEvent } from '@cvc/domain';
-import { eventShareDescription, injectEventMeta } from './eventMeta';
-
-const TEMPLATE = `<!doctype html>
-<html lang="pt">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Texto padrão do site."
-    />
-    <title>Associação de CVC</title>
-    <link rel="preload" as="image" href="/hero.webp" />
-    <!--app-head-->
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { pageHeadTags } from '@cvc/web';
+import { eventHead, eventShareDescription } from './eventHead';
 
 const EVENT: CvcEvent = {
   id: 'forum 2026',
@@ -34,6 +20,19 @@ const EVENT: CvcEvent = {
 };
 
 const ORIGIN = 'https://example.org';
+const SITE = { origin: ORIGIN, siteName: 'Associação de CVC' };
+
+/** The head tags the render writes for the home at `/?event=<id>` (or `/en?event=<id>`). */
+function tagsOf(event: CvcEvent, language: 'pt' | 'en') {
+  const head = eventHead([event], event.id, { ...SITE, language });
+  if (!head) throw new Error('no event head');
+  return pageHeadTags(head, {
+    origin: ORIGIN,
+    language,
+    canonicalPath: `/?event=${encodeURIComponent(event.id)}`,
+    siteName: SITE.siteName,
+  });
+}
 
 function jsonLd(html: string): unknown {
   const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
@@ -41,38 +40,50 @@ function jsonLd(html: string): unknown {
 }
 
 describe('eventShareDescription', () => {
-  it('says when and where first, then the description', () => {
-    expect(eventShareDescription({ ...EVENT, description: 'Resumo.' })).toBe(
+  it('says when and where first, then the description, in the page language', () => {
+    expect(eventShareDescription({ ...EVENT, description: 'Resumo.' }, 'pt')).toBe(
       '22 de novembro de 2026, 19:00 - 21:30 · São Paulo. Resumo.',
     );
-    expect(eventShareDescription({ ...EVENT, start_time: null, description: 'Resumo.' })).toBe(
+    expect(eventShareDescription({ ...EVENT, start_time: null, description: 'Resumo.' }, 'pt')).toBe(
       '22 de novembro de 2026 · São Paulo. Resumo.',
+    );
+    expect(eventShareDescription({ ...EVENT, description: 'Summary.' }, 'en')).toBe(
+      'November 22, 2026, 19:00 - 21:30 · São Paulo. Summary.',
+    );
+    expect(eventShareDescription({ ...EVENT, description: 'Resumen.' }, 'es')).toBe(
+      '22 de noviembre de 2026, 19:00 - 21:30 · São Paulo. Resumen.',
     );
   });
 });
 
-describe('injectEventMeta', () => {
-  const html = injectEventMeta(TEMPLATE, EVENT, ORIGIN);
+describe('eventHead', () => {
+  it('is null for a link naming no event a visitor may see', () => {
+    expect(eventHead([EVENT], null, { ...SITE, language: 'pt' })).toBeNull();
+    expect(eventHead([EVENT], 'other', { ...SITE, language: 'pt' })).toBeNull();
+    expect(eventHead(undefined, EVENT.id, { ...SITE, language: 'pt' })).toBeNull();
+    expect(eventHead([{ ...EVENT, date: 'soon' }], EVENT.id, { ...SITE, language: 'pt' })).toBeNull();
+    expect(eventHead([{ ...EVENT, title: '  ' }], EVENT.id, { ...SITE, language: 'pt' })).toBeNull();
+  });
 
-  it("replaces the home's title and description with the event's, escaped", () => {
+  it("gives the home the event's title and description, escaped", () => {
+    const html = tagsOf(EVENT, 'pt');
     expect(html).toContain(
       '<title>Fórum &lt;b&gt;&quot;CVC&quot;&lt;/b&gt; &amp; $&amp; startups | Associação de CVC</title>',
     );
-    expect(html).not.toContain('Texto padrão do site.');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).not.toContain('<b>');
   });
 
   it('writes the Open Graph and Twitter tags with absolute URLs', () => {
-    const url = 'https://example.org/?event=forum%202026';
+    const html = tagsOf(EVENT, 'pt');
     for (const expected of [
-      `<link rel="canonical" href="${url}" />`,
+      '<link rel="canonical" href="https://example.org/?event=forum%202026">',
       '<meta property="og:type" content="website">',
       '<meta property="og:site_name" content="Associação de CVC">',
       '<meta property="og:title" content="Fórum &lt;b&gt;&quot;CVC&quot;&lt;/b&gt; &amp; $&amp; startups">',
-      `<meta property="og:url" content="${url}">`,
       '<meta property="og:image" content="https://example.org/images/forum.png">',
+      '<meta property="og:locale" content="pt_BR">',
       '<meta name="twitter:card" content="summary_large_image">',
       '<meta name="twitter:image" content="https://example.org/images/forum.png">',
     ]) {
@@ -81,11 +92,19 @@ describe('injectEventMeta', () => {
     expect(html).toMatch(/<meta property="og:description" content="22 de novembro de 2026, 19:00 - 21:30/);
   });
 
-  it("keeps the home's own preloads", () => {
-    expect(html).toContain('<link rel="preload" as="image" href="/hero.webp" />');
+  it('previews the event in English at /en, with an English date and locale', () => {
+    const html = tagsOf(EVENT, 'en');
+    expect(html).toContain('<meta property="og:locale" content="en_US">');
+    expect(html).toMatch(/<meta property="og:description" content="November 22, 2026, 19:00 - 21:30/);
+    expect(html).toContain('<link rel="canonical" href="https://example.org/en?event=forum%202026">');
+    expect(jsonLd(html)).toMatchObject({
+      url: 'https://example.org/en?event=forum%202026',
+      organizer: { url: 'https://example.org/en' },
+    });
   });
 
   it('carries the schema.org Event as JSON-LD whose text cannot close the script element', () => {
+    const html = tagsOf(EVENT, 'pt');
     const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(block).not.toMatch(/[<>]/);
     expect(jsonLd(html)).toMatchObject({
@@ -101,7 +120,7 @@ describe('injectEventMeta', () => {
   });
 
   it('leaves the image tags out for an event without an image', () => {
-    const plain = injectEventMeta(TEMPLATE, { ...EVENT, image_url: null }, ORIGIN);
+    const plain = tagsOf({ ...EVENT, image_url: null }, 'pt');
     expect(plain).not.toContain('og:image');
     expect(plain).toContain('<meta name="twitter:card" content="summary">');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knownParamsOf, REDIRECT_CACHE_CONTROL, canonicalQuery, redirectToCanonical } from './canonicalUrl';
-import { fakeExchange } from './testing/fakeExchange';
+import { fakeExchange } from '../testing/fakeExchange';
 
 const LIST_PARAMS = knownParamsOf(['page']);
 const HOME_PARAMS = knownParamsOf(['event']);

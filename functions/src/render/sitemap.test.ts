@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { RenderMode } from '@cvc/web';
 import { articleEntries, sitemapXml, staticEntries } from './sitemap';
 
 describe('sitemap', () => {
-  it('lists every public route once, without the landing aliases', () => {
-    expect(staticEntries().map((e) => e.path)).toEqual([
-      '/',
-      '/noticias',
-      '/opinioes',
-      '/reports',
-      '/fornecedores',
-      '/venturelab',
-      '/revolucao-2030',
-      '/formacaoexecutiva',
-    ]);
+  it("lists each declared page's canonical path once: no aliases, no article pattern, no not-found page", () => {
+    const page = (id: string, paths: [string, ...string[]], render: RenderMode = 'request') => ({
+      id,
+      paths,
+      render,
+      params: [],
+      folder: `pages/${id}`,
+    });
+    const pages = [
+      page('home', ['/']),
+      page('news-article', ['/artigo/:slug', '/noticia/:slug']),
+      page('venture-lab', ['/venturelab', '/venture-lab'], 'build'),
+      page('not-found', ['*'], 'fallback'),
+    ];
+    expect(staticEntries(pages).map((e) => e.path)).toEqual(['/', '/venturelab']);
   });
 
   it('lists news under /artigo and opinions under /opiniao with their publication day', () => {

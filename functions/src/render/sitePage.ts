@@ -1,17 +1,16 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { SECURITY_HEADERS } from '@cvc/web';
-import { sendRenderedPage, queryOf, type PageDecorator } from './sendRenderedPage';
+import { sendRenderedPage, queryOf } from './sendRenderedPage';
 import { loadRenderer } from './serverRender';
 import { knownParamsOf, redirectToCanonical } from './canonicalUrl';
-import { findEnabledEvent } from './events/enabledEvent';
-import { injectEventMeta } from './eventMeta';
-import { PUBLIC_HTTP_OPTIONS } from './shared/options';
-import { HOME_MIN_INSTANCES } from './shared/params';
+import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
+import { HOME_MIN_INSTANCES } from '../shared/params';
 
 // Every page the site renders per request with its data (its route.ts says `render: 'request'`), in every
 // language: Hosting's rewrites send their addresses here (a test derives them from the declarations). The page,
-// its query parameters and how long the CDN keeps it come from the site's declaration; this answers the HTTP.
+// its query parameters, its head (a shared event's preview on the home included) and how long the CDN keeps it
+// come from the site's declaration; this answers the HTTP.
 
 /**
  * Firestore has no offset, so ?page=N reads N pages' worth of documents. The first pages are rendered with
@@ -23,17 +22,6 @@ export const DEEPEST_PAGE_WITH_DATA = 5;
 export function rendersWithData(query: string): boolean {
   const page = new URLSearchParams(query).get('page');
   return page === null || !/^\d+$/.test(page) || Number(page) <= DEEPEST_PAGE_WITH_DATA;
-}
-
-/**
- * A shared `/?event=<id>` link previews that event (title, date, description, image, JSON-LD): one document
- * read by id, only for such links. An unknown or disabled event leaves the home's own tags.
- */
-function eventShareTags(eventId: string): PageDecorator {
-  return async (origin) => {
-    const event = await findEnabledEvent(eventId);
-    return event ? (html) => injectEventMeta(html, event, origin) : null;
-  };
 }
 
 export const sitePage = onRequest(
@@ -60,12 +48,6 @@ export const sitePage = onRequest(
       return;
     }
     if (redirectToCanonical(req, res, { path, known: knownParamsOf(page.params) })) return;
-    const eventId = page.params.includes('event') ? new URLSearchParams(queryOf(req)).get('event') : null;
-    await sendRenderedPage(req, res, {
-      path,
-      page,
-      withData: rendersWithData(queryOf(req)),
-      decorate: eventId ? eventShareTags(eventId) : undefined,
-    });
+    await sendRenderedPage(req, res, { path, page, withData: rendersWithData(queryOf(req)) });
   },
 );

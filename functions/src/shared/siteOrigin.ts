@@ -1,7 +1,7 @@
 // Which site origin a Hosting-rewritten request belongs to. The share preview fetches the page template from
 // it and writes it into canonical URLs, so a forged X-Forwarded-Host (the function is also reachable at its
 // own URL) must never make it fetch or advertise a foreign host: only known hosts are believed.
-import { parseSiteHosts } from './shared/deploySettings';
+import { parseSiteHosts } from './deploySettings';
 
 export interface OriginEnv {
   /** Set by the functions emulator. */

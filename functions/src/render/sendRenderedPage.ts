@@ -1,10 +1,10 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions/v2';
-import { shellPath } from '@cvc/web';
-import { fetchShell, renderIntoShell, type RenderOutcome, type SitePage } from './serverRender';
-import { siteOrigin } from './siteOrigin';
-import { originEnv } from './shared/params';
+import { shellPath, type SitePage } from '@cvc/web';
+import { fetchShell, renderIntoShell, type RenderOutcome } from './serverRender';
+import { siteOrigin } from '../shared/siteOrigin';
+import { originEnv } from '../shared/params';
 
 // The request side of the pages rendered per request with their data: the page's shell from Hosting, the render
 // of the address into it, and what a browser and the CDN may keep.
@@ -38,56 +38,24 @@ export function queryOf(req: Request): string {
 }
 
 /**
- * Rewrites the rendered page (e.g. a shared event's tags in <head>); null leaves it as it is. Started beside the
- * render, from the site's origin; if it fails the page goes out unchanged and is not kept.
- */
-export type PageDecorator = (origin: string) => Promise<((html: string) => string) | null>;
-
-async function settle(decorating: Promise<((html: string) => string) | null>) {
-  try {
-    return { apply: await decorating, failed: false };
-  } catch (error) {
-    logger.warn('Decorating the page failed; sending it without', error);
-    return { apply: null, failed: true };
-  }
-}
-
-/**
  * Answers a GET or HEAD of `path` (with the request's query): `page` rendered into its shell. `withData` false
  * sends the page loading, for the browser to read.
  */
 export async function sendRenderedPage(
   req: Request,
   res: Response,
-  {
-    path,
-    page,
-    withData = true,
-    decorate,
-  }: { path: string; page: SitePage; withData?: boolean; decorate?: PageDecorator },
+  { path, page, withData = true }: { path: string; page: SitePage; withData?: boolean },
 ): Promise<void> {
   try {
     const origin = siteOrigin(req.headers, originEnv());
-    const decorating = decorate ? settle(decorate(origin)) : null;
     const shell = await fetchShell(origin, shellPath(page.id, page.language));
-    const { html, outcome, status } = await renderIntoShell(shell, `${path}${queryOf(req)}`, {
+    const { html, outcome, status } = await renderIntoShell(shell, page, `${path}${queryOf(req)}`, {
       origin,
-      language: page.language,
       withData,
     });
-    const decoration = decorating ? await decorating : null;
-    const seconds = page.cacheSeconds ?? 0;
     const cache =
-      status === 404
-        ? NOT_FOUND_CACHE_CONTROL
-        : decoration?.failed
-          ? 'no-store'
-          : cacheControlFor(outcome, withData, seconds);
-    res
-      .status(status)
-      .set('Content-Type', 'text/html; charset=utf-8')
-      .set('Cache-Control', cache)
-      .send(decoration?.apply ? decoration.apply(html) : html);
+      status === 404 ? NOT_FOUND_CACHE_CONTROL : cacheControlFor(outcome, withData, page.cacheSeconds ?? 0);
+    res.status(status).set('Content-Type', 'text/html; charset=utf-8').set('Cache-Control', cache).send(html);
   } catch (error) {
     logger.error(`Serving ${path} failed`, error);
     res.status(502).set('Cache-Control', 'no-store').send('Página indisponível. Tente novamente.');

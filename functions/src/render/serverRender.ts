@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
-import type { CvcInfo, Language } from '@cvc/domain';
-import { fillShell, type PrerenderedPage } from '@cvc/web';
-import { lookupCvcInfo } from './public/cvcDirectory';
+import { fillShell, type SitePage, type SiteRenderer } from '@cvc/web';
+import { lookupCvcInfo } from '../public/cvcDirectory';
 
 // Renders a site page per request, with its data, into the page's shell.
 //
 // The renderer is the site's own server entry (site/src/prerender/entry-server.tsx), which the site's build
 // bundles into lib/ssr beside this code: the same components the browser hydrates, reading through the same
-// data modules (as an anonymous visitor, so Firestore's rules decide what a page may show).
+// data modules (as an anonymous visitor, so Firestore's rules decide what a page may show). Both sides name the
+// contract of web/src/site-renderer.ts.
 //
 // The shell comes from the Hosting origin of the request rather than from this bundle: it names the client
 // build's hashed scripts, so it must be the one Hosting serves now. It is kept in memory briefly so a burst of
@@ -32,35 +32,13 @@ export async function fetchShell(origin: string, path: string): Promise<string> 
   return html;
 }
 
-/** A page as the site declares it (site/src/app/pageRoute.ts), at one address. */
-export interface SitePage {
-  id: string;
-  render: 'build' | 'request' | 'fallback';
-  cacheSeconds?: number;
-  params: readonly string[];
-  language: Language;
-}
-
-/** One render of an address (site/src/prerender/entry-server.tsx). */
-export interface RenderedPage extends PrerenderedPage {
-  status: 200 | 404;
-  missedReads: string[];
-}
-
-/** The site's server entry: its pages, the renderer, and the lookups it answers in-process rather than over HTTP. */
-export interface SiteRenderer {
-  pageAt(pathname: string): SitePage | null;
-  renderPage(address: string, options: { withData?: boolean; origin: string }): Promise<RenderedPage>;
-  serveCvcInfoFrom(lookup: (name: string) => Promise<CvcInfo | null>): void;
-}
-
 let renderer: Promise<SiteRenderer> | undefined;
 
 export function loadRenderer(): Promise<SiteRenderer> {
   renderer ??= import(pathToFileURL(join(__dirname, 'ssr', 'entry-server.mjs')).href).then(
-    (module: SiteRenderer) => {
-      module.serveCvcInfoFrom(lookupCvcInfo);
-      return module;
+    ({ renderer: site }: { renderer: SiteRenderer }) => {
+      site.serveCvcInfoFrom(lookupCvcInfo);
+      return site;
     },
   );
   renderer.catch(() => (renderer = undefined));
@@ -77,29 +55,28 @@ function timeout(ms: number): Promise<never> {
 export type RenderOutcome = 'data' | 'loading' | 'empty';
 
 /**
- * `shell` filled with the page at `url` (path and query) and its data. When the data is slow or fails, the
+ * `shell` filled with `page` at `url` (its path and query) and its data. When the data is slow or fails, the
  * page is sent as it looks while loading (the browser then reads as it would on a prerendered page); if even
  * that fails, with an empty root, which the browser renders from scratch.
  */
 export async function renderIntoShell(
   shell: string,
+  page: SitePage,
   url: string,
   {
     origin,
-    language,
     load = loadRenderer,
     dataTimeoutMs = DATA_TIMEOUT_MS,
     withData = true,
   }: {
     origin: string;
-    language: Language;
     load?: () => Promise<Pick<SiteRenderer, 'renderPage'>>;
     dataTimeoutMs?: number;
     withData?: boolean;
   },
 ): Promise<{ html: string; outcome: RenderOutcome; status: 200 | 404 }> {
   const empty = () => ({
-    html: fillShell(shell, { html: '', styleTags: '', headTags: '', language }),
+    html: fillShell(shell, { html: '', styleTags: '', headTags: '', language: page.language }),
     outcome: 'empty' as const,
     status: 200 as const,
   });
@@ -112,20 +89,22 @@ export async function renderIntoShell(
   }
   if (withData) {
     try {
-      const page = await Promise.race([
-        site.renderPage(url, { withData: true, origin }),
+      const rendered = await Promise.race([
+        site.renderPage(page, url, { withData: true, origin }),
         timeout(dataTimeoutMs),
       ]);
       // A section that wanted data the page does not name renders loading: visible here, not in a test.
-      if (page.missedReads.length > 0) logger.error(`${url} rendered without ${page.missedReads.join(', ')}`);
-      return { html: fillShell(shell, page), outcome: 'data', status: page.status };
+      if (rendered.missedReads.length > 0) {
+        logger.error(`${url} rendered without ${rendered.missedReads.join(', ')}`);
+      }
+      return { html: fillShell(shell, rendered), outcome: 'data', status: rendered.status };
     } catch (error) {
       logger.warn(`Rendering ${url} with its data failed; sending it loading`, error);
     }
   }
   try {
-    const page = await site.renderPage(url, { origin });
-    return { html: fillShell(shell, page), outcome: 'loading', status: 200 };
+    const rendered = await site.renderPage(page, url, { origin });
+    return { html: fillShell(shell, rendered), outcome: 'loading', status: 200 };
   } catch (error) {
     logger.error(`Rendering ${url} failed`, error);
     return empty();
