@@ -30,6 +30,29 @@ describe('counts', () => {
   });
 
   it.each([
+    [
+      'pt',
+      ['0 CVCs', '1 CVC', '3 CVCs'],
+      ['0 setores avaliados', '1 setor avaliado', '12 setores avaliados'],
+    ],
+    [
+      'en',
+      ['0 CVCs', '1 CVC', '3 CVCs'],
+      ['0 sectors evaluated', '1 sector evaluated', '12 sectors evaluated'],
+    ],
+    [
+      'es',
+      ['0 CVCs', '1 CVC', '3 CVCs'],
+      ['0 sectores evaluados', '1 sector evaluado', '12 sectores evaluados'],
+    ],
+  ])('counts the market band’s CVCs and sectors in %s', (language, cvcs, sectors) => {
+    expect([0, 1, 3].map((count) => say(language, 'translation', 'market.cvcs', { count }))).toEqual(cvcs);
+    expect(
+      [0, 1, 12].map((count) => say(language, 'translation', 'market.sectorsEvaluated', { count })),
+    ).toEqual(sectors);
+  });
+
+  it.each([
     ['pt', ['0 fornecedores', '1 fornecedor', '2 fornecedores']],
     ['en', ['0 suppliers', '1 supplier', '2 suppliers']],
     ['es', ['0 proveedores', '1 proveedor', '2 proveedores']],

@@ -43,6 +43,13 @@ export const pt = {
       'Ranking dos setores pela maturidade das iniciativas de corporate venture das corporações mapeadas.',
     rank: '#{{rank}}',
     score: '{{score}}/100',
+    // 'CVC' is an acronym and takes an English-style plural in all three languages; zero reads as a plural.
+    cvcs_zero: '{{count}} CVCs',
+    cvcs_one: '{{count}} CVC',
+    cvcs_other: '{{count}} CVCs',
+    sectorsEvaluated_zero: '{{count}} setores avaliados',
+    sectorsEvaluated_one: '{{count}} setor avaliado',
+    sectorsEvaluated_other: '{{count}} setores avaliados',
     scoreLabel: 'Pontuação de maturidade',
     legend: 'Legenda de maturidade',
     noData: 'Nenhum dado disponível',

@@ -7,7 +7,6 @@ import {
   MARKET_TOP_SECTORS,
   MATURITY_BANDS,
   MATURITY_LABELS,
-  sectorsEvaluatedLabel,
   type MarketIntelligence,
 } from '@cvc/domain';
 import { ButtonLink } from '../components/Button';
@@ -72,7 +71,9 @@ export function MarketBand({ state, random }: MarketBandProps) {
                 ))}
               </Legend>
               <Count>
-                {sectorsEvaluatedLabel(state.status === 'ready' ? state.data.sectors_evaluated : 0, language)}
+                {t('market.sectorsEvaluated', {
+                  count: state.status === 'ready' ? state.data.sectors_evaluated : 0,
+                })}
               </Count>
             </Footer>
           </>

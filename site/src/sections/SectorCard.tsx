@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { cvcCountLabel, maturityLabel, progressBarTone, type Language } from '@cvc/domain';
+import { maturityLabel, progressBarTone, type Language } from '@cvc/domain';
 import { theme } from '../styles/theme';
 import type { RankedSector } from './pickSectors';
 
@@ -23,7 +23,7 @@ export function SectorCard({ sector, language }: { sector: RankedSector; languag
         </Badge>
       </Top>
       <h3>{sector.name}</h3>
-      <Meta>{cvcCountLabel(sector.cvcs, language)}</Meta>
+      <Meta>{t('market.cvcs', { count: sector.cvcs })}</Meta>
       <ScoreRow>
         <span>{t('market.scoreLabel')}</span>
         <strong>{t('market.score', { score })}</strong>
