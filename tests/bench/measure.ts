@@ -184,8 +184,8 @@ for (const result of results) {
     lcp: atMost(lh?.lcpMs, BUDGETS.lcpMs),
     tbt: atMost(lh?.tbtMs, BUDGETS.tbtMs),
     cls: atMost(lh?.cls, BUDGETS.cls),
+    routeJs: atMost(js ? kb(js.routeTotal.gzip) : null, BUDGETS.routeJsGzipKb),
     ...(isHome && {
-      homeJs: atMost(js ? kb(js.routeTotal.gzip) : null, BUDGETS.homeJsGzipKb),
       // Per view: what the browser read plus what a server render read for it.
       homeDocuments: atMost(
         firestore && firestore.documents + (result.serverReads?.documents ?? 0),

@@ -141,14 +141,14 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
   ...leadsScreenQueries(),
   {
     who: 'functions: sitemap (news)',
-    file: 'functions/src/sitemap.ts',
+    file: 'functions/src/render/sitemap.ts',
     collection: C.news,
     equals: ['status'],
     orderBy: [['published_at', 'desc']],
   },
   {
     who: 'functions: sitemap (opinions)',
-    file: 'functions/src/sitemap.ts',
+    file: 'functions/src/render/sitemap.ts',
     collection: C.opinions,
     equals: ['status'],
     orderBy: [['published_at', 'desc']],

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, PUBLIC_ROUTES } from '@cvc/domain';
 import { localizedPath, type SiteRenderer } from '@cvc/web';
 import { ROOT } from '../../../scripts/lib/emulators';
+import { loadSeed } from '../../../scripts/seed/load';
 import { publishedArticles } from '../../e2e/pages/seed';
 
 // A page rendered per request shows what its named reads bring; a section asking for a read the page does not
@@ -29,6 +30,9 @@ async function requestPageAddresses(): Promise<string[]> {
 }
 
 describe('pages rendered with their data', () => {
+  // Published articles to render: the seed's, whichever suites ran before.
+  beforeAll(() => loadSeed(), 60_000);
+
   it('are every page whose first screen is data', async () => {
     const addresses = await requestPageAddresses();
     expect(addresses).toEqual(expect.arrayContaining([PUBLIC_ROUTES.home, PUBLIC_ROUTES.news]));
