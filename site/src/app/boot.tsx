@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_READS_ELEMENT_ID } from '@cvc/web';
 import { createReadStore } from '../hooks/readStore';
@@ -11,11 +11,13 @@ import { SITE_READS } from '../site-context/SiteSettings';
 
 /**
  * A prerendered page (scripts/prerender-site.ts) arrives with an inert root: a tap on a button with no handler
- * yet would be lost. It becomes operable all at once, right after the app's first commit.
+ * yet would be lost. It becomes operable all at once, right after the app's first commit. It wraps the app
+ * rather than standing beside it: a sibling would change the ids `useId` gives (they follow the tree's shape),
+ * so the server's form labels would not match the browser's.
  */
-function ReleasePrerenderedPage({ container }: { container: HTMLElement }) {
+function ReleasePrerenderedPage({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => container.removeAttribute('inert'), [container]);
-  return null;
+  return children;
 }
 
 /** Starts the site in #root: hydrates the page the HTML holds, or renders it when the root is empty. */
@@ -28,10 +30,11 @@ export function boot(): void {
 
   const app = (
     <StrictMode>
-      <ReadStoreProvider store={reads}>
-        <App />
-      </ReadStoreProvider>
-      <ReleasePrerenderedPage container={container} />
+      <ReleasePrerenderedPage container={container}>
+        <ReadStoreProvider store={reads}>
+          <App />
+        </ReadStoreProvider>
+      </ReleasePrerenderedPage>
     </StrictMode>
   );
 

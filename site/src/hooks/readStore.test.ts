@@ -45,6 +45,29 @@ describe('read store in the browser', () => {
     await expect(reads.take(read, undefined)).rejects.toThrow('offline');
   });
 
+  it('starts a name again for another argument (the next page a link leads to), and tells its result by name', async () => {
+    const reads = createReadStore();
+    const read = vi.fn(async (page: number) => `page ${page}`);
+    reads.startAll({ list: readOf(read, 1) });
+    expect(reads.valueOf('list')).toBeUndefined();
+    await reads.settledOf('list');
+    expect(reads.valueOf('list')).toEqual({ value: 'page 1' });
+    reads.startAll({ list: readOf(read, 2) });
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(reads.valueOf('list')).toBeUndefined();
+    await expect(reads.take(read, 2)).resolves.toBe('page 2');
+    expect(reads.valueOf('list')).toEqual({ value: 'page 2' });
+    expect(reads.valueOf('nothing')).toBeUndefined();
+    expect(reads.settledOf('nothing')).toBeUndefined();
+  });
+
+  it('settles a failed read by name too, with no result', async () => {
+    const reads = createReadStore();
+    reads.startAll({ article: readOf(async () => Promise.reject(new Error('offline')), undefined) });
+    await expect(reads.settledOf('article')).resolves.toBeUndefined();
+    expect(reads.valueOf('article')).toBeUndefined();
+  });
+
   it('knows nothing synchronously of a read it started itself, and still hands it over after a release', async () => {
     const reads = createReadStore();
     const read = vi.fn(async () => 'late');
@@ -80,6 +103,19 @@ describe('read store with a server render’s reads', () => {
     expect(reads.peek(read, 4)).toBeUndefined();
     await expect(reads.take(read, 3)).resolves.toBe('read 3');
     await expect(reads.take(read, 4)).resolves.toBe('read 4');
+  });
+
+  it("uses the page's result for the first visit only: back to that address after another, it reads afresh", async () => {
+    const reads = createReadStore({ list: ['1', 'from the page'] });
+    const read = vi.fn(async (page: number) => `fresh ${page}`);
+    reads.startAll({ list: readOf(read, 1) });
+    expect(reads.valueOf('list')).toEqual({ value: 'from the page' });
+    expect(reads.release(read, 1)).toBe(true);
+    reads.startAll({ list: readOf(read, 2) });
+    reads.startAll({ list: readOf(read, 1) });
+    expect(reads.release(read, 1)).toBe(false);
+    await expect(reads.take(read, 1)).resolves.toBe('fresh 1');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('forgets a result once released, so a later visit reads fresh data', async () => {

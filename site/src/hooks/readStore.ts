@@ -92,6 +92,9 @@ class Slots<V> {
 
 /** `fromServer`: the results a server render wrote into the page, if it did. */
 export function createReadStore(fromServer: ServerReads = {}): ReadStore {
+  // Each result the server wrote is the first render's, taken once: a later visit to the same address (back
+  // from ?page=2) reads afresh, as the hooks expect.
+  const unclaimed = new Map(Object.entries(fromServer));
   const started = new Slots<Promise<unknown>>();
   const known = new Slots<{ value: unknown }>();
   const named = new Map<
@@ -107,7 +110,8 @@ export function createReadStore(fromServer: ServerReads = {}): ReadStore {
       for (const [name, { read, arg }] of Object.entries(reads)) {
         const key = keyOf(arg);
         if (named.get(name)?.key === key) continue;
-        const fromPage = Object.hasOwn(fromServer, name) ? fromServer[name] : undefined;
+        const fromPage = unclaimed.get(name);
+        unclaimed.delete(name);
         if (fromPage && fromPage[0] === key) {
           known.set(read, key, { value: fromPage[1] });
           named.set(name, {
