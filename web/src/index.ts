@@ -1,5 +1,6 @@
 // The site's HTTP surface, shared by the site, its server render, the functions, the build scripts and the
-// tests: language addresses, page shells and security headers. Business rules stay in @cvc/domain.
+// tests: the renderer's contract, language addresses, head tags, page shells and security headers. Business
+// rules stay in @cvc/domain.
 export * from './languages';
 export * from './page-shells';
 export * from './security-headers';
