@@ -38,7 +38,8 @@ export function useModalDialog(open: boolean, onClose: () => void, closeDisabled
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
-      opener?.focus();
+      // As the platform's own return of focus does: the page stays where it was (a sticky opener would jump it).
+      opener?.focus({ preventScroll: true });
     };
   }, [open]);
   return ref;
