@@ -12,6 +12,9 @@ test('a news article opens from the list at /artigo and at /noticia as the same 
   await expect(page.getByText(firstParagraph, { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${newest!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', newest!.title);
+  // The head follows the visitor back too: the list's own declaration.
+  await page.goBack();
+  await expect(page).toHaveTitle(/^Notícias \| /);
 
   await page.goto(`/noticia/${newest!.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest!.title);
