@@ -28,6 +28,7 @@ export function useModalDialog(open: boolean, onClose: () => void, closeDisabled
     // Browsers close the dialog themselves on a repeated Escape with no click between: React's state follows,
     // or, while closing is disabled, the dialog opens again.
     const onNativeClose = () => {
+      if (!dialog.isConnected) return;
       if (closeDisabledRef.current) dialog.showModal();
       else onCloseRef.current();
     };
