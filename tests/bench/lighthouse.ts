@@ -12,6 +12,11 @@ export type LighthouseFigures = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of the host's speed in each run (higher is faster): the same page scores differently on
+   * a slower or busier machine, so two tables compare only beside their indexes.
+   */
+  benchmarkIndexes: number[];
   /** Audits scoring under 0.9 in any run, by category: where to look when a score misses its budget. */
   failing: Record<string, string[]>;
   /** From the first run: the LCP element and the elements that shifted most (Lighthouse's own diagnostics). */
@@ -26,6 +31,7 @@ type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { numericValue?: number; score: number | null; details?: { items?: LhNode[] } }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 };
 
 const describe = (item?: LhNode) =>
@@ -45,6 +51,7 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndexes: lhr.environment?.benchmarkIndex ? [Math.round(lhr.environment.benchmarkIndex)] : [],
     failing: Object.fromEntries(
       CATEGORIES.map((category) => [
         category,
@@ -60,8 +67,9 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
 
 /** Each figure is the median of its own values over the runs (Lighthouse's variance is per metric). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const pick = (key: Exclude<keyof LighthouseFigures, 'failing' | 'lcpElement' | 'layoutShifts'>) =>
-    median(runs.map((run) => run[key]));
+  const pick = (
+    key: Exclude<keyof LighthouseFigures, 'failing' | 'lcpElement' | 'layoutShifts' | 'benchmarkIndexes'>,
+  ) => median(runs.map((run) => run[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -71,6 +79,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    benchmarkIndexes: runs.flatMap((run) => run.benchmarkIndexes),
     failing: Object.fromEntries(
       CATEGORIES.map((category) => [
         category,
