@@ -1,7 +1,7 @@
 /**
  * Runs a Node script on the functions' runtime (the Node major firebase.json names), e.g. their unit tests:
  *   tsx scripts/functions-node.ts node_modules/vitest/vitest.mjs run --project functions
- * The script sees EXPECTED_NODE_MAJOR, which functions/src/runtime.test.ts holds the running Node to.
+ * The script sees EXPECTED_NODE_MAJOR, which functions/src/shared/runtime.test.ts holds the running Node to.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// The site's HTTP surface, shared by the site, its server render, the functions, the build scripts and the
-// tests: the renderer's contract, language addresses, head tags, page shells and security headers. Business
-// rules stay in @cvc/domain.
+// The site's HTTP surface, shared by the site, its server render, the functions, the console, the build scripts
+// and the tests: the renderer's contract, language addresses, head tags, page shells, security headers, an
+// event's links and the App Check header and browser set-up. Business rules stay in @cvc/domain.
 export * from './languages';
 export * from './page-shells';
 export * from './security-headers';

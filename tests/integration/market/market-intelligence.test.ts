@@ -42,7 +42,7 @@ describe('GET /api/market-intelligence through the Hosting rewrite', () => {
   });
 
   // The functions emulator turns CORS on for every origin (its enableCors debug feature), so only the allowed
-  // side can be checked here; the list itself is unit-tested in functions/src/fetchMarketIntelligence.test.ts.
+  // side can be checked here; the list itself is unit-tested in functions/src/public/fetchMarketIntelligence.test.ts.
   it('allows the local site origin', async () => {
     const local = await fetch(hostingUrl('/api/market-intelligence'), {
       headers: { Origin: 'http://127.0.0.1:5000' },
