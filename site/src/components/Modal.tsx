@@ -15,7 +15,10 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** The native modal `<dialog>` with a title, a close button, Escape and a click on the backdrop to close. */
+/**
+ * The native `<dialog>`, opened with `showModal()` (useModalDialog), with a title, a close button, and Escape or
+ * a press on the backdrop to close.
+ */
 export function Modal({ open, title, onClose, closeDisabled = false, size = 'md', children }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
