@@ -3,16 +3,17 @@ import { firestore } from './firestore';
 import { publishedArticles } from './publishedQuery';
 
 /**
- * The 'continue reading' card: the newest published article of the same kind other than `currentId`. Reading
- * two and skipping the current one avoids an `id !=` filter, which would need a second inequality.
+ * The 'continue reading' card: the newest published article of the same kind other than the one at `slug`.
+ * Reading two and skipping the current one avoids a `slug !=` filter, which would need a second inequality.
+ * It goes by slug, not id, so the page can read it alongside the article instead of after it.
  */
 export async function fetchLatestOtherArticle(
   kind: 'news' | 'opinions',
-  currentId: string,
+  slug: string,
 ): Promise<Article | null> {
   const sdk = await firestore();
   const { getDocs, limit, query } = sdk;
   const snapshot = await getDocs(query(publishedArticles(sdk, kind), limit(2)));
-  const other = snapshot.docs.find((doc) => doc.id !== currentId);
+  const other = snapshot.docs.find((doc) => doc.get('slug') !== slug);
   return other ? toArticle(other) : null;
 }

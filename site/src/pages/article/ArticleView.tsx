@@ -80,7 +80,7 @@ export function ArticleView({ kind, article }: { kind: ArticleKind; article: Art
           </p>
         )}
         <ShareBar url={url} title={article.title} />
-        <ContinueReading kind={kind} currentId={article.id} />
+        <ContinueReading kind={kind} slug={article.slug} />
       </Narrow>
     </Page>
   );

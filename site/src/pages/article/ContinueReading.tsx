@@ -1,22 +1,19 @@
 import styled from 'styled-components';
 import { articlePath } from '@cvc/domain';
-import { fetchLatestOtherArticle } from '../../data/latestOtherArticle';
 import { useArticleMessages } from '../../features/article/messages';
 import { formatShortDate } from '../../features/i18n/longDate';
-import { inBrowser } from '../../hooks/readStore';
 import { useRead } from '../../hooks/useAsync';
 import type { ArticleKind } from './ArticleView';
 import { Link } from '../../components/Link';
+import { readContinueReading } from './route';
 
-// Read in the browser, below the article: the page's server render does without it.
-const readLatestOther = inBrowser(function latestOtherArticle(at: { kind: ArticleKind; currentId: string }) {
-  return fetchLatestOtherArticle(at.kind === 'news' ? 'news' : 'opinions', at.currentId);
-});
-
-/** The latest other article of the same kind; nothing at all when there is none or the read fails. */
-export function ContinueReading({ kind, currentId }: { kind: ArticleKind; currentId: string }) {
+/**
+ * The latest other article of the same kind; nothing at all when there is none or the read fails. It is one of
+ * the page's named reads (route.ts), so the first render starts from the server's result.
+ */
+export function ContinueReading({ kind, slug }: { kind: ArticleKind; slug: string }) {
   const { m, language } = useArticleMessages();
-  const state = useRead(readLatestOther, { kind, currentId });
+  const state = useRead(readContinueReading, { kind, slug });
   if (state.status !== 'ready' || !state.data) return null;
   const other = state.data;
   return (

@@ -3,10 +3,12 @@ import type { PageHead } from '@cvc/web';
 import { definePage, type HeadContext, type PageLocation } from '../../app/pageRoute';
 import { NEWS_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { fetchArticleBySlug } from '../../data/articleBySlug';
+import { fetchLatestOtherArticle } from '../../data/latestOtherArticle';
 import { readOf } from '../../hooks/readStore';
 
 // An article is rendered with its text and its share tags: social crawlers run no JavaScript. News has two
-// addresses; /artigo is the canonical one. The 'continue reading' card is read in the browser.
+// addresses; /artigo is the canonical one. The 'continue reading' card is rendered with it too, so a visitor's
+// browser loads no Firestore SDK to show it.
 
 type ArticleKind = 'news' | 'opinion';
 
@@ -14,9 +16,16 @@ type ArticleKind = 'news' | 'opinion';
 export const readArticle = ({ kind, slug }: { kind: ArticleKind; slug: string }) =>
   fetchArticleBySlug(kind === 'news' ? 'news' : 'opinions', slug);
 
+/** The card below the article: the newest other article of its kind. */
+export const readContinueReading = ({ kind, slug }: { kind: ArticleKind; slug: string }) =>
+  fetchLatestOtherArticle(kind === 'news' ? 'news' : 'opinions', slug);
+
 const articleReads =
   (kind: ArticleKind) =>
-  ({ params }: PageLocation) => ({ article: readOf(readArticle, { kind, slug: params.slug ?? '' }) });
+  ({ params }: PageLocation) => ({
+    article: readOf(readArticle, { kind, slug: params.slug ?? '' }),
+    continueReading: readOf(readContinueReading, { kind, slug: params.slug ?? '' }),
+  });
 
 /** The article's share tags; an unknown slug is a 404 kept out of search results. */
 const articleHead =
@@ -43,7 +52,6 @@ export default [
     paths: [`${ARTICLE_PATH_PREFIXES.news}/:slug`, `${ARTICLE_PATH_PREFIXES.newsAlias}/:slug`],
     render: 'request',
     cacheSeconds: 600,
-    browserReads: true,
     reads: articleReads('news'),
     head: articleHead('news'),
     component: () => import('./ArticlePage').then((page) => page.NewsArticlePage),
@@ -53,7 +61,6 @@ export default [
     paths: [`${ARTICLE_PATH_PREFIXES.opinion}/:slug`],
     render: 'request',
     cacheSeconds: 600,
-    browserReads: true,
     reads: articleReads('opinion'),
     head: articleHead('opinion'),
     component: () => import('./ArticlePage').then((page) => page.OpinionArticlePage),
