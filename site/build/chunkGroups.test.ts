@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { assignChunks } from './chunkGroups';
+import { assignChunks, chunkGroups } from './chunkGroups';
 
 const at = (name: string) => `/repo/site/src/${name}`;
 const GRAPH: Record<string, string[]> = {
@@ -49,4 +49,15 @@ it('puts each step, the code the home shares, each page and the code other pages
     [at('features/lists/List.tsx')]: { chunk: 'news-opinions', pages: 2 },
     // The workspace packages' modules are left to the bundler, which keeps only what is used.
   });
+});
+
+it("gives a workspace package's module several chunks import a chunk of its own, just before the pages' own", () => {
+  const groups = [...chunkGroups().codeSplitting.groups].sort((a, b) => b.priority - a.priority);
+  const shared = groups.at(-2)!;
+  expect(shared).toMatchObject({ name: 'shared', minShareCount: 2, entriesAware: true });
+  const test = shared.test as (id: string) => boolean;
+  expect(test('/repo/domain/src/labels/lead.ts')).toBe(true);
+  expect(test('/repo/web/src/event-links.ts')).toBe(true);
+  expect(test(at('pages/venture-lab/VentureLabOffer.tsx'))).toBe(false);
+  expect(typeof groups.at(-1)!.name).toBe('function');
 });

@@ -1,11 +1,12 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 // The site's chunks. Left to itself the bundler makes a chunk for every set of pages sharing a module: about fifty
 // files on the home, each compressed on its own, which costs 11 KB gz more than the same code in a few files.
 // Here the entry's steps (site/src/main.tsx: React's DOM renderer, the messages, the app) are a chunk each, code
 // the home shares with another page joins the app, each page's own code is one chunk, and code only some other
 // pages share is one chunk for those pages (so the home does not carry, say, the lists' texts). What loads only
-// on demand (dialogs, other languages' messages, the Firestore SDK) keeps the bundler's own chunks.
+// on demand (dialogs, other languages' messages, the Firestore SDK) keeps the bundler's own chunks, but for the
+// workspace packages' modules several chunks share (the schemas the dialogs' forms use).
 
 const ENTRY = /[\\/]site[\\/]src[\\/]main\.tsx$/;
 /** A page's route module (site/src/app/pageRoute.ts): the modules it imports on demand are the page's. */
@@ -73,8 +74,11 @@ export function assignChunks(
   return chunkOf;
 }
 
+/** A group of the output option, ranked. */
+type RankedGroup = Rolldown.CodeSplittingGroup & { priority: number };
+
 /** The plugin that reads the graph once it is complete, and the output option that groups by it. */
-export function chunkGroups() {
+export function chunkGroups(): { plugin: Plugin; codeSplitting: { groups: RankedGroup[] } } {
   let chunkOf = new Map<string, ChunkAssignment>();
   const plugin: Plugin = {
     name: 'cvc-chunk-groups',
@@ -107,9 +111,24 @@ export function chunkGroups() {
       return assigned?.pages === pages ? assigned.chunk : null;
     },
   );
-  const names = [...stepGroups, ...pageGroups];
+  // A workspace package's module that several pages use but none of their shared code imports (LEAD_SOURCE,
+  // used by each landing's own form) would go to whichever page's group came first, and the other pages would
+  // load that page's whole chunk for it. Before the pages' own groups, it gets a chunk per set of chunks that
+  // import it; one that a single page alone uses still joins that page's chunk.
+  const sharedPackageModules: Rolldown.CodeSplittingGroup = {
+    name: 'shared',
+    test: (id: string) => BARREL_PACKAGES.test(id) && !chunkOf.has(id),
+    minShareCount: 2,
+    entriesAware: true,
+  };
+  const [onePage, ...severalPages] = pageGroups.reverse();
+  const groups: Rolldown.CodeSplittingGroup[] = [
+    ...[...stepGroups, ...severalPages.reverse()].map((name) => ({ name })),
+    sharedPackageModules,
+    { name: onePage! },
+  ];
   const codeSplitting = {
-    groups: names.map((name, index) => ({ name, priority: names.length - index })),
+    groups: groups.map((group, index) => ({ ...group, priority: groups.length - index })),
   };
   return { plugin, codeSplitting };
 }
