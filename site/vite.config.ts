@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './build/chunkGroups';
@@ -8,6 +9,14 @@ const chunks = chunkGroups();
 // The public site is served at `/`; the admin build lands in dist/hosting/admin after this one.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [styledComponentIds(), react(), chunks.plugin],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('build/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   envDir: '..',
   // The year the pages were prerendered in: the first browser render must print the same (useCurrentYear).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { en } from './en';
 import { es } from './es';
+import { pt } from './pt';
 import { ensureMessages, i18n } from '.';
 
 type Read = (language: string, namespace: string, done: (error: unknown, data: unknown) => void) => void;
@@ -10,8 +11,13 @@ const read = (language: string, namespace: string) =>
     backend.read(language, namespace, (error, data) => (error ? reject(error) : resolve(data)));
   });
 
-it('bundles Portuguese only and leaves English and Spanish to its backend', async () => {
+it('starts with the address’s language only and leaves every other to its backend, with no fallback', async () => {
   expect(i18n.options.partialBundledLanguages).toBe(true);
+  // The tests' address is /, so Portuguese is in the store from the start.
+  expect(i18n.getResourceBundle('pt', 'translation')).toEqual(pt);
+  // An English or Spanish page must not download Portuguese's messages too.
+  expect(i18n.options.fallbackLng).toBe(false);
+  expect(await read('pt', 'translation')).toEqual(pt);
   expect(await read('en', 'translation')).toEqual(en);
   expect(await read('es', 'translation')).toEqual(es);
   // The page namespaces come with their pages' chunks.

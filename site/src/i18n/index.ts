@@ -3,14 +3,14 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@cvc/domain';
 import type { Messages } from './pt';
-import { pt } from './pt';
 import { languageOfPath } from '@cvc/web';
 import { applyDocumentLanguage } from './language';
 
-// pt, the product language and the fallback, ships in the entry chunk; i18next asks its backend for en and es
-// the first time they are needed, so a visitor downloads only the messages of the language they read. Each
-// stays its own chunk (the build preloads it on the pages in that language: scripts/prerender-site.ts).
-const lazyMessages: Record<string, () => Promise<Messages>> = {
+// Each language's messages are a chunk of their own, Portuguese's too: a visitor downloads only the messages of
+// the language they read (the build preloads them on the pages in that language: scripts/prerender-site.ts),
+// and i18next asks its backend for another the first time it is needed.
+const messagesOf: Record<Language, () => Promise<Messages>> = {
+  pt: () => import('./pt').then((module) => module.pt),
   en: () => import('./en').then((module) => module.en),
   es: () => import('./es').then((module) => module.es),
 };
@@ -18,24 +18,29 @@ const lazyMessages: Record<string, () => Promise<Messages>> = {
 // The page namespaces arrive with their page's chunk (features/i18n/pageMessages.ts), so the backend only
 // serves the shared messages; nothing for anything else leaves the store as it is.
 const backend = resourcesToBackend((language: string, namespace: string) =>
-  namespace === 'translation' ? lazyMessages[language]?.() : undefined,
+  namespace === 'translation' ? messagesOf[language as Language]?.() : undefined,
 );
 
-// The address says the language (/en, /es, else Portuguese); the server rendered the page in it.
+// The address says the language (/en, /es, else Portuguese); the server rendered the page in it. The server's
+// own instance starts in Portuguese and loads the others per render (ensureMessages).
 const initialLanguage: Language =
   typeof location === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(location.pathname);
 
-// Every text exists in all three languages (tests check the keys); pt, the product language, backs a key that
-// goes missing. Resolves once the address's language's messages are in (at once for pt).
+// Awaited before anything renders, so every module that imports this one finds the address's language's
+// messages in the store, synchronously.
+const initialMessages = await messagesOf[initialLanguage]();
+
+// Every text exists in all three languages (tests check the keys), so a language needs no other behind it: with
+// Portuguese as the fallback, i18next would download it on every English or Spanish page as well.
 const initialized = i18n
   .use(backend)
   .use(initReactI18next)
   .init({
-    resources: { pt: { translation: pt } },
-    // The bundled pt above is not the whole story: the other languages come from the backend.
+    resources: { [initialLanguage]: { translation: initialMessages } },
+    // The bundled language above is not the whole story: the others come from the backend.
     partialBundledLanguages: true,
     lng: initialLanguage,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: false,
     interpolation: { escapeValue: false },
     returnObjects: true,
     // A language already in the store switches synchronously (the server render's clone, tests).
@@ -50,8 +55,8 @@ i18n.on('languageChanged', applyDocumentLanguage);
 const loading = new Map<Language, Promise<void>>();
 
 /**
- * Resolves once a language's messages are in the store (at once for pt and for a language already loaded), so
- * a render can use them synchronously; rejects if they could not be loaded.
+ * Resolves once a language's messages are in the store (at once for a language already loaded), so a render can
+ * use them synchronously; rejects if they could not be loaded.
  */
 export function ensureMessages(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
@@ -72,7 +77,7 @@ export function ensureMessages(language: Language): Promise<void> {
 }
 
 /**
- * Resolves when the address's language's messages are loaded (at once for pt); the first render waits for it, so
+ * Resolves when i18next has started with the address's language's messages; the first render waits for it, so
  * hydration renders the page in the language the server wrote it in.
  */
 export const i18nReady: Promise<unknown> = initialized.catch(() => {});
