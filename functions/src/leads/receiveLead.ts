@@ -1,11 +1,13 @@
 import { adminApp } from '../shared/adminApp';
-import { getFirestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS, LEAD_SEARCH_FIELD, leadEmailKey, leadSearchTokens } from '@cvc/domain';
 import { acknowledgeLead } from './acknowledgeLead';
 import { alertStaffOfLead } from './alertStaffOfLead';
 import { findEarlierLead } from './leadRepeats';
 import { isRecent } from '../mail/queue';
+import { retentionParams } from '../shared/params';
+import { EXPIRE_AT_FIELD, leadExpiry, storedAt } from '../shared/retention';
 
 function notFound(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -16,8 +18,9 @@ function notFound(error: unknown): boolean {
  * Everything a new lead needs, in one run (each trigger run on a lead is a cold start to pay and, on the
  * emulators, a turn in one queue): one update writes its search tokens, `email_key` (its address in lower case,
  * so later repeats find it whatever the case) and, when it repeats an earlier lead (same address and source
- * within REPEAT_LEAD_WINDOW_MS), `repeat_of`. Only this Admin SDK write sets those fields: the rules refuse them
- * to every client. A lead that is not a repeat and was just sent is then acknowledged and announced to staff.
+ * within REPEAT_LEAD_WINDOW_MS), `repeat_of`; and `expire_at`, when Firestore TTL deletes it. Only this Admin
+ * SDK write sets those fields: the rules refuse them to every client. A lead that is not a repeat and was just
+ * sent is then acknowledged and announced to staff.
  */
 export const receiveLead = onDocumentCreated(`${COLLECTIONS.leads}/{leadId}`, async (event) => {
   const snapshot = event.data;
@@ -36,6 +39,13 @@ export const receiveLead = onDocumentCreated(`${COLLECTIONS.leads}/{leadId}`, as
       : { [LEAD_SEARCH_FIELD]: tokens }),
     ...(typeof lead.email === 'string' ? { email_key: leadEmailKey(lead.email) } : {}),
     ...(repeatOf ? { repeat_of: repeatOf } : {}),
+    ...(lead[EXPIRE_AT_FIELD] instanceof Timestamp
+      ? {}
+      : {
+          [EXPIRE_AT_FIELD]: Timestamp.fromDate(
+            leadExpiry(storedAt(lead.created_at, new Date(event.time)), retentionParams()),
+          ),
+        }),
   };
   if (Object.keys(stamp).length > 0) {
     try {

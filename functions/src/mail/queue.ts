@@ -1,5 +1,7 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@cvc/domain';
+import { retentionParams } from '../shared/params';
+import { EXPIRE_AT_FIELD, mailExpiry } from '../shared/retention';
 import type { MailRequest } from './mailDocument';
 
 /**
@@ -25,11 +27,16 @@ function alreadyExists(error: unknown): boolean {
 /**
  * Writes `mail/{id}` for the sendMail function to deliver. Triggers run at least once, so the id is derived
  * from what is announced (the lead, the sign-up): a retry finds the document there and sends nothing twice.
- * Returns whether this call queued it.
+ * Returns whether this call queued it. The copy holds a whole message to someone, so it gets `expire_at`:
+ * Firestore TTL deletes it after RETENTION_MAIL_DAYS (at most 90).
  */
 export async function queueMail(db: Firestore, id: string, request: MailRequest): Promise<boolean> {
   try {
-    await db.collection(COLLECTIONS.mail).doc(id).create(request);
+    const expireAt = Timestamp.fromDate(mailExpiry(new Date(), retentionParams()));
+    await db
+      .collection(COLLECTIONS.mail)
+      .doc(id)
+      .create({ ...request, [EXPIRE_AT_FIELD]: expireAt });
     return true;
   } catch (error) {
     if (alreadyExists(error)) return false;

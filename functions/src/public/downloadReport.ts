@@ -1,5 +1,5 @@
 import { adminApp } from '../shared/adminApp';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
@@ -14,7 +14,8 @@ import { mailLanguage } from '../mail/layout';
 import { queueMail } from '../mail/queue';
 import { reportLinkMail } from '../mail/reportLink';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
-import { originEnv } from '../shared/params';
+import { originEnv, retentionParams } from '../shared/params';
+import { EXPIRE_AT_FIELD, downloadExpiry } from '../shared/retention';
 import { absoluteUrl, siteOrigin } from '../shared/siteOrigin';
 
 /**
@@ -45,9 +46,11 @@ export const downloadReport = onCall(
 
     const { language, ...visitor } = input;
     const download: ReportDownloadData = { ...visitor, report_title: String(report.get('title') ?? '') };
-    const record = await db
-      .collection(COLLECTIONS.reportDownloads)
-      .add({ ...download, downloaded_at: FieldValue.serverTimestamp() });
+    const record = await db.collection(COLLECTIONS.reportDownloads).add({
+      ...download,
+      downloaded_at: FieldValue.serverTimestamp(),
+      [EXPIRE_AT_FIELD]: Timestamp.fromDate(downloadExpiry(new Date(), retentionParams())),
+    });
     const origin = siteOrigin(request.rawRequest.headers, originEnv());
     // The download is recorded and the visitor is waiting for the file: a mail that cannot be queued is logged.
     await queueMail(db, `report-download-${record.id}`, {

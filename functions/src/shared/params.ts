@@ -1,5 +1,7 @@
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { DEPLOY_SETTINGS } from './deploySettings';
+import { MAIL_RETENTION_MAX_DAYS, RETENTION_DEFAULTS, retentionPeriods } from './retention';
+import type { RetentionPeriods } from './retention';
 import type { OriginEnv } from './siteOrigin';
 
 // The deployment's settings as parameters: firebase-tools reads them from functions/.env.<project id> at
@@ -52,6 +54,34 @@ export const MAIL_RETRY_BASE_SECONDS = defineInt('MAIL_RETRY_BASE_SECONDS', {
   default: mailBase.default,
   description: mailBase.description,
 });
+
+export const RETENTION_LEAD_DAYS = defineInt('RETENTION_LEAD_DAYS', {
+  default: RETENTION_DEFAULTS.leadDays,
+  description: 'Days a lead is kept after it arrives; Firestore TTL then deletes it (expire_at).',
+});
+export const RETENTION_RSVP_DAYS_AFTER_EVENT = defineInt('RETENTION_RSVP_DAYS_AFTER_EVENT', {
+  default: RETENTION_DEFAULTS.rsvpDaysAfterEvent,
+  description:
+    "Days an event sign-up is kept after the event's day (after the sign-up when the event is unknown).",
+});
+export const RETENTION_DOWNLOAD_DAYS = defineInt('RETENTION_DOWNLOAD_DAYS', {
+  default: RETENTION_DEFAULTS.downloadDays,
+  description: 'Days a report download record is kept after the download.',
+});
+export const RETENTION_MAIL_DAYS = defineInt('RETENTION_MAIL_DAYS', {
+  default: RETENTION_DEFAULTS.mailDays,
+  description: `Days a copy of a sent email (mail/*) is kept, at most ${MAIL_RETENTION_MAX_DAYS} (a larger value counts as ${MAIL_RETENTION_MAX_DAYS}).`,
+});
+
+/** The retention periods as the running function sees them (defaults for unset or invalid values). */
+export function retentionParams(): RetentionPeriods {
+  return retentionPeriods({
+    leadDays: RETENTION_LEAD_DAYS.value(),
+    rsvpDaysAfterEvent: RETENTION_RSVP_DAYS_AFTER_EVENT.value(),
+    downloadDays: RETENTION_DOWNLOAD_DAYS.value(),
+    mailDays: RETENTION_MAIL_DAYS.value(),
+  });
+}
 
 /** What siteOrigin and the public API's CORS need, as the running function sees it. */
 export function originEnv(): OriginEnv {
