@@ -10,6 +10,7 @@ import { buildOpinions } from './opinions';
 import { buildPartners } from './partners';
 import { buildReportDownloads } from './report-downloads';
 import { buildReportFiles, buildReports } from './reports';
+import { expiringDownloads, expiringLeads, expiringRsvps } from './retention';
 import { buildSiteSettings } from './site-settings';
 import { buildSuppliers } from './suppliers';
 
@@ -27,7 +28,10 @@ export { buildSiteSettings } from './site-settings';
 export { buildSuppliers } from './suppliers';
 export type * from './types';
 
-/** Every seeded collection, keyed by its Firestore collection name, with dates relative to `now`. */
+/**
+ * Every seeded collection, keyed by its Firestore collection name, with dates relative to `now`; the personal
+ * records carry the `expire_at` the functions would give them.
+ */
 export function buildSeedContent(now: Date) {
   return {
     [COLLECTIONS.news]: buildNews(now),
@@ -41,9 +45,9 @@ export function buildSeedContent(now: Date) {
     [COLLECTIONS.marketSectors]: buildMarketSectors(),
     [COLLECTIONS.siteSettings]: buildSiteSettings(now),
     [CVC_DIRECTORY_COLLECTION]: buildCvcDirectory(),
-    [COLLECTIONS.leads]: buildLeads(now),
-    [COLLECTIONS.reportDownloads]: buildReportDownloads(now),
-    [COLLECTIONS.eventRsvp]: buildEventRsvps(now),
+    [COLLECTIONS.leads]: expiringLeads(buildLeads(now)),
+    [COLLECTIONS.reportDownloads]: expiringDownloads(buildReportDownloads(now)),
+    [COLLECTIONS.eventRsvp]: expiringRsvps(buildEventRsvps(now), buildEvents(now)),
   };
 }
 
