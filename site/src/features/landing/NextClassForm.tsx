@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LeadInput, LeadSource } from '@cvc/domain';
 import { Button } from '../../components/Button';
-import { LandingLeadForm } from './LandingLeadForm';
+import { LazyLandingLeadForm } from './LazyLandingLeadForm';
 
 export interface NextClassFormProps {
   source: LeadSource;
@@ -22,7 +22,7 @@ export function NextClassForm({ source, submit, expanded, onExpand }: NextClassF
       <h2>{t('courseOffer.closedTitle')}</h2>
       <p>{t('courseOffer.closedText')}</p>
       {expanded ? (
-        <LandingLeadForm
+        <LazyLandingLeadForm
           source={source}
           submit={submit}
           submitLabel={t('courseOffer.notifySubmit')}

@@ -15,7 +15,7 @@ import { ExecutiveTrainingPage } from './ExecutiveTrainingPage';
 const CLASS = FUTURE_OFFERS.executive_training_offer;
 
 async function fillLead(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Nome Completo/), 'Marcos Tavares');
+  await user.type(await screen.findByLabelText(/Nome Completo/), 'Marcos Tavares');
   await user.type(screen.getByLabelText(/E-mail/), 'marcos@tupaseguros.com.br');
   await user.type(screen.getByLabelText(/Empresa/), 'Tupã Seguros');
   await user.type(screen.getByLabelText(/Cargo/), 'Head de CVC');

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXECUTIVE_TRAINING, type LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
@@ -32,7 +32,8 @@ export function ExecutiveTrainingPage({
   const formOutOfView = useOutOfView(formRef, 'either');
 
   const signUp = () => {
-    setExpanded(true);
+    // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
+    startTransition(() => setExpanded(true));
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     formRef.current?.focus({ preventScroll: true });
   };

@@ -4,7 +4,7 @@ import { LEAD_SOURCE, type LeadInput } from '@cvc/domain';
 import { Button, ButtonLink } from '../../components/Button';
 import { Eyebrow } from '../../components/Section';
 import { useCourseOffers } from '../../features/landing/courseOffers';
-import { LandingLeadForm } from '../../features/landing/LandingLeadForm';
+import { LazyLandingLeadForm } from '../../features/landing/LazyLandingLeadForm';
 import { Panel } from '../../features/landing/LandingHero';
 import { formatLongDate, formatMonthYear } from '../../features/i18n/longDate';
 import { NextClassForm } from '../../features/landing/NextClassForm';
@@ -45,7 +45,7 @@ export const TrainingSideForm = forwardRef<HTMLDivElement, TrainingSideFormProps
               <span>{t('instalments', { count: offer.max_instalments })}</span>
             </Price>
             {expanded ? (
-              <LandingLeadForm
+              <LazyLandingLeadForm
                 source={LEAD_SOURCE.courseCampaign}
                 submit={submit}
                 submitLabel={m.submit}

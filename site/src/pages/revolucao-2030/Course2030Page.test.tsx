@@ -117,7 +117,7 @@ describe('Course2030Page', () => {
       renderSite(withSiteSettings(<Course2030Page submit={submit} />));
       const ctas = screen.getAllByRole('button', { name: 'Quero ser avisado da próxima turma' });
       await user.click(ctas.at(-1)!);
-      await user.type(screen.getByLabelText(/Nome Completo/), 'Lia Prado');
+      await user.type(await screen.findByLabelText(/Nome Completo/), 'Lia Prado');
       await user.type(screen.getByLabelText(/E-mail/), 'lia@orbita.com.br');
       await user.type(screen.getByLabelText(/Empresa/), 'Órbita');
       await user.type(screen.getByLabelText(/Cargo/), 'Diretora de Inovação');

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LEAD_SOURCE, REVOLUCAO_2030_COURSE, audienceToday, type LeadInput } from '@cvc/domain';
@@ -51,7 +51,8 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
   const instalments = t('instalments', { count: offer.max_instalments, each });
   const presale = audienceToday() < offer.available_from;
   const notify = () => {
-    setNotifyOpen(true);
+    // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
+    startTransition(() => setNotifyOpen(true));
     heroRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     heroRef.current?.focus({ preventScroll: true });
   };
@@ -84,7 +85,7 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
                   source={LEAD_SOURCE.courseCampaign}
                   submit={submit}
                   expanded={notifyOpen}
-                  onExpand={() => setNotifyOpen(true)}
+                  onExpand={() => startTransition(() => setNotifyOpen(true))}
                 />
               )}
             </Pending>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LEAD_SOURCE, type LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
 import { Eyebrow } from '../../components/Section';
-import { LandingLeadForm } from '../../features/landing/LandingLeadForm';
+import { LazyLandingLeadForm } from '../../features/landing/LazyLandingLeadForm';
 import { Panel } from '../../features/landing/LandingHero';
 import { useVentureLabMessages } from './messages';
 
@@ -24,7 +24,7 @@ export const VentureLabOffer = forwardRef<HTMLDivElement, VentureLabOfferProps>(
       <Eyebrow>{m.offerEyebrow}</Eyebrow>
       <h2>{open ? m.formTitle : m.offerTitle}</h2>
       {open ? (
-        <LandingLeadForm
+        <LazyLandingLeadForm
           source={LEAD_SOURCE.ventureLab}
           submit={submit}
           submitLabel={m.submit}

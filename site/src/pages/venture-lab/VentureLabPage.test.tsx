@@ -6,7 +6,7 @@ import { deferred, renderSite } from '../../test/render';
 import { VentureLabPage } from './VentureLabPage';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Nome Completo/), 'Paula Reis');
+  await user.type(await screen.findByLabelText(/Nome Completo/), 'Paula Reis');
   await user.type(screen.getByLabelText(/E-mail/), 'paula@serraazul.com.br');
   await user.type(screen.getByLabelText(/Empresa/), 'Serra Azul Alimentos');
   await user.type(screen.getByLabelText(/Cargo/), 'Diretora de Inovação');
@@ -39,6 +39,8 @@ describe('VentureLabPage', () => {
     renderSite(<VentureLabPage submit={vi.fn()} />);
     expect(screen.queryByLabelText(/Nome Completo/)).not.toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Quero Fazer Parte' })[0]!);
+    // The form's code loads with this first opening.
+    await screen.findByLabelText(/Nome Completo/);
     for (const label of [/Nome Completo/, /E-mail/, /Empresa/, /Cargo/, /Telefone/]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
@@ -20,7 +20,8 @@ export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadIn
   const cardAbove = useOutOfView(cardRef, 'above');
 
   const join = () => {
-    setOpen(true);
+    // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
+    startTransition(() => setOpen(true));
     cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     cardRef.current?.focus({ preventScroll: true });
   };
