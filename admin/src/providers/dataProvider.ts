@@ -26,6 +26,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { EXPIRE_AT_FIELD, isExpired } from './expiry';
 import { documentData, fromFirestore } from './firestoreValues';
 import { PageCursors } from './pageCursors';
 import { privateHalf } from './privateFields';
@@ -98,7 +99,7 @@ export function createDataProvider(
   }
 
   async function getList(resource: string, params: GetListParams) {
-    const { collection: name, scope } = config(resource);
+    const { collection: name, scope, expires } = config(resource);
     const filter = { ...params.filter, ...scope };
     const { page = 1, perPage = 10 } = params.pagination ?? {};
     const sort = params.sort?.field
@@ -117,8 +118,14 @@ export function createDataProvider(
     const snapshot = await getDocs(query(base, ...(start ? [startAfter(start)] : []), limit(perPage)));
     const last = snapshot.docs.at(-1);
     if (last && snapshot.size === perPage) cursors.set(key, page, last);
+    // Expired records wait up to a day for TTL: the page leaves them out. It may then show fewer rows, and the
+    // total still counts them: counting only current ones would put expire_at into every index.
+    const now = Date.now();
+    const shown = expires
+      ? snapshot.docs.filter((d) => !isExpired(d.get(EXPIRE_AT_FIELD), now))
+      : snapshot.docs;
     // Records are untyped documents; react-admin's generic RecordType is the caller's promise, not ours.
-    return { data: snapshot.docs.map(toRecord) as never[], total };
+    return { data: shown.map(toRecord) as never[], total };
   }
 
   async function writeInBatches(

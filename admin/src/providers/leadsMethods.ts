@@ -20,6 +20,7 @@ import type {
 } from 'firebase/firestore';
 import { COLLECTIONS, LEAD_SEARCH_FIELD, parseIsoDate, searchTokenOf } from '@cvc/domain';
 import type { Lead, LeadSource, LeadStatus } from '@cvc/domain';
+import { EXPIRE_AT_FIELD, isExpired } from './expiry';
 
 /** What the leads screen narrows the list by; every field is a server-side query constraint. */
 export type LeadFilters = {
@@ -84,12 +85,24 @@ function startOfDay(date: Date, days = 0): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 }
 
-/** Reads one more than a page to know whether another follows, without counting the whole match. */
+/**
+ * The leads worth showing: TTL deletes an expired lead only within about a day, so the page drops it first
+ * (filtered here rather than in the query, which would need an inequality on expire_at in every index).
+ */
+function current(docs: QueryDocumentSnapshot[]): QueryDocumentSnapshot[] {
+  const now = Date.now();
+  return docs.filter((d) => !isExpired(d.get(EXPIRE_AT_FIELD), now));
+}
+
+/**
+ * Reads one more than a page to know whether another follows, without counting the whole match. The cursor is
+ * the page's last document read, shown or expired, so the next page starts right after it.
+ */
 function toPage(docs: QueryDocumentSnapshot[], perPage: number): LeadPage {
-  const shown = docs.slice(0, perPage);
+  const read = docs.slice(0, perPage);
   return {
-    leads: shown.map((d) => toLead(d.id, d.data())),
-    next: docs.length > perPage ? (shown.at(-1)! as unknown as LeadsCursor) : null,
+    leads: current(read).map((d) => toLead(d.id, d.data())),
+    next: docs.length > perPage ? (read.at(-1)! as unknown as LeadsCursor) : null,
   };
 }
 
@@ -135,7 +148,7 @@ export function leadsMethods(db: Firestore) {
           limit(perRead),
         );
         const snapshot: QuerySnapshot = await getDocs(base);
-        all.push(...snapshot.docs.map((d) => toLead(d.id, d.data())));
+        all.push(...current(snapshot.docs).map((d) => toLead(d.id, d.data())));
         after = snapshot.size === perRead ? snapshot.docs.at(-1)! : null;
       } while (after);
       return all;

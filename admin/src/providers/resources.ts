@@ -24,6 +24,8 @@ export type ResourceConfig = {
   privateFields?: { collection: string; fields: readonly string[] };
   /** The resource is one document: a create writes it under this id instead of a generated one. */
   singletonId?: string;
+  /** Personal records with `expire_at`: lists and exports skip those past it, which TTL has yet to delete. */
+  expires?: boolean;
 };
 
 const PARTNER_SORTS = ['display_order', 'name'];
@@ -67,17 +69,19 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     collection: COLLECTIONS.marketSectors,
     sortable: ['cvcs', 'name', 'maturity', 'percentage'],
   },
-  leads: { collection: COLLECTIONS.leads, createdAt: 'created_at' },
+  leads: { collection: COLLECTIONS.leads, createdAt: 'created_at', expires: true },
   rsvp: {
     collection: COLLECTIONS.eventRsvp,
     createdAt: 'created_at',
     sortable: ['created_at'],
     filters: ['event_id'],
+    expires: true,
   },
   'report-downloads': {
     collection: COLLECTIONS.reportDownloads,
     createdAt: 'downloaded_at',
     sortable: ['downloaded_at'],
+    expires: true,
   },
   'site-settings': { collection: COLLECTIONS.siteSettings, singletonId: SITE_SETTINGS_DOC_ID },
   // The Painel's counters, read one document at a time (stats/leads, stats/rsvp, stats/downloads).
