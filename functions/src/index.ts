@@ -13,6 +13,7 @@ export { fetchCvcInfo } from './public/fetchCvcInfo';
 export { eventCalendar } from './events/eventCalendar';
 export { syncStaffClaims } from './staff/syncStaffClaims';
 export { sendMail } from './mail/sendMail';
+export { unsubscribe } from './mail/unsubscribe';
 export { receiveLead } from './leads/receiveLead';
 export { confirmEventRsvp } from './events/confirmEventRsvp';
 export { refuseSignUp } from './staff/refuseSignUp';

@@ -6,8 +6,10 @@ import { eventSharePath, googleCalendarUrl } from '@cvc/web';
 import { findEnabledEvent } from './enabledEvent';
 import { buildEventIcs, icsFilename } from './eventIcs';
 import { mailLanguage } from '../mail/layout';
-import { isRecent, queueMail } from '../mail/queue';
+import { isRecent } from '../mail/queue';
 import { rsvpConfirmation } from '../mail/rsvpConfirmation';
+import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
+import { queueVisitorMail } from '../mail/visitorMail';
 import { originEnv, retentionParams } from '../shared/params';
 import { EXPIRE_AT_FIELD, rsvpExpiry, storedAt } from '../shared/retention';
 import { siteOrigin } from '../shared/siteOrigin';
@@ -22,7 +24,10 @@ function notFound(error: unknown): boolean {
  * confirms it with the event's details, its .ics and a Google Calendar link, in the visitor's language. One
  * mail per sign-up (`rsvp-<sign-up id>`), however often the event is delivered.
  */
-export const confirmEventRsvp = onDocumentCreated(`${COLLECTIONS.eventRsvp}/{rsvpId}`, async (event) => {
+// The confirmation's unsubscribe link is signed with this secret (functions/src/mail/visitorMail.ts).
+const NEW_RSVP = { document: `${COLLECTIONS.eventRsvp}/{rsvpId}` as const, secrets: [UNSUBSCRIBE_SECRET] };
+
+export const confirmEventRsvp = onDocumentCreated(NEW_RSVP, async (event) => {
   const snapshot = event.data;
   const rsvp = snapshot?.data();
   if (!snapshot || !rsvp) return;
@@ -46,15 +51,20 @@ export const confirmEventRsvp = onDocumentCreated(`${COLLECTIONS.eventRsvp}/{rsv
   if (!cvcEvent || !answers) return;
   const origin = siteOrigin({}, originEnv());
   const pageUrl = `${origin}${eventSharePath(cvcEvent.id)}`;
-  await queueMail(getFirestore(adminApp()), `rsvp-${event.params.rsvpId}`, {
-    to: [rsvp.email],
-    message: rsvpConfirmation({
-      name: String(rsvp.name ?? ''),
-      event: cvcEvent,
-      language: mailLanguage(rsvp.language),
-      eventUrl: pageUrl,
-      googleCalendarUrl: googleCalendarUrl(cvcEvent, pageUrl),
-      ics: { filename: icsFilename(cvcEvent.id), content: buildEventIcs(cvcEvent, origin) },
-    }),
+  const language = mailLanguage(rsvp.language);
+  await queueVisitorMail(getFirestore(adminApp()), `rsvp-${event.params.rsvpId}`, {
+    to: rsvp.email,
+    language,
+    origin,
+    compose: (unsubscribeUrl) =>
+      rsvpConfirmation({
+        name: String(rsvp.name ?? ''),
+        event: cvcEvent,
+        language,
+        eventUrl: pageUrl,
+        googleCalendarUrl: googleCalendarUrl(cvcEvent, pageUrl),
+        ics: { filename: icsFilename(cvcEvent.id), content: buildEventIcs(cvcEvent, origin) },
+        unsubscribeUrl,
+      }),
   });
 });

@@ -6,6 +6,7 @@ import { acknowledgeLead } from './acknowledgeLead';
 import { alertStaffOfLead } from './alertStaffOfLead';
 import { findEarlierLead } from './leadRepeats';
 import { isRecent } from '../mail/queue';
+import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { retentionParams } from '../shared/params';
 import { EXPIRE_AT_FIELD, leadExpiry, storedAt } from '../shared/retention';
 
@@ -22,7 +23,10 @@ function notFound(error: unknown): boolean {
  * SDK write sets those fields: the rules refuse them to every client. A lead that is not a repeat and was just
  * sent is then acknowledged and announced to staff.
  */
-export const receiveLead = onDocumentCreated(`${COLLECTIONS.leads}/{leadId}`, async (event) => {
+// The acknowledgement's unsubscribe link is signed with this secret (functions/src/mail/visitorMail.ts).
+const NEW_LEAD = { document: `${COLLECTIONS.leads}/{leadId}` as const, secrets: [UNSUBSCRIBE_SECRET] };
+
+export const receiveLead = onDocumentCreated(NEW_LEAD, async (event) => {
   const snapshot = event.data;
   const lead = snapshot?.data();
   if (!snapshot || !lead) return;

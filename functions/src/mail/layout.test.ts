@@ -64,6 +64,21 @@ describe('composeMail', () => {
   });
 });
 
+describe('the unsubscribe footer link', () => {
+  it('is printed after the address in both parts when given, escaped in the HTML', () => {
+    const href = 'https://cvc.example/api/unsubscribe?e=a%40b.org&s=1&l=en';
+    const message = composeMail({ ...baseContent(), unsubscribe: { href, label: 'Stop <emails>' } });
+    expect(message.text.endsWith(`${ASSOCIATION_POSTAL_ADDRESS}\nStop <emails>: ${href}`)).toBe(true);
+    expect(message.html).toContain(
+      '<a href="https://cvc.example/api/unsubscribe?e=a%40b.org&amp;s=1&amp;l=en" style="color:#6b7280">Stop &lt;emails&gt;</a>',
+    );
+  });
+
+  it('is absent when not given (staff mail)', () => {
+    expect(composeMail(baseContent()).html).not.toContain('<a ');
+  });
+});
+
 function baseContent() {
   return { language: 'pt' as const, subject: 's', greeting: 'g', blocks: [], signOff: [], reason: 'r' };
 }

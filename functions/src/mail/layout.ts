@@ -24,6 +24,8 @@ export interface MailContent {
   signOff: readonly string[];
   /** Why the recipient gets this message, printed in the footer. */
   reason: string;
+  /** A visitor mail's signed unsubscribe link, shown in the footer with its label; staff mail has none. */
+  unsubscribe?: { href: string; label: string };
 }
 
 /** The language of a stored form; anything but en or es (absent, old data, garbage) reads as pt. */
@@ -74,11 +76,19 @@ function textBlock(block: MailBlock): string {
 export function composeMail(content: MailContent): MailMessage {
   const subject = subjectLine(content.subject);
   const footer = [content.reason, ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS];
+  const { unsubscribe } = content;
+  const textFooter = unsubscribe ? [...footer, `${unsubscribe.label}: ${unsubscribe.href}`] : footer;
+  const htmlFooter = footer.map(escapeHtml);
+  if (unsubscribe) {
+    htmlFooter.push(
+      `<a href="${escapeHtml(unsubscribe.href)}" style="color:#6b7280">${escapeHtml(unsubscribe.label)}</a>`,
+    );
+  }
   const text = [
     content.greeting,
     ...content.blocks.map(textBlock),
     content.signOff.join('\n'),
-    `-- \n${footer.join('\n')}`,
+    `-- \n${textFooter.join('\n')}`,
   ].join('\n\n');
   const html = [
     '<!doctype html>',
@@ -88,7 +98,7 @@ export function composeMail(content: MailContent): MailMessage {
     ...content.blocks.map(htmlBlock),
     `<p style="margin:0 0 16px">${content.signOff.map(escapeHtml).join('<br>')}</p>`,
     `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">`,
-    `<p style="margin:0;font-size:12px;color:#6b7280">${footer.map(escapeHtml).join('<br>')}</p>`,
+    `<p style="margin:0;font-size:12px;color:#6b7280">${htmlFooter.join('<br>')}</p>`,
     '</div></body></html>',
   ].join('\n');
   return { subject, text, html };

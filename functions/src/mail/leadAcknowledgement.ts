@@ -1,7 +1,7 @@
 import { LEAD_SOURCE, type Language, type LeadSource } from '@cvc/domain';
 import type { MailMessage } from './mailDocument';
 import { composeMail, type MailBlock } from './layout';
-import { FORM_REASON, GREETING, SIGN_OFF } from './phrases';
+import { FORM_REASON, GREETING, SIGN_OFF, UNSUBSCRIBE_LABEL } from './phrases';
 
 /**
  * What the visitor asked about, per lead source, completing "Recebemos seu interesse …". Every source the site
@@ -80,7 +80,12 @@ export interface LeadForMail {
 }
 
 /** The acknowledgement of a membership or program form, in the language the visitor used. */
-export function leadAcknowledgement(lead: LeadForMail, topic: string, language: Language): MailMessage {
+export function leadAcknowledgement(
+  lead: LeadForMail,
+  topic: string,
+  language: Language,
+  unsubscribeUrl: string,
+): MailMessage {
   const t = TEXT[language];
   const rows: [string, string][] = [
     [t.labels.name, lead.name],
@@ -101,5 +106,6 @@ export function leadAcknowledgement(lead: LeadForMail, topic: string, language: 
     blocks,
     signOff: SIGN_OFF[language],
     reason: FORM_REASON[language],
+    unsubscribe: { href: unsubscribeUrl, label: UNSUBSCRIBE_LABEL[language] },
   });
 }

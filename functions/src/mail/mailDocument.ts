@@ -29,6 +29,8 @@ export interface MailRequest {
   to: string[];
   /** Where a reply goes instead of the sender address (MAIL_FROM), e.g. the visitor behind a staff alert. */
   replyTo?: string;
+  /** Extra headers, e.g. a visitor mail's List-Unsubscribe pair (unsubscribeLink.ts); staff mail has none. */
+  headers?: Record<string, string>;
   message: MailMessage;
 }
 
@@ -71,6 +73,16 @@ const address = z
 export const mailRequestSchema = z.object({
   to: z.array(address).min(1, 'no recipient').max(50),
   replyTo: address.optional(),
+  // A header name is a token and its value one line: nothing stored here can start another header.
+  headers: z
+    .record(
+      z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,76}$/),
+      z
+        .string()
+        .max(2000)
+        .regex(/^[^\r\n]*$/),
+    )
+    .optional(),
   message: z.object({
     subject: z.string().trim().min(1, 'no subject').max(998),
     text: z.string().min(1, 'no text part'),

@@ -7,6 +7,7 @@ import { ICS_CONTENT_TYPE, rsvpConfirmation } from './rsvpConfirmation';
 import { staffInvitation } from './staffInvitation';
 
 const ATTACK = '<img src=x onerror=alert(1)>';
+const UNSUBSCRIBE = 'https://cvc.example/api/unsubscribe?e=ana%40empresa.com.br&s=abc&l=pt';
 const lead = {
   name: ATTACK,
   email: 'ana@empresa.com.br',
@@ -44,7 +45,12 @@ describe('lead acknowledgement', () => {
     ['en', 'We received your interest in Venture Lab'],
     ['es', 'Recibimos su interés en Venture Lab'],
   ])('writes the %s subject', (language, subject) => {
-    const message = leadAcknowledgement(lead, acknowledgedTopic('venturelab', language)!, language);
+    const message = leadAcknowledgement(
+      lead,
+      acknowledgedTopic('venturelab', language)!,
+      language,
+      UNSUBSCRIBE,
+    );
     expect(message.subject).toBe(subject);
   });
 
@@ -53,6 +59,7 @@ describe('lead acknowledgement', () => {
       { ...lead, position: 'CFO' },
       acknowledgedTopic('Associação', 'pt')!,
       'pt',
+      UNSUBSCRIBE,
     );
     expect(message.subject).toBe('Recebemos seu interesse em se associar à Associação CVC');
     expect(message.text).toContain(`Olá, ${ATTACK}!`);
@@ -60,7 +67,7 @@ describe('lead acknowledgement', () => {
     expect(message.text).toContain('Empresa: Empresa & Filhos');
     expect(message.html).not.toContain('<img');
     expect(message.html).toContain('Empresa &amp; Filhos');
-    expect(leadAcknowledgement(lead, 'x', 'en').text).not.toContain('Position');
+    expect(leadAcknowledgement(lead, 'x', 'en', UNSUBSCRIBE).text).not.toContain('Position');
   });
 });
 
@@ -73,6 +80,7 @@ describe('event sign-up confirmation', () => {
       eventUrl: 'https://cvc.example/?event=ev1',
       googleCalendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=x',
       ics: { filename: 'evento-ev1.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+      unsubscribeUrl: UNSUBSCRIBE,
     });
 
   it.each<[Language, string, string]>([
@@ -115,6 +123,7 @@ describe('event sign-up confirmation', () => {
       eventUrl: 'u',
       googleCalendarUrl: 'g',
       ics: { filename: 'f', content: 'c' },
+      unsubscribeUrl: UNSUBSCRIBE,
     });
     expect(message.text).not.toContain('Horário');
   });
@@ -130,10 +139,48 @@ describe('free report link', () => {
       { name: ATTACK },
       { title: 'Panorama 2026', url: 'https://cvc.example/r.pdf' },
       language,
+      UNSUBSCRIBE,
     );
     expect(message.subject).toBe(subject);
     expect(message.text).toContain(link);
     expect(message.html).not.toContain('<img');
+  });
+});
+
+describe('the unsubscribe link', () => {
+  const visitorMessages = (language: Language) => [
+    leadAcknowledgement(lead, acknowledgedTopic('venturelab', language)!, language, UNSUBSCRIBE),
+    rsvpConfirmation({
+      name: 'Ana',
+      event,
+      language,
+      eventUrl: 'u',
+      googleCalendarUrl: 'g',
+      ics: { filename: 'f', content: 'c' },
+      unsubscribeUrl: UNSUBSCRIBE,
+    }),
+    reportLinkMail({ name: 'Ana' }, { title: 'T', url: 'https://cvc.example/r.pdf' }, language, UNSUBSCRIBE),
+  ];
+
+  it.each<[Language, string]>([
+    ['pt', 'Não quero mais receber e-mails da Associação CVC'],
+    ['en', 'Stop receiving emails from the CVC Association'],
+    ['es', 'No quiero recibir más correos de la Asociación CVC'],
+  ])('is in the footer of every %s visitor message, in both parts', (language, label) => {
+    for (const message of visitorMessages(language)) {
+      expect(message.text).toContain(`${label}: ${UNSUBSCRIBE}`);
+      expect(message.html).toContain(`href="${UNSUBSCRIBE.replace(/&/g, '&amp;')}"`);
+      expect(message.html).toContain(`>${label}</a>`);
+    }
+  });
+
+  it('is in no staff message', () => {
+    const alert = leadAlert({ ...lead, source: 'trusted_advisor' }, { name: 'Bia' }, 'https://cvc.example/a');
+    const invitation = staffInvitation({ name: 'Bia', email: 'bia@cvc.local' }, 'https://cvc.example/p');
+    for (const message of [alert, invitation]) {
+      expect(message.text).not.toContain('unsubscribe');
+      expect(message.html).not.toContain('unsubscribe');
+    }
   });
 });
 

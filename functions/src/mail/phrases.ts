@@ -20,3 +20,10 @@ export const FORM_REASON: Record<Language, string> = {
   en: 'You received this message because this address was entered in a form on our website. If it was not you, please ignore it.',
   es: 'Recibió este mensaje porque esta dirección se indicó en un formulario de nuestro sitio. Si no fue usted, ignórelo.',
 };
+
+/** The footer link of every visitor message to its signed one-click unsubscribe page. */
+export const UNSUBSCRIBE_LABEL: Record<Language, string> = {
+  pt: 'Não quero mais receber e-mails da Associação CVC',
+  en: 'Stop receiving emails from the CVC Association',
+  es: 'No quiero recibir más correos de la Asociación CVC',
+};

@@ -1,7 +1,7 @@
 import type { Language } from '@cvc/domain';
 import type { MailMessage } from './mailDocument';
 import { composeMail } from './layout';
-import { FORM_REASON, GREETING, SIGN_OFF } from './phrases';
+import { FORM_REASON, GREETING, SIGN_OFF, UNSUBSCRIBE_LABEL } from './phrases';
 
 const TEXT = {
   pt: {
@@ -29,6 +29,7 @@ export function reportLinkMail(
   visitor: { name: string },
   report: { title: string; url: string },
   language: Language,
+  unsubscribeUrl: string,
 ): MailMessage {
   const t = TEXT[language];
   return composeMail({
@@ -41,5 +42,6 @@ export function reportLinkMail(
     ],
     signOff: SIGN_OFF[language],
     reason: FORM_REASON[language],
+    unsubscribe: { href: unsubscribeUrl, label: UNSUBSCRIBE_LABEL[language] },
   });
 }

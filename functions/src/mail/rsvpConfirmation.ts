@@ -2,7 +2,7 @@ import type { CvcEvent, Language } from '@cvc/domain';
 import type { MailMessage } from './mailDocument';
 import { composeMail, type MailBlock } from './layout';
 import { eventDay, eventHours } from './eventDate';
-import { FORM_REASON, GREETING, SIGN_OFF } from './phrases';
+import { FORM_REASON, GREETING, SIGN_OFF, UNSUBSCRIBE_LABEL } from './phrases';
 
 const TEXT = {
   pt: {
@@ -46,6 +46,8 @@ export interface RsvpConfirmationInput {
   eventUrl: string;
   googleCalendarUrl: string;
   ics: { filename: string; content: string };
+  /** The visitor's signed one-click unsubscribe page (unsubscribeLink.ts). */
+  unsubscribeUrl: string;
 }
 
 export function rsvpConfirmation(input: RsvpConfirmationInput): MailMessage {
@@ -73,6 +75,7 @@ export function rsvpConfirmation(input: RsvpConfirmationInput): MailMessage {
     blocks,
     signOff: SIGN_OFF[language],
     reason: FORM_REASON[language],
+    unsubscribe: { href: input.unsubscribeUrl, label: UNSUBSCRIBE_LABEL[language] },
   });
   return {
     ...message,

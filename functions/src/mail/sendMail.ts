@@ -70,14 +70,14 @@ async function deliver(ref: DocumentReference, data: unknown, attemptsBefore: nu
   const url = SMTP_CONNECTION_URI.value();
   if (!url) return fail('SMTP_CONNECTION_URI is not set');
 
-  const { to, replyTo, message } = request.data;
+  const { to, replyTo, headers, message } = request.data;
   const transport = createTransport({ url, ...SMTP_TIMEOUTS });
   const maxAttempts = MAIL_MAX_ATTEMPTS.value();
   try {
     for (let attempt = 1; ; attempt++) {
       attempts++;
       try {
-        const sent = await transport.sendMail({ from: MAIL_FROM.value(), to, replyTo, ...message });
+        const sent = await transport.sendMail({ from: MAIL_FROM.value(), to, replyTo, headers, ...message });
         const info: MailDeliveryInfo = {
           messageId: sent.messageId,
           accepted: addressList(sent.accepted),

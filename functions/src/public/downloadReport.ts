@@ -11,7 +11,8 @@ import {
 } from '@cvc/domain';
 import { appCheckCallableOptions } from './appCheck';
 import { mailLanguage } from '../mail/layout';
-import { queueMail } from '../mail/queue';
+import { queueVisitorMail } from '../mail/visitorMail';
+import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { reportLinkMail } from '../mail/reportLink';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { originEnv, retentionParams } from '../shared/params';
@@ -25,7 +26,7 @@ import { absoluteUrl, siteOrigin } from '../shared/siteOrigin';
  * language of the form, so the file outlives the browser tab.
  */
 export const downloadReport = onCall(
-  { ...PUBLIC_HTTP_OPTIONS, ...appCheckCallableOptions() },
+  { ...PUBLIC_HTTP_OPTIONS, ...appCheckCallableOptions(), secrets: [UNSUBSCRIBE_SECRET] },
   async (request): Promise<ReportDownloadResult> => {
     const parsed = reportDownloadInputSchema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', MSG.invalidRequest);
@@ -53,13 +54,18 @@ export const downloadReport = onCall(
     });
     const origin = siteOrigin(request.rawRequest.headers, originEnv());
     // The download is recorded and the visitor is waiting for the file: a mail that cannot be queued is logged.
-    await queueMail(db, `report-download-${record.id}`, {
-      to: [visitor.email],
-      message: reportLinkMail(
-        visitor,
-        { title: download.report_title, url: absoluteUrl(origin, pdfUrl) },
-        mailLanguage(language),
-      ),
+    const mailLang = mailLanguage(language);
+    await queueVisitorMail(db, `report-download-${record.id}`, {
+      to: visitor.email,
+      language: mailLang,
+      origin,
+      compose: (unsubscribeUrl) =>
+        reportLinkMail(
+          visitor,
+          { title: download.report_title, url: absoluteUrl(origin, pdfUrl) },
+          mailLang,
+          unsubscribeUrl,
+        ),
     }).catch((error: unknown) => logger.error('downloadReport: mail not queued', error));
     return { pdf_url: pdfUrl };
   },
