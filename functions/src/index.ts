@@ -7,6 +7,7 @@ export { sitemap } from './render/sitemap';
 export { inviteStaff } from './staff/inviteStaff';
 export { updateStaff } from './staff/updateStaff';
 export { removeStaff } from './staff/removeStaff';
+export { personalData } from './privacy/personalData';
 export { downloadReport } from './public/downloadReport';
 export { fetchMarketIntelligence } from './public/fetchMarketIntelligence';
 export { fetchCvcInfo } from './public/fetchCvcInfo';

@@ -1,6 +1,6 @@
 import { collection, query, where } from 'firebase/firestore';
 import type { DocumentData, Firestore, Query } from 'firebase/firestore';
-import { COLLECTIONS, STAFF_CLAIMS_SYNC_COLLECTION } from '@cvc/domain';
+import { COLLECTIONS, PRIVACY_ERASURES_COLLECTION, STAFF_CLAIMS_SYNC_COLLECTION } from '@cvc/domain';
 import type { PermissionKey } from '@cvc/domain';
 import * as F from './rules-fixtures';
 import { staffRecordOf } from './rules';
@@ -47,6 +47,12 @@ const sameFor = (read: Access, write: Access, createAccess: Access = write) => (
 const mailDocument = () => ({
   to: ['visitante@empresa.com.br'],
   message: { subject: 'Assunto', text: 'Texto', html: '<p>Texto</p>' },
+});
+const erasureRecord = () => ({
+  email_hash: 'a'.repeat(64),
+  counts: { leads: 1, event_rsvp: 0, report_downloads: 0, mail: 2 },
+  by_uid: 'admin-uid',
+  at: new Date(),
 });
 const published = (db: Firestore, name: string) =>
   query(collection(db, name), where('status', '==', 'published'), where('published_at', '!=', null));
@@ -273,6 +279,15 @@ export const TARGETS: readonly Target[] = [
     create: mailDocument,
     update: { 'delivery.state': 'RETRY' },
     access: sameFor('nobody', 'nobody'),
+  },
+  // The record of each erasure holds no personal data; only the personalData function writes it, admins read it.
+  {
+    name: 'privacy_erasures',
+    collection: PRIVACY_ERASURES_COLLECTION,
+    stored: erasureRecord,
+    create: erasureRecord,
+    update: { counts: { leads: 0 } },
+    access: sameFor('admin', 'nobody'),
   },
 ];
 

@@ -14,3 +14,4 @@ export * from './event';
 export * from './admin-user';
 export * from './market-sector';
 export * from './site-settings';
+export * from './personal-data';
