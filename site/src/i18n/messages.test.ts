@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { EVENT_CLOSED_LABEL, FREE_REPORT_LABEL } from '@cvc/domain';
 import { en } from './en';
 import { es } from './es';
 import { pt } from './pt';
@@ -36,4 +37,9 @@ it('keeps the exact Portuguese error texts of SPEC §8', () => {
   expect(pt.lead.submitting).toBe('Enviando...');
   expect(pt.trustedAdvisor.back).toBe('Voltar');
   expect(pt.events.closed).toBe('Evento Encerrado');
+});
+
+it('shows the labels the console shares as the console does', () => {
+  expect(pt.events.closed).toBe(EVENT_CLOSED_LABEL);
+  expect(pt.reports.free).toBe(FREE_REPORT_LABEL);
 });

@@ -1,6 +1,6 @@
-import { EVENT_CLOSED_LABEL, FREE_REPORT_LABEL } from '@cvc/domain';
-
 // Portuguese is the product language: the error texts and labels here are the exact strings of SPEC §2/§4/§8.
+// This module imports nothing: i18n/index.ts waits for it while it loads, and a chunk it imported would import
+// that module back and wait forever. The labels the console shares are checked equal by messages.test.ts.
 export const pt = {
   meta: {
     siteName: 'Associação de CVC',
@@ -201,7 +201,7 @@ export const pt = {
     title: 'Reports e pesquisas',
     empty: 'Nenhum report disponível no momento.',
     all: 'Todos os reports',
-    free: FREE_REPORT_LABEL,
+    free: 'Gratuito',
     paid: 'Pago',
     download: 'Baixar gratuitamente',
     open: 'Ver report',
@@ -216,7 +216,7 @@ export const pt = {
     eyebrow: 'Eventos',
     title: 'Agenda de eventos',
     next: 'Próximo evento',
-    closed: EVENT_CLOSED_LABEL,
+    closed: 'Evento Encerrado',
     details: 'Ver detalhes',
     formats: 'Conheça os formatos',
     share: 'Compartilhar',
