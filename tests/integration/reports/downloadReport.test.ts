@@ -50,6 +50,7 @@ describe('downloadReport', () => {
       'company',
       'downloaded_at',
       'email',
+      'expire_at',
       'name',
       'report_id',
       'report_title',
@@ -72,6 +73,18 @@ describe('downloadReport', () => {
     expect(answer.status).toBe(200);
     const downloads = await downloadsOf(email);
     expect(downloads.map((d) => d.report_title)).toEqual([R.free.title]);
+  });
+
+  it('records the notice version shown and the marketing choice, and refuses a choice that is not a boolean', async () => {
+    const email = uniqueEmail('consent');
+    const consent = { notice_version: '2026-11-25', marketing_opt_in: true };
+    expect((await call({ ...form(R.free.id, email), ...consent })).status).toBe(200);
+    expect(await downloadsOf(email)).toEqual([expect.objectContaining(consent)]);
+
+    const refused = uniqueEmail('consent-refused');
+    const answer = await call({ ...form(R.free.id, refused), marketing_opt_in: 'yes' });
+    expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
+    expect(await downloadsOf(refused)).toEqual([]);
   });
 
   it('refuses a paid report: no file address, no record', async () => {
