@@ -19,14 +19,14 @@ function notFound(error: unknown): boolean {
   return code === 5 || code === 'not-found' || /NOT_FOUND/.test(String(error));
 }
 
+// The confirmation's unsubscribe link is signed with this secret (functions/src/mail/visitorMail.ts).
+const NEW_RSVP = { document: `${COLLECTIONS.eventRsvp}/{rsvpId}` as const, secrets: [UNSUBSCRIBE_SECRET] };
+
 /**
  * Stamps a new sign-up's `expire_at` (kept a period after its event's day: Firestore TTL then deletes it), then
  * confirms it with the event's details, its .ics and a Google Calendar link, in the visitor's language. One
  * mail per sign-up (`rsvp-<sign-up id>`), however often the event is delivered.
  */
-// The confirmation's unsubscribe link is signed with this secret (functions/src/mail/visitorMail.ts).
-const NEW_RSVP = { document: `${COLLECTIONS.eventRsvp}/{rsvpId}` as const, secrets: [UNSUBSCRIBE_SECRET] };
-
 export const confirmEventRsvp = onDocumentCreated(NEW_RSVP, async (event) => {
   const snapshot = event.data;
   const rsvp = snapshot?.data();
