@@ -15,6 +15,7 @@ import news from './resources/news';
 import opinions from './resources/opinions';
 import leads from './resources/leads';
 import participants from './resources/participants';
+import privacy from './resources/privacy';
 import partners from './resources/partners';
 import reportDownloads from './resources/report-downloads';
 import reports from './resources/reports';
@@ -70,6 +71,7 @@ export function App() {
         <Resource name="market-sectors" {...marketSectors} />
         <Resource name="staff" {...staff} />
         <Resource name="site-settings" {...siteSettings} />
+        <Resource name="privacy" {...privacy} />
         <CustomRoutes>
           <Route path="/painel" element={<DashboardPage />} />
           <Route path="/crawler" element={<CrawlerPage />} />

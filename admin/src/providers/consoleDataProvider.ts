@@ -3,13 +3,14 @@ import { createDataProvider } from './dataProvider';
 import { withDomainRules } from './domainRules';
 import { db } from './firebase';
 import { leadsMethods } from './leadsMethods';
+import { privacyMethods } from './privacyMethods';
 import { staffMethods } from './staffMethods';
 
-const extraMethods = { ...staffMethods(db), ...leadsMethods(db) };
+const extraMethods = { ...staffMethods(db), ...leadsMethods(db), ...privacyMethods() };
 
 /**
  * Firestore records through the domain's rules, plus the console's extra methods: the staff callables and
- * listener, the leads screen's paged and live reads.
+ * listener, the leads screen's paged and live reads, the Privacidade screen's export and erase.
  */
 export const consoleDataProvider = { ...withDomainRules(createDataProvider(db)), ...extraMethods };
 

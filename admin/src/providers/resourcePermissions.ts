@@ -21,8 +21,11 @@ export const RESOURCE_PERMISSION: Record<string, PermissionKey> = {
   'market-sectors': 'crawler',
 };
 
-/** Resources no permission key opens: only the admin role (Equipe, and the site's external addresses). */
-export const ADMIN_ONLY_RESOURCES: ReadonlySet<string> = new Set(['staff', 'site-settings']);
+/**
+ * Resources no permission key opens: only the admin role (Equipe, the site's external addresses, and the
+ * data subject's requests).
+ */
+export const ADMIN_ONLY_RESOURCES: ReadonlySet<string> = new Set(['staff', 'site-settings', 'privacy']);
 
 /** The route (resource name) of each area the /admin index may land on. */
 export function resourceOf(key: PermissionKey): string {
