@@ -4,6 +4,7 @@ import { COLLECTIONS, PRIVACY_ERASURES_COLLECTION, STAFF_CLAIMS_SYNC_COLLECTION 
 import type { PermissionKey } from '@cvc/domain';
 import * as F from './rules-fixtures';
 import { staffRecordOf } from './rules';
+import { MAIL_SUPPRESSIONS_COLLECTION } from '../../functions/src/mail/unsubscribeLink';
 import type { Actor } from './rules';
 
 /**
@@ -278,6 +279,15 @@ export const TARGETS: readonly Target[] = [
     stored: mailDocument,
     create: mailDocument,
     update: { 'delivery.state': 'RETRY' },
+    access: sameFor('nobody', 'nobody'),
+  },
+  // Who unsubscribed from visitor mail: the unsubscribe function writes it and the mail senders read it, no client.
+  {
+    name: 'mail_suppressions',
+    collection: MAIL_SUPPRESSIONS_COLLECTION,
+    stored: () => ({ at: new Date(), source: 'one-click' }),
+    create: () => ({ at: new Date(), source: 'page' }),
+    update: { source: 'page' },
     access: sameFor('nobody', 'nobody'),
   },
   // The record of each erasure holds no personal data; only the personalData function writes it, admins read it.
