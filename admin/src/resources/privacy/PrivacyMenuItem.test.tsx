@@ -1,0 +1,36 @@
+import { PERMISSION_KEYS, type StaffClaims } from '@cvc/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuthProvider } from 'react-admin';
+import { AppMenu } from '../../layout/AppMenu';
+import { ADMIN_ONLY_RESOURCES } from '../../providers/resourcePermissions';
+import { renderInAdmin } from '../../test/renderInAdmin';
+
+const staff = (claims: StaffClaims): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => claims,
+});
+
+describe('Privacidade', () => {
+  it('is in the sidebar of an admin', async () => {
+    renderInAdmin(<AppMenu />, staff({ role: 'admin' }));
+    expect(await screen.findByRole('menuitem', { name: 'Privacidade' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/privacy$/),
+    );
+  });
+
+  it('is not in the sidebar of a member holding every key but not the admin role', async () => {
+    const every = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, true as const]));
+    renderInAdmin(<AppMenu />, staff({ perms: every }));
+    await screen.findByRole('menuitem', { name: 'Notícias' });
+    expect(screen.queryByRole('menuitem', { name: 'Privacidade' })).toBeNull();
+  });
+
+  it('is an admin-only area, guarded like Equipe', () => {
+    expect(ADMIN_ONLY_RESOURCES.has('privacy')).toBe(true);
+  });
+});
