@@ -19,6 +19,7 @@ describe('public routes', () => {
       '/venturelab',
       '/revolucao-2030',
       '/formacaoexecutiva',
+      '/privacidade',
     ]);
     expect(PUBLIC_ROUTE_ALIASES.ventureLab).toEqual(['/venture-lab']);
     expect(PUBLIC_ROUTE_ALIASES.revolucao2030).toEqual(['/2030revolucaotech']);

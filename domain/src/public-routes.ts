@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES = {
   ventureLab: '/venturelab',
   revolucao2030: '/revolucao-2030',
   executiveTraining: '/formacaoexecutiva',
+  privacy: '/privacidade',
 } as const;
 
 /** Second addresses of the landing pages: they render the same page; the sitemap lists only the first. */

@@ -19,6 +19,9 @@ export const VIDEO_EMBED_PATTERN = 'https://www[.]youtube-nocookie[.]com/embed/.
 export const VIDEO_EMBED_MESSAGE =
   'Use um endereço de incorporação que comece com https://www.youtube-nocookie.com/embed/';
 
+/** Bounds of the privacy settings' texts; firestore.rules repeats them as privacyTextMax(). */
+export const PRIVACY_TEXT_MAX = { text: 300, email: 254, notice_version: 40 } as const;
+
 /**
  * What the site shows until staff save real values, and when the document is missing or unreadable:
  * placeholders on reserved example domains (RFC 2606), so nothing points at an invented real address. The
@@ -50,7 +53,39 @@ export const SITE_SETTINGS_PLACEHOLDERS: SiteSettings = {
     max_instalments: 3,
     checkout_url: 'https://checkout.example.org/revolucao-tech-2030',
   },
+  // Placeholders, to be replaced by the association's own details before going live (console: Configurações).
+  privacy: {
+    controller_name: '[Placeholder] Associação CVC (razão social a definir)',
+    controller_address: '[Placeholder] Endereço da associação a definir, São Paulo - SP',
+    controller_email: 'privacidade@cvc.example.org',
+    dpo_name: '[Placeholder] Nome do encarregado a definir',
+    dpo_email: 'encarregado@cvc.example.org',
+    notice_version: '2026-11-25',
+  },
 };
+
+const PRIVACY_KEYS = [
+  'controller_name',
+  'controller_address',
+  'controller_email',
+  'dpo_name',
+  'dpo_email',
+  'notice_version',
+] as const satisfies readonly (keyof SiteSettings['privacy'])[];
+
+/** The stored privacy details, or null when missing or not all non-blank strings within their bounds. */
+function readPrivacy(data: unknown): SiteSettings['privacy'] | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const doc = data as Record<string, unknown>;
+  const ok = PRIVACY_KEYS.every((key) => {
+    const value = doc[key];
+    const max = key === 'notice_version' ? PRIVACY_TEXT_MAX.notice_version : PRIVACY_TEXT_MAX.text;
+    return typeof value === 'string' && value.trim() !== '' && value.length <= max;
+  });
+  return ok
+    ? (Object.fromEntries(PRIVACY_KEYS.map((key) => [key, doc[key]])) as SiteSettings['privacy'])
+    : null;
+}
 
 const URL_KEYS = [
   'radar_url',
@@ -68,7 +103,7 @@ function isWebLink(value: unknown): value is string {
  * The stored document as the site uses it, or null when it is missing or not of that shape. firestore.rules
  * hold every write to the full schema; this only keeps a hand-edited document from breaking a page. An offer
  * missing or malformed on its own (a document saved before the offers existed) falls back to its placeholder,
- * which is closed, so the addresses still apply and no page sells a class nobody set.
+ * which is closed, so the addresses still apply and no page sells a class nobody set; the privacy details too.
  */
 export function readSiteSettings(data: unknown): SiteSettings | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -92,5 +127,6 @@ export function readSiteSettings(data: unknown): SiteSettings | null {
       SITE_SETTINGS_PLACEHOLDERS.executive_training_offer,
     course_2030_offer:
       readCourse2030Offer(doc.course_2030_offer) ?? SITE_SETTINGS_PLACEHOLDERS.course_2030_offer,
+    privacy: readPrivacy(doc.privacy) ?? SITE_SETTINGS_PLACEHOLDERS.privacy,
   };
 }

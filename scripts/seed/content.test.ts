@@ -175,6 +175,15 @@ describe('seed content', () => {
     for (const { checkout_url } of [training, course])
       expect(new URL(checkout_url).hostname).toMatch(/\.example\.org$/);
   });
+
+  it("names the privacy notice's controller and encarregado with placeholders, marked as such", () => {
+    const { privacy } = c.site_settings[0]!;
+    for (const text of [privacy.controller_name, privacy.controller_address, privacy.dpo_name])
+      expect(text).toMatch(/^\[Placeholder\]/);
+    for (const email of [privacy.controller_email, privacy.dpo_email])
+      expect(email).toMatch(/\.example\.org$/);
+    expect(privacy.notice_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
 });
 
 describe('seed assets', () => {

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { PUBLIC_TEXT_MAX as MAX } from '../public-limits';
-import { documentId, requiredEmail, requiredText, visitorLanguage } from './fields';
+import { documentId, requiredEmail, requiredText, visitorLanguage, formConsentFields } from './fields';
 
 export const eventRsvpInputSchema = z.object({
   event_id: documentId(MAX.id),
@@ -10,6 +10,7 @@ export const eventRsvpInputSchema = z.object({
   position: requiredText(MAX.position),
   phone: requiredText(MAX.phone),
   language: visitorLanguage(),
+  ...formConsentFields,
 });
 
 export type EventRsvpInput = z.input<typeof eventRsvpInputSchema>;

@@ -3,6 +3,7 @@ import { isIsoDate, normaliseTime } from '../format';
 import { STAFF_LIST_MAX, STAFF_LIST_TEXT_MAX, WEB_URL_MAX, WEB_URL_PATTERN } from '../field-limits';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 import { LANGUAGES } from '../constants';
+import { PRIVACY_TEXT_MAX } from '../site-settings';
 
 // Building blocks shared by the entity schemas. Optional fields accept '', null or a missing key and come out
 // as null, because SPEC §5 stores empty optional fields as null (never '' and never an absent key).
@@ -98,3 +99,15 @@ function isDocumentId(v: string): boolean {
 export function visitorLanguage() {
   return z.enum(LANGUAGES).optional();
 }
+
+/**
+ * What every public form records about the privacy notice (LGPD art. 8 and 9): the notice version the visitor
+ * was shown, from the site settings, and the optional marketing box, never ticked in advance. Optional on the
+ * wire (a record without them predates the notice); the site's forms always send both.
+ */
+export const formConsentFields = {
+  notice_version: z.string().trim().min(1).max(PRIVACY_TEXT_MAX.notice_version).optional(),
+  marketing_opt_in: z.boolean().optional(),
+};
+
+export type FormConsent = { notice_version: string; marketing_opt_in: boolean };

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../labels/lead';
 import type { LeadSource, LeadStatus } from '../labels/lead';
 import { PUBLIC_TEXT_MAX as MAX } from '../public-limits';
-import { requiredEmail, requiredText, visitorLanguage } from './fields';
+import { requiredEmail, requiredText, visitorLanguage, formConsentFields } from './fields';
 import type { Language } from '../constants';
 
 /**
@@ -20,6 +20,7 @@ export const leadInputSchema = z
     source: z.enum(LEAD_SOURCES),
     status: z.literal('new').default('new'),
     language: visitorLanguage(),
+    ...formConsentFields,
   })
   .transform(({ position, ...lead }): LeadData => (position ? { ...lead, position } : lead));
 
@@ -33,6 +34,8 @@ export type LeadData = {
   source: LeadSource;
   status: 'new';
   language?: Language;
+  notice_version?: string;
+  marketing_opt_in?: boolean;
 };
 
 export const leadStatusSchema = z.enum(LEAD_STATUSES);

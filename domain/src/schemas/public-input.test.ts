@@ -160,3 +160,28 @@ describe('eventRsvpInputSchema', () => {
     expect(ok({ event_id: 'e'.repeat(129) })).toBe(false);
   });
 });
+
+describe('the notice version and the marketing choice every form records', () => {
+  const consent = { notice_version: '2026-11-25', marketing_opt_in: false };
+  const inputs = [
+    [leadInputSchema, { ...person, source: 'Associação' }],
+    [eventRsvpInputSchema, { ...person, position: 'Diretora', event_id: 'evento-1' }],
+    [reportDownloadInputSchema, { ...person, report_id: 'relatorio-1' }],
+  ] as const;
+
+  it('keeps both as sent, and each of the three forms accepts a form sent before they existed', () => {
+    for (const [schema, input] of inputs) {
+      expect(schema.parse({ ...input, ...consent })).toMatchObject(consent);
+      expect(schema.parse({ ...input, marketing_opt_in: true })).toMatchObject({ marketing_opt_in: true });
+      expect(schema.safeParse(input).success).toBe(true);
+    }
+  });
+
+  it('refuses a choice that is not a boolean and a blank or overlong version', () => {
+    for (const [schema, input] of inputs) {
+      expect(schema.safeParse({ ...input, marketing_opt_in: 'yes' }).success).toBe(false);
+      expect(schema.safeParse({ ...input, notice_version: ' ' }).success).toBe(false);
+      expect(schema.safeParse({ ...input, notice_version: 'v'.repeat(41) }).success).toBe(false);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { PUBLIC_TEXT_MAX as MAX } from '../public-limits';
-import { documentId, requiredEmail, requiredText, visitorLanguage } from './fields';
+import { documentId, requiredEmail, requiredText, visitorLanguage, formConsentFields } from './fields';
 
 /**
  * What a visitor sends to download a free report. The downloadReport function records it with the report's own
@@ -12,6 +12,7 @@ export const reportDownloadInputSchema = z.object({
   company: requiredText(MAX.company),
   report_id: documentId(MAX.id),
   language: visitorLanguage(),
+  ...formConsentFields,
 });
 
 export type ReportDownloadInput = z.input<typeof reportDownloadInputSchema>;

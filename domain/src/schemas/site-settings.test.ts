@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MEDIA_LINKS_MAX,
+  PRIVACY_TEXT_MAX,
   SITE_SETTINGS_PLACEHOLDERS,
   VIDEO_EMBED_MESSAGE,
   readSiteSettings,
@@ -22,12 +23,35 @@ describe('siteSettingsSchema', () => {
       media_links,
       executive_training_offer,
       course_2030_offer,
+      privacy: _privacy,
       ...links
     } = SITE_SETTINGS_PLACEHOLDERS;
     const checkouts = [executive_training_offer.checkout_url, course_2030_offer.checkout_url];
     for (const url of [...Object.values(links), ...media_links.map((m) => m.url), ...checkouts])
       expect(url).toMatch(/^https:\/\/[a-z]+\.example\.org\//);
     expect(executive_training_video_url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  it('marks the privacy details as placeholders, on reserved example domains', () => {
+    const { controller_name, controller_address, dpo_name, controller_email, dpo_email } =
+      SITE_SETTINGS_PLACEHOLDERS.privacy;
+    for (const text of [controller_name, controller_address, dpo_name])
+      expect(text).toMatch(/^\[Placeholder\]/);
+    for (const email of [controller_email, dpo_email]) expect(email).toMatch(/@cvc\.example\.org$/);
+  });
+
+  it('refuses privacy details that are blank, too long or not an address, with their messages', () => {
+    const privacy = SITE_SETTINGS_PLACEHOLDERS.privacy;
+    expect(issues({ ...SITE_SETTINGS_PLACEHOLDERS, privacy: { ...privacy, dpo_name: ' ' } })).toEqual([
+      ['privacy.dpo_name', MSG.required],
+    ]);
+    expect(issues({ ...SITE_SETTINGS_PLACEHOLDERS, privacy: { ...privacy, dpo_email: 'dpo' } })).toEqual([
+      ['privacy.dpo_email', MSG.email],
+    ]);
+    const longVersion = 'v'.repeat(PRIVACY_TEXT_MAX.notice_version + 1);
+    expect(
+      issues({ ...SITE_SETTINGS_PLACEHOLDERS, privacy: { ...privacy, notice_version: longVersion } }),
+    ).toEqual([['privacy.notice_version', MSG.tooLong(PRIVACY_TEXT_MAX.notice_version)]]);
   });
 
   it('refuses a javascript: link and an empty one, with their messages', () => {
@@ -75,5 +99,15 @@ describe('readSiteSettings, the zod-free read of the stored document', () => {
       expect(readSiteSettings(data)).toBeNull();
       expect(siteSettingsSchema.safeParse(data).success).toBe(false);
     }
+  });
+
+  it('falls back to the placeholder privacy details when the stored ones are missing or malformed', () => {
+    const { privacy, ...withoutPrivacy } = SITE_SETTINGS_PLACEHOLDERS;
+    const own = { ...privacy, dpo_name: 'Maria Silva', notice_version: '2027-01-10' };
+    expect(readSiteSettings({ ...withoutPrivacy, privacy: own })?.privacy).toEqual(own);
+    expect(readSiteSettings(withoutPrivacy)?.privacy).toEqual(privacy);
+    expect(readSiteSettings({ ...withoutPrivacy, privacy: { ...own, dpo_email: 7 } })?.privacy).toEqual(
+      privacy,
+    );
   });
 });

@@ -1,13 +1,18 @@
 import { z } from '../zod';
 import { STAFF_LIST_TEXT_MAX } from '../field-limits';
-import { MEDIA_LINKS_MAX, VIDEO_EMBED_MESSAGE, VIDEO_EMBED_PATTERN } from '../site-settings';
+import {
+  MEDIA_LINKS_MAX,
+  PRIVACY_TEXT_MAX,
+  VIDEO_EMBED_MESSAGE,
+  VIDEO_EMBED_PATTERN,
+} from '../site-settings';
 import {
   COURSE_INSTALMENTS_MAX,
   COURSE_OFFER_MESSAGES as OFFER,
   COURSE_PRICE_BRL_MAX,
 } from '../course-offers';
 import { isIsoDate } from '../format';
-import { isoDate, requiredText, requiredUrl, staffList } from './fields';
+import { isoDate, requiredEmail, requiredText, requiredUrl, staffList } from './fields';
 
 const VIDEO_EMBED = new RegExp(`^${VIDEO_EMBED_PATTERN}$`, 's');
 
@@ -46,6 +51,16 @@ export const course2030OfferSchema = z.object({
   ...offerTerms,
 });
 
+/** Who the controller and the encarregado (DPO, LGPD art. 41) are, and the notice version the forms record. */
+export const privacySettingsSchema = z.object({
+  controller_name: requiredText(PRIVACY_TEXT_MAX.text),
+  controller_address: requiredText(PRIVACY_TEXT_MAX.text),
+  controller_email: requiredEmail(PRIVACY_TEXT_MAX.email),
+  dpo_name: requiredText(PRIVACY_TEXT_MAX.text),
+  dpo_email: requiredEmail(PRIVACY_TEXT_MAX.email),
+  notice_version: requiredText(PRIVACY_TEXT_MAX.notice_version),
+});
+
 /**
  * Every address outside the site that staff may change without a deploy, and the two course offers. Each URL
  * passes the domain's web-URL check (and the same pattern in firestore.rules), because each ends up in an href
@@ -59,5 +74,6 @@ export const siteSettingsSchema = z.object({
   media_links: staffList(mediaLink, MEDIA_LINKS_MAX),
   executive_training_offer: executiveTrainingOfferSchema,
   course_2030_offer: course2030OfferSchema,
+  privacy: privacySettingsSchema,
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

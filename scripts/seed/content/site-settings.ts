@@ -5,7 +5,8 @@ import { isoDate } from './time';
  * The site's external addresses: placeholders on reserved example domains, flagged as such, until an admin
  * sets the real ones in the console (Configurações do site). The course offers are a future class relative to
  * the seed's run, so the demo's landing pages are open for sign-up, with invented prices and the same
- * example checkout addresses.
+ * example checkout addresses. The privacy notice's controller and encarregado stay the placeholders, marked
+ * '[Placeholder]' on example addresses, for an admin to replace with the association's own before going live.
  */
 export function buildSiteSettings(now: Date): (SiteSettings & { id: string })[] {
   const placeholders = structuredClone(SITE_SETTINGS_PLACEHOLDERS);

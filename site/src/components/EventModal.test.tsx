@@ -59,6 +59,8 @@ describe('EventModal', () => {
       company: 'X',
       position: 'Diretora',
       phone: '11 9',
+      notice_version: '2026-11-25',
+      marketing_opt_in: false,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Inscrição confirmada!');
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSiteModals } from '../site-context/SiteModals';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { useSiteSettings } from '../site-context/SiteSettings';
+import { usePrivacyConsentMessages } from '../features/privacy/messages';
 import { ANCHORS, ROUTES } from '../content/links';
 import { media } from '../styles/theme';
 import { AnchorLink } from './AnchorLink';
@@ -17,6 +18,7 @@ export function Footer() {
   const year = useCurrentYear();
   const { openLead } = useSiteModals();
   const settings = useSiteSettings();
+  const privacy = usePrivacyConsentMessages().m;
   return (
     <Wrapper>
       <Cta id={ANCHORS.membership}>
@@ -56,7 +58,10 @@ export function Footer() {
             <a href={ROUTES.admin}>{t('footer.admin')}</a>
           </nav>
         </Columns>
-        <Rights>{t('footer.rights', { year })}</Rights>
+        <Bottom>
+          <p>{t('footer.rights', { year })}</p>
+          <Link to={ROUTES.privacy}>{privacy.footerLink}</Link>
+        </Bottom>
       </Container>
     </Wrapper>
   );
@@ -131,8 +136,18 @@ const About = styled.div`
   }
 `;
 
-const Rights = styled.p`
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px 24px;
   padding: 20px 0 28px;
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: 0.82rem;
+  a {
+    color: #c7d4f0;
+  }
+  a:hover {
+    color: #fff;
+  }
 `;

@@ -51,6 +51,8 @@ describe('lead modal states', () => {
       phone: '11 99999-0000',
       source: LEAD_SOURCE.membership,
       status: 'new',
+      notice_version: '2026-11-25',
+      marketing_opt_in: false,
     });
 
     await act(async () => pending.resolve());

@@ -1,8 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE_SETTINGS_PLACEHOLDERS } from '@cvc/domain';
+import { SiteSettingsProvider } from '../site-context/SiteSettings';
 import { deferred, renderSite } from '../test/render';
 import { contactFields } from './contactFields';
 import { PublicForm } from './PublicForm';
+
+const SAVED_PRIVACY = { ...SITE_SETTINGS_PLACEHOLDERS.privacy, notice_version: '2027-01-10' };
+vi.mock('../data/siteSettings', () => ({
+  fetchSiteSettings: () => Promise.resolve({ ...SITE_SETTINGS_PLACEHOLDERS, privacy: SAVED_PRIVACY }),
+}));
 
 const fields = contactFields(['name', 'email'], (name) => (name === 'name' ? 'Nome' : 'E-mail'));
 const type = (label: string, value: string) =>
@@ -37,7 +44,12 @@ describe('PublicForm', () => {
     type('Nome', 'Ana');
     type('E-mail', 'ana@x.com');
     await submit();
-    expect(send).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@x.com' });
+    expect(send).toHaveBeenCalledWith({
+      name: 'Ana',
+      email: 'ana@x.com',
+      notice_version: SITE_SETTINGS_PLACEHOLDERS.privacy.notice_version,
+      marketing_opt_in: false,
+    });
     expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeDisabled();
     expect(screen.getByLabelText(/Nome/)).toBeDisabled();
@@ -73,5 +85,59 @@ describe('PublicForm', () => {
     expect(alert).toHaveBeenCalledWith('Falhou');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText(/Nome/)).toHaveValue('Ana');
+  });
+
+  it('says how the data is used, linking to the notice in a new tab, in the page language', async () => {
+    const props = {
+      fields,
+      send: vi.fn(),
+      submitLabel: 'Enviar',
+      submittingLabel: '...',
+      failure: { alert: 'x' },
+    };
+    for (const [language, name, href] of [
+      ['pt', 'Aviso de Privacidade', '/privacidade'],
+      ['en', 'Privacy Notice', '/en/privacidade'],
+      ['es', 'Aviso de Privacidad', '/es/privacidade'],
+    ] as const) {
+      const { unmount } = renderSite(<PublicForm {...props} />, { language });
+      const link = await screen.findByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.closest('p')).toHaveTextContent(language === 'en' ? /^We use these details/ : /^Usamos/);
+      unmount();
+    }
+  });
+
+  it('sends the marketing choice, unticked until the visitor ticks it, and the version of the settings', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    renderSite(
+      <SiteSettingsProvider>
+        <PublicForm
+          fields={fields}
+          send={send}
+          submitLabel="Enviar"
+          submittingLabel="..."
+          failure={{ alert: 'x' }}
+        />
+      </SiteSettingsProvider>,
+    );
+    await act(async () => {});
+    const box = screen.getByRole('checkbox', { name: /novidades, eventos e conteúdos/ });
+    expect(box).not.toBeChecked();
+    type('Nome', 'Ana');
+    type('E-mail', 'ana@x.com');
+    await submit();
+    expect(send).toHaveBeenLastCalledWith(
+      expect.objectContaining({ notice_version: '2027-01-10', marketing_opt_in: false }),
+    );
+
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    type('Nome', 'Ana');
+    await submit();
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ marketing_opt_in: true }));
+    // Sent: the next form starts unticked again.
+    expect(box).not.toBeChecked();
   });
 });

@@ -1,14 +1,21 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { PUBLIC_ROUTES, type FormConsent } from '@cvc/domain';
+import { usePrivacyConsentMessages } from '../features/privacy/messages';
+import { useSiteSettings } from '../site-context/SiteSettings';
 import { Button, type ButtonVariant } from './Button';
 import { emptyValues, Form, FormError, FormFields, type FieldSpec, type FormValues } from './FormFields';
 import { Honeypot } from './Honeypot';
+import { Link } from './Link';
 import { useSubmission, type SubmissionStatus } from './useSubmission';
 
 export interface PublicFormProps<K extends string> {
   fields: readonly FieldSpec<K>[];
-  /** Sends the typed values (the caller adds what the form does not show: a source, an id). */
-  send: (values: FormValues<K>) => Promise<void>;
+  /**
+   * Sends the typed values with the notice version shown and the marketing choice (the caller adds what the
+   * form does not show: a source, an id).
+   */
+  send: (values: FormValues<K> & FormConsent) => Promise<void>;
   submitLabel: string;
   submittingLabel: string;
   /** What a failure to send says: in the browser's alert (the lead forms) or above the button. */
@@ -27,7 +34,8 @@ export interface PublicFormProps<K extends string> {
 /**
  * Every public form (SPEC §4): the honeypot, the labelled fields, 'Enviando...' with everything disabled while
  * sending, the sent state, and on a failure the form's message with the typed data kept; a field the schema
- * refuses shows its own message instead and takes the focus.
+ * refuses shows its own message instead and takes the focus. Under the fields, the optional marketing box (never
+ * ticked in advance) and the sentence linking to the privacy notice (LGPD art. 9), whose version is sent along.
  */
 export function PublicForm<K extends string>({
   fields,
@@ -43,6 +51,10 @@ export function PublicForm<K extends string>({
   besideSubmit,
 }: PublicFormProps<K>) {
   const [values, setValues] = useState(() => emptyValues(fields));
+  const [marketing, setMarketing] = useState(false);
+  const { m } = usePrivacyConsentMessages();
+  const noticeVersion = useSiteSettings().privacy.notice_version;
+  const marketingId = useId();
   const { status, problems, run, honeypot } = useSubmission(
     send,
     fields.map(({ name }) => name),
@@ -52,9 +64,10 @@ export function PublicForm<K extends string>({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await run(values);
+    const outcome = await run({ ...values, notice_version: noticeVersion, marketing_opt_in: marketing });
     if (outcome === 'success') {
       setValues(emptyValues(fields));
+      setMarketing(false);
       onSent?.();
     } else if (outcome === 'failure' && 'alert' in failure) {
       window.alert(failure.alert);
@@ -75,6 +88,16 @@ export function PublicForm<K extends string>({
         problems={problems}
         onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
       />
+      <Marketing>
+        <input
+          id={marketingId}
+          type="checkbox"
+          checked={marketing}
+          disabled={sending}
+          onChange={(event) => setMarketing(event.target.checked)}
+        />
+        <label htmlFor={marketingId}>{m.marketing}</label>
+      </Marketing>
       {status === 'failure' && 'inline' in failure && <FormError role="alert">{failure.inline}</FormError>}
       {besideSubmit ? (
         <Row>
@@ -88,9 +111,38 @@ export function PublicForm<K extends string>({
           {label}
         </Button>
       )}
+      <Notice>
+        {m.noticeBefore}
+        {/* A new tab, so the typed data stays in the form (and in the dialog) while the visitor reads. */}
+        <Link to={PUBLIC_ROUTES.privacy} target="_blank" rel="noopener">
+          {m.noticeLink}
+        </Link>
+        {m.noticeAfter}
+      </Notice>
     </Form>
   );
 }
+
+const Marketing = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  font-size: 0.88rem;
+  input {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin-top: 2px;
+  }
+`;
+
+const Notice = styled.p`
+  font-size: 0.82rem;
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
+`;
 
 const Row = styled.div`
   display: flex;

@@ -56,6 +56,8 @@ describe('ReportModal', () => {
       email: 'dani@x.com',
       company: 'X',
       report_id: 'report-01',
+      notice_version: '2026-11-25',
+      marketing_opt_in: false,
     });
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('/files/reports/panorama-a1b2.pdf', '_blank', 'noopener');

@@ -35,6 +35,7 @@ const HEADINGS: Record<keyof typeof PUBLIC_ROUTES, RegExp> = {
   ventureLab: /Venture Lab/,
   revolucao2030: /2030/,
   executiveTraining: /Formação Executiva/,
+  privacy: /Aviso de Privacidade/,
 };
 
 test.describe('without JavaScript', () => {

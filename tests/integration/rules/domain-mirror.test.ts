@@ -10,6 +10,7 @@ import {
   LEAD_STATUSES,
   MEDIA_LINKS_MAX,
   PARTNER_TYPE_PERMISSION,
+  PRIVACY_TEXT_MAX,
   PUBLICATION_STATUSES,
   PUBLIC_TEXT_MAX,
   SLUG_PATTERN,
@@ -57,6 +58,7 @@ describe('firestore.rules mirrors @cvc/domain', () => {
     ['audienceUtcOffsetHours', AUDIENCE_UTC_OFFSET_HOURS],
     ['coursePriceBrlMax', COURSE_PRICE_BRL_MAX],
     ['courseInstalmentsMax', COURSE_INSTALMENTS_MAX],
+    ['privacyTextMax', PRIVACY_TEXT_MAX],
   ] as const)('%s()', (name, value) => {
     expect(ruleConstant(name)).toEqual(value);
   });

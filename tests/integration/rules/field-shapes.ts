@@ -10,6 +10,8 @@ import {
   SPONSOR_LOGOS_MAX,
   STAFF_LIST_MAX,
   MEDIA_LINKS_MAX,
+  PRIVACY_TEXT_MAX,
+  SITE_SETTINGS_PLACEHOLDERS,
   STAFF_LIST_TEXT_MAX,
   WEB_URL_MAX,
   columnistSchema,
@@ -250,6 +252,44 @@ export const COURSE_OFFER_SAMPLES: readonly Sample[] = [
   ['null', null, false],
 ];
 
+const PRIVACY = SITE_SETTINGS_PLACEHOLDERS.privacy;
+const PRIVACY_SAMPLES: readonly Sample[] = [
+  ['the placeholders', PRIVACY, true],
+  [
+    'real details',
+    { ...PRIVACY, controller_name: 'Associação CVC', dpo_name: 'Maria Silva', dpo_email: 'dpo@cvc.org.br' },
+    true,
+  ],
+  [`a ${PRIVACY_TEXT_MAX.text}-character address`, { ...PRIVACY, controller_address: 'a'.repeat(300) }, true],
+  [
+    `a ${PRIVACY_TEXT_MAX.text + 1}-character address`,
+    { ...PRIVACY, controller_address: 'a'.repeat(301) },
+    false,
+  ],
+  [
+    `a ${PRIVACY_TEXT_MAX.notice_version}-character version`,
+    { ...PRIVACY, notice_version: 'v'.repeat(40) },
+    true,
+  ],
+  [
+    `a ${PRIVACY_TEXT_MAX.notice_version + 1}-character version`,
+    { ...PRIVACY, notice_version: 'v'.repeat(41) },
+    false,
+  ],
+  ['a blank encarregado', { ...PRIVACY, dpo_name: '  ' }, false],
+  ['an encarregado email without @', { ...PRIVACY, dpo_email: 'encarregado' }, false],
+  ['a controller email with a space', { ...PRIVACY, controller_email: 'a b@cvc.org.br' }, false],
+  ['a number for a name', { ...PRIVACY, controller_name: 7 }, false],
+  ['an extra key', { ...PRIVACY, phone: '+55 11 0000-0000' }, false],
+  [
+    'no encarregado email',
+    Object.fromEntries(Object.entries(PRIVACY).filter(([k]) => k !== 'dpo_email')),
+    false,
+  ],
+  ['a text', 'encarregado@cvc.org.br', false],
+  ['null', null, false],
+];
+
 export const ID_SAMPLES: readonly Sample[] = [
   ['an auto id', 'Xb3kPq9LmN2rT5vW8yZ1', true],
   ['a seed id', 'columnist-1', true],
@@ -414,6 +454,14 @@ export const FIELDS: readonly Field[] = [
     base: F.siteSettings,
     domain: storedAsIs(siteSettingsSchema, 'course_2030_offer'),
     samples: COURSE_OFFER_SAMPLES,
+    required: true,
+  },
+  {
+    collection: COLLECTIONS.siteSettings,
+    key: 'privacy',
+    base: F.siteSettings,
+    domain: storedAsIs(siteSettingsSchema, 'privacy'),
+    samples: PRIVACY_SAMPLES,
     required: true,
   },
   // The slug is derived, never typed: the domain's rule is that it is exactly what slugify() outputs.

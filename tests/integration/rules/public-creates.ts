@@ -1,7 +1,7 @@
 import { Timestamp, addDoc, collection, doc, setDoc } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
-import { COLLECTIONS, LEAD_SOURCES, PUBLIC_TEXT_MAX } from '@cvc/domain';
+import { COLLECTIONS, LEAD_SOURCES, PRIVACY_TEXT_MAX, PUBLIC_TEXT_MAX } from '@cvc/domain';
 import { ANONYMOUS, allow, asServer, dbAs, deny } from '../../support/rules';
 import * as F from '../../support/rules-fixtures';
 import { seedSupport } from './support-docs';
@@ -119,6 +119,22 @@ export function describePublicCreates(): void {
           for (const language of ['pt', 'en', 'es']) await allow(create(form, { ...form.valid(), language }));
           for (const language of ['fr', 'PT', '', 1, null, ['en']]) {
             await deny(create(form, { ...form.valid(), language }));
+          }
+        });
+
+        it('accepts the notice version and the marketing choice with their types, and refuses others', async () => {
+          for (const marketing_opt_in of [true, false]) {
+            await allow(create(form, { ...form.valid(), notice_version: '2026-11-25', marketing_opt_in }));
+          }
+          await allow(
+            create(form, { ...form.valid(), notice_version: 'v'.repeat(PRIVACY_TEXT_MAX.notice_version) }),
+          );
+          for (const marketing_opt_in of ['true', 1, null]) {
+            await deny(create(form, { ...form.valid(), notice_version: '2026-11-25', marketing_opt_in }));
+          }
+          const tooLong = 'v'.repeat(PRIVACY_TEXT_MAX.notice_version + 1);
+          for (const notice_version of ['', '  ', 20261125, null, tooLong]) {
+            await deny(create(form, { ...form.valid(), notice_version, marketing_opt_in: false }));
           }
         });
 

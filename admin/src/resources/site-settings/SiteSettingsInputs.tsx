@@ -1,8 +1,12 @@
 import { MEDIA_LINKS_MAX } from '@cvc/domain';
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { CourseOfferInputs } from './CourseOfferInputs';
+import { PrivacyInputs } from './PrivacyInputs';
 
-/** Every external address of the public site and the course offers; the domain schema checks each on save. */
+/**
+ * Every external address of the public site, the course offers and the privacy notice's details; the domain
+ * schema checks each on save.
+ */
 export function SiteSettingsInputs() {
   return (
     <>
@@ -22,6 +26,7 @@ export function SiteSettingsInputs() {
         </SimpleFormIterator>
       </ArrayInput>
       <CourseOfferInputs />
+      <PrivacyInputs />
     </>
   );
 }

@@ -35,6 +35,8 @@ const LEAD = {
   phone: '+55 21 96666-5555',
   source: 'Curso - Campanha',
   status: 'new',
+  notice_version: '2026-11-25',
+  marketing_opt_in: false,
 };
 
 describe('ExecutiveTrainingPage', () => {

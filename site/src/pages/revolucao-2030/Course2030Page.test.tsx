@@ -131,6 +131,8 @@ describe('Course2030Page', () => {
         phone: '+55 11 95555-4444',
         source: 'Curso - Campanha',
         status: 'new',
+        notice_version: '2026-11-25',
+        marketing_opt_in: false,
       });
       expect(await screen.findByText('Pronto! Vamos avisar você.')).toBeInTheDocument();
     });

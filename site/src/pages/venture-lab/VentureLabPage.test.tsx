@@ -66,6 +66,8 @@ describe('VentureLabPage', () => {
       phone: '+55 11 97777-6666',
       source: 'venturelab',
       status: 'new',
+      notice_version: '2026-11-25',
+      marketing_opt_in: false,
     });
     pending.resolve();
     expect(await screen.findByText('Inscrição Enviada!')).toBeInTheDocument();
