@@ -2,11 +2,8 @@ import { FieldPath } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, personalDataKey } from '@cvc/domain';
 import type { PersonalDataRecord } from '@cvc/domain';
-import { addressHash } from './addressHash';
+import { MAIL_SUPPRESSIONS_COLLECTION, suppressionId } from '../mail/unsubscribeLink';
 import { plainValues } from './plainValues';
-
-/** The unsubscribe list: documents named by the address's hash, holding no address. */
-export const MAIL_SUPPRESSIONS = 'mail_suppressions';
 
 /** The collections that hold visitor data, in the order the console shows them. */
 export const PERSONAL_COLLECTIONS = [
@@ -84,7 +81,7 @@ export async function findHeldRecords(db: Firestore, typed: string): Promise<Hel
     scanByAddress(db, COLLECTIONS.reportDownloads, ['email'], key),
     // Staff alerts name the visitor in `replyTo`; acknowledgements and confirmations in `to`.
     scanByAddress(db, COLLECTIONS.mail, ['to', 'replyTo'], key),
-    db.collection(MAIL_SUPPRESSIONS).doc(addressHash(key)).get(),
+    db.collection(MAIL_SUPPRESSIONS_COLLECTION).doc(suppressionId(key)).get(),
   ]);
   const found = new Map<string, DocumentSnapshot[]>([
     [COLLECTIONS.leads, leads],

@@ -182,3 +182,23 @@ describe('personalData: erase', () => {
     expect(third.erasure_id).toBeTruthy();
   });
 });
+
+describe('personalData: the unsubscribe entry', () => {
+  it('is listed by an export and kept by an erase: it holds only a hash and keeps the mail stopped', async () => {
+    const address = mixedCase('descadastro');
+    const suppression = admin.db.collection('mail_suppressions').doc(sha256(address.toLowerCase()));
+    await suppression.set({ at: new Date(), source: 'one-click' });
+
+    const exported = await ask(current, address, 'export');
+    expect(exported.kept).toEqual([
+      {
+        collection: 'mail_suppressions',
+        id: suppression.id,
+        data: { at: expect.any(String), source: 'one-click' },
+      },
+    ]);
+    const erased = await ask(current, address, 'erase');
+    expect(erased.counts).toEqual(noneHeld);
+    expect((await suppression.get()).exists).toBe(true);
+  });
+});
