@@ -30,8 +30,8 @@ export const unsubscribe = onRequest(
         .send(unsubscribePage(kind, language, email));
     };
     if (!ANSWERED_METHODS.includes(req.method)) {
-      res.set('Allow', ANSWERED_METHODS.join(', '));
-      return answer(405, 'incomplete');
+      res.status(405).set('Allow', ANSWERED_METHODS.join(', ')).send('Method not allowed');
+      return;
     }
     const email = typeof req.query.e === 'string' ? req.query.e.trim() : '';
     const signature = typeof req.query.s === 'string' ? req.query.s : '';

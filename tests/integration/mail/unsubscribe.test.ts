@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@cvc/domain';
+import { COLLECTIONS, REPORT_DOWNLOAD_PATH } from '@cvc/domain';
 import { MAIL_SUPPRESSIONS_COLLECTION, suppressionId } from '../../../functions/src/mail/unsubscribeLink';
 import { adminFirestore } from '../../support/admin-firestore';
+import { hostingUrl } from '../../support/emulators';
 import { audienceDay } from '../../support/rules-fixtures';
 import { smtpInbox, type ReceivedMail } from '../../support/smtp-inbox';
 import { mailDoc, sendLead, sendRsvp, settledMail } from '../mail-messages/support';
+import { FIXTURE_REPORTS as R, removeReportFixtures, writeReportFixtures } from '../reports/fixtures';
 import { closeClients, uniqueEmail } from '../staff/clients';
 
 // One-click unsubscribe (RFC 8058) end to end: the mail as it arrives at a real SMTP server, the link's page on
@@ -39,6 +41,23 @@ function post(url: string, body = ONE_CLICK): Promise<Response> {
   });
 }
 
+/** The free report downloaded through the callable, as the site does; returns the download's id. */
+async function downloadReport(email: string): Promise<string> {
+  const response = await fetch(hostingUrl(REPORT_DOWNLOAD_PATH), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      data: { name: 'Ana', email, company: 'Empresa', report_id: R.free.id, language: 'es' },
+    }),
+  });
+  expect(response.status).toBe(200);
+  const downloads = await adminFirestore()
+    .collection(COLLECTIONS.reportDownloads)
+    .where('email', '==', email)
+    .get();
+  return downloads.docs[0]!.id;
+}
+
 async function suppression(email: string): Promise<Record<string, unknown> | null> {
   const snapshot = await adminFirestore()
     .collection(MAIL_SUPPRESSIONS_COLLECTION)
@@ -56,6 +75,7 @@ function withParam(url: string, name: string, value: string): string {
 
 beforeAll(async () => {
   await inbox.start();
+  await writeReportFixtures();
   await adminFirestore()
     .collection(COLLECTIONS.events)
     .doc(EVENT_ID)
@@ -77,12 +97,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await inbox.stop();
+  await removeReportFixtures();
   await adminFirestore().collection(COLLECTIONS.events).doc(EVENT_ID).delete();
   await closeClients();
 });
 
 describe('one-click unsubscribe', () => {
   let acknowledged: { email: string; link: string };
+  let confirmed: { email: string; link: string };
 
   it('every visitor mail carries List-Unsubscribe, List-Unsubscribe-Post and the link in its footer', async () => {
     const email = uniqueEmail('unsub-lead');
@@ -100,9 +122,19 @@ describe('one-click unsubscribe', () => {
     await sendRsvp({ ...person(rsvpEmail), event_id: EVENT_ID, position: 'CFO', language: 'pt' });
     const confirmation = await inbox.waitFor(to(rsvpEmail));
     expect(unsubscribeLink(confirmation)).toContain('/api/unsubscribe?e=');
+    confirmed = { email: rsvpEmail, link: unsubscribeLink(confirmation) };
     expect(header(confirmation, 'List-Unsubscribe-Post')).toBe(ONE_CLICK);
     expect(confirmation.text).toContain(
       'Não quero mais receber e-mails da Associação CVC: http://127.0.0.1:5000/',
+    );
+
+    const reportEmail = uniqueEmail('unsub-report');
+    await downloadReport(reportEmail);
+    const reportMail = await inbox.waitFor(to(reportEmail));
+    expect(new URL(unsubscribeLink(reportMail)).searchParams.get('l')).toBe('es');
+    expect(header(reportMail, 'List-Unsubscribe-Post')).toBe(ONE_CLICK);
+    expect(reportMail.text).toContain(
+      'No quiero recibir más correos de la Asociación CVC: http://127.0.0.1:5000/',
     );
   });
 
@@ -150,16 +182,22 @@ describe('one-click unsubscribe', () => {
     const stored = JSON.stringify(await suppression(acknowledged.email));
     expect(stored).not.toContain(acknowledged.email.toLowerCase());
 
+    const fromPage = await post(confirmed.link, `${ONE_CLICK}&via=page`);
+    expect(await fromPage.text()).toContain('Pronto: não enviaremos mais e-mails da Associação CVC');
+    expect(await suppression(confirmed.email)).toMatchObject({ source: 'page' });
+
     // Asking again keeps the first record.
     expect((await post(acknowledged.link, `${ONE_CLICK}&via=page`)).status).toBe(200);
     expect(await suppression(acknowledged.email)).toMatchObject({ source: 'one-click' });
   });
 
-  it('a suppressed address, in any case, gets no acknowledgement or confirmation; a fresh one gets both', async () => {
+  it('a suppressed address, in any case, gets no acknowledgement, confirmation or report link; a fresh one gets them', async () => {
     const suppressed = acknowledged.email.toUpperCase();
     // Another form than the first, so the lead is no repeat (repeats are never answered anyway).
     const leadId = await sendLead({ ...person(suppressed), source: 'trusted_advisor', language: 'pt' });
     const rsvpId = await sendRsvp({ ...person(suppressed), event_id: EVENT_ID, position: 'CFO' });
+    // The download itself still works: only its mail is not sent.
+    const downloadId = await downloadReport(suppressed);
 
     // Triggers run one event at a time on the emulator: once the fresh address is answered, so was the other.
     const fresh = uniqueEmail('unsub-fresh');
@@ -171,6 +209,7 @@ describe('one-click unsubscribe', () => {
 
     expect(await mailDoc(`lead-ack-${leadId}`)).toBeNull();
     expect(await mailDoc(`rsvp-${rsvpId}`)).toBeNull();
+    expect(await mailDoc(`report-download-${downloadId}`)).toBeNull();
     expect(inbox.messages.filter(to(suppressed))).toHaveLength(1);
   });
 });
