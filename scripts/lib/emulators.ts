@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { AUDIENCE_TIME_ZONE } from '@cvc/domain';
 import { buildLauncherJar, findSdkFirestoreJar } from './firestore-emulator-jar';
 import { withFunctionsNode } from './functions-node';
-import { ensureLocalSmtpSecret } from './local-mail';
+import { ensureLocalSecrets } from './local-mail';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const PROJECT_ID = 'demo-cvc';
@@ -39,7 +39,7 @@ export async function setBackgroundTriggers(on: boolean): Promise<void> {
  */
 export function firebaseToolsEnv(): NodeJS.ProcessEnv {
   // Every emulator launch passes here; the functions then send mail to 127.0.0.1:1025 (scripts/lib/local-mail.ts).
-  ensureLocalSmtpSecret(ROOT);
+  ensureLocalSecrets(ROOT);
   const env: NodeJS.ProcessEnv = {
     ...withFunctionsNode(process.env),
     NO_UPDATE_NOTIFIER: '1',

@@ -14,15 +14,26 @@ export const LOCAL_SMTP_URI = `smtp://${LOCAL_SMTP_HOST}:${LOCAL_SMTP_PORT}`;
 export const SECRET_LOCAL_FILE = join('functions', '.secret.local');
 
 /**
- * Makes sure functions/.secret.local gives SMTP_CONNECTION_URI, pointing at the local SMTP port: without it the
- * emulator asks Secret Manager, which this machine cannot reach. A value someone set by hand is kept.
+ * The functions' secrets on the emulators: the SMTP connection to the local port, and a fixed key for the
+ * unsubscribe links that signs nothing of value. A real project keeps its own in Secret Manager.
+ */
+export const LOCAL_SECRETS = {
+  SMTP_CONNECTION_URI: LOCAL_SMTP_URI,
+  UNSUBSCRIBE_SECRET: 'local-emulator-unsubscribe-key-not-a-secret',
+} as const;
+
+/**
+ * Makes sure functions/.secret.local gives every secret the functions declare: without one the emulator asks
+ * Secret Manager, which this machine cannot reach. A value someone set by hand is kept.
  * Returns whether the file was changed.
  */
-export function ensureLocalSmtpSecret(root: string): boolean {
+export function ensureLocalSecrets(root: string): boolean {
   const file = join(root, SECRET_LOCAL_FILE);
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^SMTP_CONNECTION_URI=/m.test(current)) return false;
+  const missing = Object.entries(LOCAL_SECRETS).filter(([name]) => !new RegExp(`^${name}=`, 'm').test(current));
+  if (missing.length === 0) return false;
   const separator = current && !current.endsWith('\n') ? '\n' : '';
-  writeFileSync(file, `${current}${separator}SMTP_CONNECTION_URI=${LOCAL_SMTP_URI}\n`);
+  const lines = missing.map(([name, value]) => `${name}=${value}\n`).join('');
+  writeFileSync(file, `${current}${separator}${lines}`);
   return true;
 }
