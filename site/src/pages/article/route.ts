@@ -2,8 +2,6 @@ import { ARTICLE_PATH_PREFIXES } from '@cvc/domain';
 import type { PageHead } from '@cvc/web';
 import { definePage, type HeadContext, type PageLocation } from '../../app/pageRoute';
 import { NEWS_FALLBACK_IMAGE } from '../../components/fallbackImages';
-import { fetchArticleBySlug } from '../../data/articleBySlug';
-import { fetchLatestOtherArticle } from '../../data/latestOtherArticle';
 import { readOf } from '../../hooks/readStore';
 
 // An article is rendered with its text and its share tags: social crawlers run no JavaScript. News has two
@@ -12,13 +10,20 @@ import { readOf } from '../../hooks/readStore';
 
 type ArticleKind = 'news' | 'opinion';
 
+// Both reads load their code when they run: an article rendered with its data never runs them in the browser,
+// so the queries, the columnist and CVC lookups stay out of the app every page loads.
+
 /** The article of the address: its text, its tags and its share tags all come from this one read. */
 export const readArticle = ({ kind, slug }: { kind: ArticleKind; slug: string }) =>
-  fetchArticleBySlug(kind === 'news' ? 'news' : 'opinions', slug);
+  import('../../data/articleBySlug').then((data) =>
+    data.fetchArticleBySlug(kind === 'news' ? 'news' : 'opinions', slug),
+  );
 
 /** The card below the article: the newest other article of its kind. */
 export const readContinueReading = ({ kind, slug }: { kind: ArticleKind; slug: string }) =>
-  fetchLatestOtherArticle(kind === 'news' ? 'news' : 'opinions', slug);
+  import('../../data/latestOtherArticle').then((data) =>
+    data.fetchLatestOtherArticle(kind === 'news' ? 'news' : 'opinions', slug),
+  );
 
 const articleReads =
   (kind: ArticleKind) =>
