@@ -179,6 +179,18 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     collection: C.adminUsers,
     equals: ['lead_alerts'],
   },
+  ...(['email_key', 'email'] as const).map((field): SourcedQuery => ({
+    who: `functions: a person's leads by ${field} (personalData)`,
+    file: 'functions/src/privacy/heldRecords.ts',
+    collection: C.leads,
+    equals: [field],
+  })),
+  // Sign-ups, downloads and mail keep the address as typed: read through by document id, a page at a time.
+  ...([C.eventRsvp, C.reportDownloads, C.mail] as const).map((collection): SourcedQuery => ({
+    who: `functions: ${collection} read through by id for a person's records (personalData)`,
+    file: 'functions/src/privacy/heldRecords.ts',
+    collection,
+  })),
 ];
 
 export const QUERIES: QuerySpec[] = [
