@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
-import { AUDIENCE_TIME_ZONE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cvc/domain';
+import { AUDIENCE_TIME_ZONE, LANGUAGES, type Language } from '@cvc/domain';
 import {
   localizedPath,
   prerenderedFileOf,
@@ -64,10 +64,9 @@ const manifestDir = join(HOSTING_DIR, '.vite');
 const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as ViteManifest;
 rmSync(manifestDir, { recursive: true, force: true });
 const appChunks = entryChunksOf(manifest, 'index.html');
-// Portuguese messages ship with the app; another language's load as the app starts (site/src/i18n), so its
-// page names them too rather than wait for the app to ask.
-const messageChunks = (language: Language) =>
-  language === DEFAULT_LANGUAGE ? [] : chunksOf(manifest, `src/i18n/${language}.ts`);
+// Each language's messages are a chunk of their own, which the app loads before it renders (site/src/i18n), so
+// a page names its language's too rather than wait for the app to ask.
+const messageChunks = (language: Language) => chunksOf(manifest, `src/i18n/${language}.ts`);
 const pageChunks = (page: PageDeclaration, language: Language) =>
   [
     ...new Set([
@@ -132,12 +131,8 @@ for (const page of renderer.pages) {
       );
       pages += 1;
     } else {
-      // Rendered with their data, so most read nothing more from Firestore when they land.
-      const connect = page.browserReads ? { preconnect } : {};
-      write(
-        shellPath(page.id, language),
-        shellDocument(template, { language, pageChunks: chunks, ...connect }),
-      );
+      // Rendered with their data, so they read nothing from Firestore when they land: no early connection.
+      write(shellPath(page.id, language), shellDocument(template, { language, pageChunks: chunks }));
       shells += 1;
     }
   }

@@ -27,8 +27,6 @@ export interface PageDeclaration {
   render: RenderMode;
   /** Seconds the CDN keeps a page rendered per request (browsers keep none). */
   cacheSeconds?: number;
-  /** A page rendered per request that still reads Firestore in the browser as it lands: its shell connects early. */
-  browserReads?: boolean;
   /** Query parameters the page reads; a request with any other is redirected to the address without it. */
   params: readonly string[];
   /** The page's folder under site/src (`pages/news`): its route module and the modules it loads. */

@@ -20,17 +20,14 @@ import { encodeServerReads } from '../hooks/serverReadsJson';
 import { serveCvcInfoFrom } from '../data/mentionedCvcs';
 
 /** What the functions and the build route by: each declaration without its code. */
-const pages: PageDeclaration[] = PAGES.map(
-  ({ id, paths, render, cacheSeconds, browserReads, params, folder }) => ({
-    id,
-    paths,
-    render,
-    cacheSeconds,
-    browserReads,
-    params,
-    folder,
-  }),
-);
+const pages: PageDeclaration[] = PAGES.map(({ id, paths, render, cacheSeconds, params, folder }) => ({
+  id,
+  paths,
+  render,
+  cacheSeconds,
+  params,
+  folder,
+}));
 
 /** The page at a path, matched once: its declaration, language and parameters (null: nothing claims it). */
 function pageAt(pathname: string): SitePage | null {
