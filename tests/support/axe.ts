@@ -9,6 +9,16 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * serious or critical violation spelled out: rule, impact, the elements' selectors and where.
  */
 export async function expectNoSeriousViolations(page: Page, where: string, within?: Locator): Promise<void> {
+  // A dialog fading in has its text at part opacity: axe would measure a contrast no reader ever sees. Endless
+  // animations (a spinner) never finish, so only the finite ones are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (within) {
     // axe scopes by CSS selector; tag the container for the duration of the scan.
