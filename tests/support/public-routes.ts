@@ -13,6 +13,7 @@ export const FIXED_PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'Venture Lab', path: '/venturelab' },
   { name: '2030 course', path: '/revolucao-2030' },
   { name: 'exec. training', path: '/formacaoexecutiva' },
+  { name: 'privacy notice', path: '/privacidade' },
 ];
 
 /** The newest published news article, at the path the news list links to. */
