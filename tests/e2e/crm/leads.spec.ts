@@ -7,6 +7,16 @@ import { admin, signIn, uniqueTag } from './support';
 const leadRow = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 
+/**
+ * Searches the leads screen and waits for the search's own list, every row of which shows `matching`: a lead just
+ * added is the newest, so it shows on page 1 before the search answers, and a menu opened on that row would close
+ * when the list is replaced.
+ */
+async function searchLeads(page: import('@playwright/test').Page, text: string, matching: string) {
+  await page.getByLabel('Buscar').fill(text);
+  await expect(page.getByRole('row').filter({ hasNotText: matching })).toHaveCount(1);
+}
+
 test('a lead submitted on the public site appears in the open leads screen, highlighted, without reload', async ({
   page,
   browser,
@@ -67,7 +77,7 @@ test('status and notes persist after reload; Som ON/OFF is remembered; delete as
 
   await signIn(page);
   await page.goto('/admin/leads');
-  await page.getByLabel('Buscar').fill('cordilheira log');
+  await searchLeads(page, 'cordilheira log', 'Cordilheira Logística');
   const row = leadRow(page, name);
   await expect(row).toBeVisible();
 
@@ -125,7 +135,7 @@ test('writes the server refuses show the SPEC error texts', async ({ page }) => 
 
   await signIn(page);
   await page.goto('/admin/leads');
-  await page.getByLabel('Buscar').fill(name);
+  await searchLeads(page, name, name);
   const row = leadRow(page, name);
   await row.getByLabel(`Status de ${name}`).click();
   await page.getByRole('option', { name: LEAD_STATUS_LABELS.contacted }).click();
