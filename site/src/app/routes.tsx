@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from '@cvc/domain';
 import { LANGUAGE_PATH_PREFIX, languageOfPath, localizedPath, unlocalizedPath } from '@cvc/web';
 import { usePageHead } from '../features/meta/usePageHead';
 import { useReadStore } from '../hooks/ReadStoreContext';
+import type { PageReads } from '../hooks/readStore';
 import { useReadValues } from '../hooks/useReadValues';
 import type { PageLocation, PageRoute } from './pageRoute';
 
@@ -104,11 +105,9 @@ function usePageLocation(): PageLocation {
  * Browser only, rendered after the page's component (so its messages are in): the document's head follows the
  * page's declaration as the visitor moves, with the page's reads as they arrive.
  */
-function HeadInBrowser({ page }: { page: DeclaredPage }) {
-  const at = usePageLocation();
+function HeadInBrowser({ page, at, reads }: { page: DeclaredPage; at: PageLocation; reads: PageReads }) {
   const { t } = useTranslation();
-  const store = useReadStore();
-  const values = useReadValues(store, page.reads?.(at) ?? {});
+  const values = useReadValues(useReadStore(), reads);
   const language = languageOfPath(useLocation().pathname);
   usePageHead(page.head({ reads: values, language, at, t, origin: window.location.origin }));
   return null;
@@ -122,12 +121,13 @@ export function RoutedPage({ route }: { route: SiteRoute }) {
   const at = usePageLocation();
   const store = useReadStore();
   const inBrowser = typeof document !== 'undefined';
-  if (inBrowser && route.page.reads) store.startAll(route.page.reads(at));
+  const reads = inBrowser ? (route.page.reads?.(at) ?? {}) : {};
+  if (inBrowser) store.startAll(reads);
   const Page = route.component;
   return (
     <>
       <Page />
-      {inBrowser && <HeadInBrowser page={route.page} />}
+      {inBrowser && <HeadInBrowser page={route.page} at={at} reads={reads} />}
     </>
   );
 }

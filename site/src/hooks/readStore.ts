@@ -90,6 +90,19 @@ class Slots<V> {
   }
 }
 
+/** A named read as started: its argument's key, its promise, and its result once it has one. */
+type NamedEntry = { read: AnyRead; key: string; promise: Promise<unknown>; result?: { value: unknown } };
+
+/** The results known so far of a page's named reads, by name (the server's head and the browser's alike). */
+export function knownValues<R extends PageReads>(store: ReadStore, reads: R): ReadValues<R> {
+  const values: Record<string, unknown> = {};
+  for (const name of Object.keys(reads)) {
+    const known = store.valueOf(name);
+    if (known) values[name] = known.value;
+  }
+  return values as ReadValues<R>;
+}
+
 /** `fromServer`: the results a server render wrote into the page, if it did. */
 export function createReadStore(fromServer: ServerReads = {}): ReadStore {
   // Each result the server wrote is the first render's, taken once: a later visit to the same address (back
@@ -97,10 +110,7 @@ export function createReadStore(fromServer: ServerReads = {}): ReadStore {
   const unclaimed = new Map(Object.entries(fromServer));
   const started = new Slots<Promise<unknown>>();
   const known = new Slots<{ value: unknown }>();
-  const named = new Map<
-    string,
-    { read: AnyRead; key: string; promise: Promise<unknown>; result?: { value: unknown } }
-  >();
+  const named = new Map<string, NamedEntry>();
   const missed = new Set<string>();
   let settled = false;
   let serverResults: ServerReads = {};
@@ -123,12 +133,7 @@ export function createReadStore(fromServer: ServerReads = {}): ReadStore {
           continue;
         }
         const promise = read(arg as never);
-        const entry: { read: AnyRead; key: string; promise: Promise<unknown>; result?: { value: unknown } } =
-          {
-            read,
-            key,
-            promise,
-          };
+        const entry: NamedEntry = { read, key, promise };
         // Taken or not, a failure is the taker's to report (SPEC §8 logs it there), never an unhandled rejection.
         promise.then((value) => (entry.result = { value })).catch(() => {});
         started.set(read, key, promise);

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import type { PageReads, ReadStore, ReadValues } from './readStore';
+import { knownValues, type PageReads, type ReadStore, type ReadValues } from './readStore';
 
 /** The named reads' results known so far; the component renders again as each one settles. */
 export function useReadValues<R extends PageReads>(store: ReadStore, reads: R): ReadValues<R> {
@@ -15,10 +15,5 @@ export function useReadValues<R extends PageReads>(store: ReadStore, reads: R): 
     // `key` stands for the reads' names and arguments.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, key]);
-  const values: Record<string, unknown> = {};
-  for (const name of names) {
-    const known = store.valueOf(name);
-    if (known) values[name] = known.value;
-  }
-  return values as ReadValues<R>;
+  return knownValues(store, reads);
 }

@@ -14,7 +14,7 @@ import { SiteShell } from '../app/App';
 import { matchPage, PAGES, SITE_ROUTES } from '../app/routes';
 import { SITE_READS } from '../site-context/SiteSettings';
 import { ensureMessages, i18n } from '../i18n';
-import { createReadStore } from '../hooks/readStore';
+import { createReadStore, knownValues } from '../hooks/readStore';
 import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 import { encodeServerReads } from '../hooks/serverReadsJson';
 import { serveCvcInfoFrom } from '../data/mentionedCvcs';
@@ -104,13 +104,13 @@ async function renderPage(
     );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Rendering ${address} failed`);
-    const values = Object.fromEntries(
-      Object.keys(pageReads).flatMap((name) => {
-        const known = reads.valueOf(name);
-        return known ? [[name, known.value]] : [];
-      }),
-    );
-    const head = route.page.head({ reads: values, language: page.language, at, t: translation.t, origin });
+    const head = route.page.head({
+      reads: knownValues(reads, pageReads),
+      language: page.language,
+      at,
+      t: translation.t,
+      origin,
+    });
     const headTags = pageHeadTags(head, {
       origin,
       language: page.language,
