@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug';
+import { SLUG_SUFFIX_TRIES, firstFreeSlug, previousSlugsAfter, slugCandidates, slugify } from './slug';
 
 describe('slugify', () => {
   it.each([
@@ -33,5 +33,58 @@ describe('slugify', () => {
     expect(slugify('')).toBe('');
     expect(slugify('   ')).toBe('');
     expect(slugify('?!—…')).toBe('');
+  });
+});
+
+describe('slugCandidates', () => {
+  it('tries the slug itself, then numbered suffixes from -2 up to ten tries', () => {
+    expect(slugCandidates('relatorio')).toEqual([
+      'relatorio',
+      'relatorio-2',
+      'relatorio-3',
+      'relatorio-4',
+      'relatorio-5',
+      'relatorio-6',
+      'relatorio-7',
+      'relatorio-8',
+      'relatorio-9',
+      'relatorio-10',
+    ]);
+    expect(SLUG_SUFFIX_TRIES).toBe(10);
+  });
+});
+
+describe('firstFreeSlug', () => {
+  it('keeps the slug when nobody else holds it', () => {
+    expect(firstFreeSlug(slugCandidates('a'), new Set(), 'x1')).toBe('a');
+  });
+
+  it('takes the first suffix nobody holds', () => {
+    expect(firstFreeSlug(slugCandidates('a'), new Set(['a', 'a-2', 'a-4']), 'x1')).toBe('a-3');
+  });
+
+  it('appends the fallback when every readable suffix is taken', () => {
+    expect(firstFreeSlug(slugCandidates('a'), new Set(slugCandidates('a')), 'k9z')).toBe('a-k9z');
+  });
+});
+
+describe('previousSlugsAfter', () => {
+  it('keeps the slug a published item had before a title change', () => {
+    expect(previousSlugsAfter([], { slug: 'old', published: true }, 'new')).toEqual(['old']);
+    expect(previousSlugsAfter(['older'], { slug: 'old', published: true }, 'new')).toEqual(['older', 'old']);
+  });
+
+  it('keeps nothing for an item never published: its address was never public', () => {
+    expect(previousSlugsAfter([], { slug: 'draft', published: false }, 'new')).toBeNull();
+  });
+
+  it('changes nothing when the slug stays, on create, or when the old slug is already kept', () => {
+    expect(previousSlugsAfter(['a'], { slug: 'same', published: true }, 'same')).toBeNull();
+    expect(previousSlugsAfter([], null, 'new')).toBeNull();
+    expect(previousSlugsAfter(['old'], { slug: 'old', published: true }, 'new')).toBeNull();
+  });
+
+  it('drops the current slug from the kept ones: a title changed back is the item itself again', () => {
+    expect(previousSlugsAfter(['a'], { slug: 'b', published: true }, 'a')).toEqual(['b']);
   });
 });
