@@ -3,6 +3,7 @@ import { forgetActors, seedStaffRecords, startRulesEnv, stopRulesEnv } from '../
 import { describeCoverage } from './coverage';
 import { describeFieldShapes } from './field-shapes';
 import { describeMatrix } from './matrix';
+import { describePreviousSlugs } from './previous-slugs';
 import { describePublicCreates } from './public-creates';
 import { describeReportFiles } from './report-files';
 import { describeStaffWrites } from './staff-writes';
@@ -22,4 +23,5 @@ describePublicCreates();
 describeStaffWrites();
 describeFieldShapes();
 describeReportFiles();
+describePreviousSlugs();
 describeCoverage();

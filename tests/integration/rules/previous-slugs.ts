@@ -1,0 +1,42 @@
+import { deleteField, doc, setDoc, updateDoc } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
+import { beforeAll, describe, it } from 'vitest';
+import { PREVIOUS_SLUGS_FIELD } from '@cvc/domain';
+import { ADMIN, allow, asServer, dbAs, deny, staffWith } from '../../support/rules';
+import * as F from '../../support/rules-fixtures';
+
+// The addresses an item was public under are the system's (a trigger keeps them): staff save the item, never
+// its old addresses, so no one can point an old link at another article.
+const KEPT = ['titulo-antigo'];
+
+const cases: { collection: string; key: 'news' | 'opinions'; stored: DocumentData }[] = [
+  { collection: 'news', key: 'news', stored: F.news(true) },
+  { collection: 'opinions', key: 'opinions', stored: F.opinion(true) },
+];
+
+export function describePreviousSlugs(): void {
+  describe.each(cases)('$collection previous slugs', ({ collection, key, stored }) => {
+    const path = `${collection}/slugs-kept`;
+    beforeAll(() => asServer((db) => setDoc(doc(db, path), { ...stored, [PREVIOUS_SLUGS_FIELD]: KEPT })));
+
+    it('lets staff save the item while its previous slugs stay as stored', async () => {
+      await allow(updateDoc(doc(dbAs(staffWith(key)), path), { title: 'Título novo', slug: 'titulo-novo' }));
+    });
+
+    it('refuses a staff write that adds, replaces or drops them, admins included', async () => {
+      const ref = doc(dbAs(staffWith(key)), path);
+      await deny(updateDoc(ref, { [PREVIOUS_SLUGS_FIELD]: [...KEPT, 'outro-artigo'] }));
+      await deny(updateDoc(ref, { [PREVIOUS_SLUGS_FIELD]: [] }));
+      await deny(updateDoc(ref, { [PREVIOUS_SLUGS_FIELD]: deleteField() }));
+      await deny(updateDoc(doc(dbAs(ADMIN), path), { [PREVIOUS_SLUGS_FIELD]: ['forjado'] }));
+      // A whole-document write that leaves them out drops them too.
+      await deny(setDoc(ref, stored));
+    });
+
+    it('refuses a new item created with previous slugs, and takes one without', async () => {
+      const db = dbAs(staffWith(key));
+      await deny(setDoc(doc(db, `${collection}/slugs-new`), { ...stored, [PREVIOUS_SLUGS_FIELD]: KEPT }));
+      await allow(setDoc(doc(db, `${collection}/slugs-new`), stored));
+    });
+  });
+}
