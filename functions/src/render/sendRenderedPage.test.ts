@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_CACHE_CONTROL, cacheControlFor, renderedPageCacheControl } from './sendRenderedPage';
+import {
+  NOT_FOUND_CACHE_CONTROL,
+  NO_PAGE_CACHE_CONTROL,
+  cacheControlFor,
+  renderedPageCacheControl,
+} from './sendRenderedPage';
 
 describe('cacheControlFor', () => {
   it('lets the CDN keep a page rendered with its data as long as its declaration says, and browsers ask again every visit', () => {
@@ -20,5 +25,9 @@ describe('cacheControlFor', () => {
 
   it('keeps a not-found page one minute at the CDN, never in the browser', () => {
     expect(NOT_FOUND_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it('keeps the 404 of an address no page claims an hour at the CDN (only a deploy, which clears it, changes it)', () => {
+    expect(NO_PAGE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=3600');
   });
 });

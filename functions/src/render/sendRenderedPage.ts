@@ -23,6 +23,12 @@ export function renderedPageCacheControl(seconds: number): string {
 export const NOT_FOUND_CACHE_CONTROL = renderedPageCacheControl(60);
 
 /**
+ * An address no page claims only becomes a page with a deploy, which clears the CDN: the CDN keeps its 404 an
+ * hour, so a crawler's or a scanner's repeats never reach the function.
+ */
+export const NO_PAGE_CACHE_CONTROL = renderedPageCacheControl(3600);
+
+/**
  * A page sent without the data it should have had (slow or failed reads, or no renderer) is never kept: the
  * next visit tries again. One sent loading on purpose (`withData` false) is as good as it gets, so it is kept.
  */
@@ -59,5 +65,27 @@ export async function sendRenderedPage(
   } catch (error) {
     logger.error(`Serving ${path} failed`, error);
     res.status(502).set('Cache-Control', 'no-store').send('Página indisponível. Tente novamente.');
+  }
+}
+
+/**
+ * Answers an address no page claims: the not-found page of its language (`page`, the fallback page pageAt gave),
+ * as the build rendered it, with a 404. It reads nothing; the page comes from Hosting like a shell.
+ */
+export async function sendNotFoundPage(
+  req: Request,
+  res: Response,
+  page: Pick<SitePage, 'id' | 'language'>,
+): Promise<void> {
+  try {
+    const html = await fetchShell(siteOrigin(req.headers, originEnv()), shellPath(page.id, page.language));
+    res
+      .status(404)
+      .set('Content-Type', 'text/html; charset=utf-8')
+      .set('Cache-Control', NO_PAGE_CACHE_CONTROL)
+      .send(html);
+  } catch (error) {
+    logger.error(`Serving the not-found page (${page.language}) failed`, error);
+    res.status(404).set('Cache-Control', 'no-store').send('Página não encontrada.');
   }
 }

@@ -1,14 +1,15 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { SECURITY_HEADERS } from '@cvc/web';
-import { sendRenderedPage, queryOf } from './sendRenderedPage';
+import { SECURITY_HEADERS, languageOfPath, type PageDeclaration } from '@cvc/web';
+import { sendNotFoundPage, sendRenderedPage, queryOf } from './sendRenderedPage';
 import { loadRenderer } from './serverRender';
 import { knownParamsOf, redirectToCanonical } from './canonicalUrl';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { HOME_MIN_INSTANCES } from '../shared/params';
 
 // Every page the site renders per request with its data (its route.ts says `render: 'request'`), in every
-// language: Hosting's rewrites send their addresses here (a test derives them from the declarations). The page,
+// language: Hosting's rewrites send their addresses here (a test derives them from the declarations), and
+// every address nothing else claims, which gets the not-found page of its language with a 404. The page,
 // its query parameters, its head (a shared event's preview on the home included) and how long the CDN keeps it
 // come from the site's declaration; this answers the HTTP.
 
@@ -24,6 +25,13 @@ export function rendersWithData(query: string): boolean {
   return page === null || !/^\d+$/.test(page) || Number(page) <= DEEPEST_PAGE_WITH_DATA;
 }
 
+/** The page every address no other page claims gets (its route.ts says `render: 'fallback'`). */
+export function notFoundPageId(pages: readonly PageDeclaration[]): string {
+  const fallback = pages.find((page) => page.render === 'fallback');
+  if (!fallback) throw new Error('The site declares no not-found page');
+  return fallback.id;
+}
+
 export const sitePage = onRequest(
   // One function for every page: its warm instances serve them all.
   { ...PUBLIC_HTTP_OPTIONS, minInstances: HOME_MIN_INSTANCES },
@@ -35,16 +43,19 @@ export const sitePage = onRequest(
       return;
     }
     const path = req.path.replace(/(.)\/$/, '$1');
-    let page;
+    let page, notFoundId;
     try {
-      page = (await loadRenderer()).pageAt(path);
+      const renderer = await loadRenderer();
+      page = renderer.pageAt(path);
+      notFoundId = notFoundPageId(renderer.pages);
     } catch (error) {
       logger.error('The site renderer failed to load', error);
       res.status(502).set('Cache-Control', 'no-store').send('Página indisponível. Tente novamente.');
       return;
     }
-    if (!page || page.render !== 'request') {
-      res.status(404).set('Cache-Control', 'no-store').send('Not found');
+    // Hosting's catch-alls send every address no file or page claims here, `/x.png` too: it is not a page.
+    if (page?.render !== 'request') {
+      await sendNotFoundPage(req, res, { id: notFoundId, language: languageOfPath(path) });
       return;
     }
     if (redirectToCanonical(req, res, { path, known: knownParamsOf(page.params) })) return;
