@@ -25,7 +25,7 @@ describe('rsvpCsv', () => {
     company: 'Empresa, S.A.',
     position: 'Diretor',
     phone: '+55 11 99999-0000',
-    created_at: new Date(2026, 10, 22, 9, 7),
+    created_at: new Date('2026-11-22T09:07:00-03:00'),
   };
 
   it('starts with a BOM and the header, every cell quoted, CRLF line ends', () => {
@@ -63,7 +63,7 @@ describe('rsvpCsv', () => {
 });
 
 describe('rsvpCsvFileName', () => {
-  const day = new Date(2026, 10, 22, 23, 30);
+  const day = new Date('2026-11-22T23:30:00-03:00');
   it('uses the event slug and the local date', () => {
     expect(rsvpCsvFileName('Encontro de Inovação 2026', day)).toBe(
       'inscricoes-encontro-de-inovacao-2026-2026-11-22.csv',
@@ -84,7 +84,7 @@ describe('downloadsCsv', () => {
     email: 'ana@empresa.com',
     company: 'Empresa Ltda',
     report_title: 'Relatório CVC 2025',
-    downloaded_at: new Date(2025, 11, 2, 8, 0),
+    downloaded_at: new Date('2025-12-02T08:00:00-03:00'),
   };
 
   it('writes unquoted cells under the header, with BOM and CRLF', () => {
@@ -108,6 +108,8 @@ describe('downloadsCsv', () => {
   });
 
   it('names the file after the date', () => {
-    expect(downloadsCsvFileName(new Date(2025, 11, 2))).toBe('downloads-relatorios-2025-12-02.csv');
+    expect(downloadsCsvFileName(new Date('2025-12-02T00:00:00-03:00'))).toBe(
+      'downloads-relatorios-2025-12-02.csv',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
+  audienceDayAsUtc,
   formatDateBR,
   formatDateTimeBR,
   formatLongDateBR,
@@ -12,13 +13,23 @@ import {
   toIsoDate,
 } from './format';
 
+// The runtime's zone must never show: each case runs in zones far from São Paulo on both sides of UTC.
+const ZONES = ['UTC', 'America/Sao_Paulo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tokyo'];
+const originalZone = process.env.TZ;
+afterAll(() => {
+  if (originalZone === undefined) delete process.env.TZ;
+  else process.env.TZ = originalZone;
+});
+const inEveryZone = (name: string, check: () => void) =>
+  it.each(ZONES)(`${name} (runtime in %s)`, (zone) => {
+    process.env.TZ = zone;
+    check();
+  });
+
 describe('parseIsoDate', () => {
-  it('reads YYYY-MM-DD as local midnight of that day', () => {
-    const date = parseIsoDate('2026-11-22');
-    expect(date?.getFullYear()).toBe(2026);
-    expect(date?.getMonth()).toBe(10);
-    expect(date?.getDate()).toBe(22);
-    expect(date?.getHours()).toBe(0);
+  inEveryZone('reads YYYY-MM-DD as midnight of that day in São Paulo', () => {
+    expect(parseIsoDate('2026-11-22')?.toISOString()).toBe('2026-11-22T03:00:00.000Z');
+    expect(parseIsoDate('2026-01-01')?.toISOString()).toBe('2026-01-01T03:00:00.000Z');
   });
 
   it('rejects impossible or malformed dates', () => {
@@ -30,31 +41,54 @@ describe('parseIsoDate', () => {
     expect(isIsoDate('2027-02-29')).toBe(false);
   });
 
-  it('round-trips through toIsoDate', () => {
-    expect(toIsoDate(new Date(2025, 11, 2, 23, 59))).toBe('2025-12-02');
+  inEveryZone('round-trips through toIsoDate', () => {
+    expect(toIsoDate(parseIsoDate('2025-12-02')!)).toBe('2025-12-02');
+  });
+});
+
+describe("toIsoDate: São Paulo's calendar day", () => {
+  inEveryZone('is still the day before until 03:00 UTC, and the next one from then', () => {
+    expect(toIsoDate(new Date('2026-11-23T02:59:59Z'))).toBe('2026-11-22');
+    expect(toIsoDate(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-23');
+    expect(toIsoDate(new Date('2026-01-01T01:00:00Z'))).toBe('2025-12-31');
   });
 });
 
 describe('pt-BR formatting', () => {
-  const moment = new Date(2026, 10, 22, 14, 5);
+  const moment = new Date('2026-11-22T14:05:00-03:00');
+  // 00:30 UTC on the 23rd: still the 22nd, 21:30, in São Paulo; the 23rd in UTC, the 22nd evening in Pago Pago.
+  const nearMidnightUtc = new Date('2026-11-23T00:30:00Z');
+  // 02:30 UTC on New Year's Day: the old year's last evening in São Paulo.
+  const newYearUtc = new Date('2027-01-01T02:30:00Z');
 
-  it('formats dates as dd/mm/aaaa', () => {
+  inEveryZone('formats dates as dd/mm/aaaa', () => {
     expect(formatDateBR(moment)).toBe('22/11/2026');
-    expect(formatDateBR(new Date(2025, 0, 5))).toBe('05/01/2025');
+    expect(formatDateBR(new Date('2025-01-05T00:00:00-03:00'))).toBe('05/01/2025');
+    expect(formatDateBR(nearMidnightUtc)).toBe('22/11/2026');
+    expect(formatDateBR(newYearUtc)).toBe('31/12/2026');
   });
 
-  it('formats an event date string without a time-zone shift', () => {
+  inEveryZone('formats an event date string without a time-zone shift', () => {
     expect(formatDateBR('2025-12-02')).toBe('02/12/2025');
     expect(formatLongDateBR('2026-01-01')).toBe('1 de janeiro de 2026');
   });
 
-  it('formats date and time', () => {
+  inEveryZone("formats date and time on São Paulo's clock", () => {
     expect(formatDateTimeBR(moment)).toBe('22/11/2026 14:05');
+    expect(formatDateTimeBR(nearMidnightUtc)).toBe('22/11/2026 21:30');
+    expect(formatDateTimeBR(new Date('2026-11-23T03:00:00Z'))).toBe('23/11/2026 00:00');
   });
 
-  it('formats the long date with the month name', () => {
+  inEveryZone('formats the long date with the month name', () => {
     expect(formatLongDateBR(moment)).toBe('22 de novembro de 2026');
-    expect(formatLongDateBR(new Date(2025, 2, 9))).toBe('9 de março de 2025');
+    expect(formatLongDateBR(new Date('2025-03-09T12:00:00-03:00'))).toBe('9 de março de 2025');
+    expect(formatLongDateBR(newYearUtc)).toBe('31 de dezembro de 2026');
+  });
+
+  inEveryZone("gives the São Paulo day as a UTC midnight for Intl's other languages", () => {
+    expect(audienceDayAsUtc(nearMidnightUtc)?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(audienceDayAsUtc('2026-11-22')?.toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(audienceDayAsUtc('2026-02-30')).toBeNull();
   });
 
   it('gives an empty string for missing or invalid values', () => {
@@ -84,7 +118,7 @@ describe('times', () => {
 });
 
 describe('events and today', () => {
-  const today = new Date(2026, 10, 22, 18, 0);
+  const today = new Date('2026-11-22T18:00:00-03:00');
 
   it('closes an event only after its day', () => {
     expect(isPastEvent('2026-11-21', today)).toBe(true);
@@ -109,5 +143,12 @@ describe('events and today', () => {
       { date: '2026-01-01' },
     ];
     expect(nextEventIndex(events, today)).toBe(1);
+  });
+
+  inEveryZone("keeps an event open through its whole day on São Paulo's clock", () => {
+    const lateOnTheDay = new Date('2026-11-23T02:30:00Z'); // 23:30 on the 22nd in São Paulo
+    expect(isPastEvent('2026-11-22', lateOnTheDay)).toBe(false);
+    expect(isPastEvent('2026-11-22', new Date('2026-11-23T03:00:00Z'))).toBe(true);
+    expect(nextEventIndex([{ date: '2026-11-22' }], lateOnTheDay)).toBe(0);
   });
 });

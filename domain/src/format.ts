@@ -1,14 +1,20 @@
 // pt-BR date and time formatting, done by hand rather than with Intl so the output does not depend on the ICU
-// data of the browser or of Node. Dates are read in the runtime's local time zone: the viewer's, which for this
-// audience is Brazil's.
+// data of the browser or of Node. Every moment is read on São Paulo's clock, never the runtime's: a visitor in
+// Tokyo, a function in UTC and the prerender all print the same day, so a server render always hydrates.
+import { AUDIENCE_UTC_OFFSET_HOURS } from './public-limits';
+
+/** The time zone of the site's audience: every date the site, the mail and the .ics show is on its clock. */
+export const AUDIENCE_TIME_ZONE = 'America/Sao_Paulo';
+
+const AUDIENCE_OFFSET_MS = AUDIENCE_UTC_OFFSET_HOURS * 3_600_000;
 
 /**
- * The time zone of the site's audience. A browser reads dates in its own; the functions that render pages set
- * their runtime to this one (functions/src/shared/options.ts), so a server render and the hydration that
- * follows agree on which day it is: Cloud Functions run in UTC, three hours ahead, where an event would close
- * at 21:00.
+ * A moment as São Paulo's wall clock, to be read with the getUTC* methods (or Intl with timeZone 'UTC'). The
+ * zone has had one offset since 2019, the same one firestore.rules uses to close an event's day.
  */
-export const AUDIENCE_TIME_ZONE = 'America/Sao_Paulo';
+export function audienceWallClock(date: Date): Date {
+  return new Date(date.getTime() + AUDIENCE_OFFSET_MS);
+}
 
 const MONTHS_PT = [
   'janeiro',
@@ -31,25 +37,29 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * Reads 'YYYY-MM-DD' as local midnight. `new Date('2026-11-22')` would mean UTC midnight, which is the
- * evening before in Brazil. Impossible dates ('2026-02-30') give null instead of rolling over.
+ * Reads 'YYYY-MM-DD' as midnight in São Paulo, whatever the runtime's zone. `new Date('2026-11-22')` would
+ * mean UTC midnight, the evening before in Brazil. Impossible dates ('2026-02-30') give null, not a roll-over.
  */
 export function parseIsoDate(value: string): Date | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  return date;
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day); // not Date.UTC, which reads years 0-99 as 1900-1999
+  if (wall.getUTCFullYear() !== year || wall.getUTCMonth() !== month - 1 || wall.getUTCDate() !== day) {
+    return null;
+  }
+  return new Date(wall.getTime() - AUDIENCE_OFFSET_MS);
 }
 
 export function isIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;
 }
 
-/** The local calendar date of a moment, as stored in an event's `date`. */
+/** The calendar date of a moment in São Paulo, as stored in an event's `date`. */
 export function toIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const wall = audienceWallClock(date);
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
 }
 
 type DateInput = Date | string | null | undefined;
@@ -60,22 +70,37 @@ function toDate(value: DateInput): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
+/** São Paulo's wall clock of a moment or of an ISO day; null for a missing or invalid one. */
+function toWallClock(value: DateInput): Date | null {
+  const date = toDate(value);
+  return date ? audienceWallClock(date) : null;
+}
+
 /** '22/11/2026'; empty for a missing or invalid date so tables show a blank cell. */
 export function formatDateBR(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}` : '';
+  const wall = toWallClock(value);
+  return wall ? `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}` : '';
 }
 
 /** '22/11/2026 14:05' */
 export function formatDateTimeBR(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${formatDateBR(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+  const wall = toWallClock(value);
+  return wall ? `${formatDateBR(value)} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}` : '';
 }
 
 /** '22 de novembro de 2026' */
 export function formatLongDateBR(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${date.getDate()} de ${MONTHS_PT[date.getMonth()]} de ${date.getFullYear()}` : '';
+  const wall = toWallClock(value);
+  return wall ? `${wall.getUTCDate()} de ${MONTHS_PT[wall.getUTCMonth()]} de ${wall.getUTCFullYear()}` : '';
+}
+
+/**
+ * The São Paulo calendar day of a moment or ISO day as a UTC midnight, for Intl to name in another language
+ * with `timeZone: 'UTC'`: the day cannot move, whatever the runtime's zone. Null for a missing or invalid one.
+ */
+export function audienceDayAsUtc(value: DateInput): Date | null {
+  const wall = toWallClock(value);
+  return wall ? new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate())) : null;
 }
 
 /** 'HH:MM' from 'HH:MM' or 'HH:MM:SS' (older data carried seconds); null when absent or malformed. */

@@ -13,7 +13,7 @@ describe('leadsCsv', () => {
         source: 'venturelab',
         status: 'qualified',
         notes: 'linha 1\nlinha 2',
-        created_at: new Date(2026, 2, 10, 9, 5),
+        created_at: new Date('2026-03-10T09:05:00-03:00'),
       },
     ]);
     expect(LEADS_CSV_COLUMNS).toEqual([
@@ -34,6 +34,6 @@ describe('leadsCsv', () => {
   });
 
   it('names the file by the day', () => {
-    expect(leadsCsvFileName(new Date(2026, 10, 22, 12))).toBe('leads-2026-11-22.csv');
+    expect(leadsCsvFileName(new Date('2026-11-22T12:00:00-03:00'))).toBe('leads-2026-11-22.csv');
   });
 });

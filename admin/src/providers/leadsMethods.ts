@@ -80,9 +80,9 @@ export function leadsQuery(db: Firestore, filters: LeadFilters): Query {
   return query(collection(db, COLLECTIONS.leads), ...constraints, orderBy('created_at', 'desc'));
 }
 
-/** Local midnight of the day (plus `days`): the date inputs speak the staff member's own calendar. */
+/** São Paulo's midnight of the day (plus `days`), the calendar the table's times are in; it has no DST. */
 function startOfDay(date: Date, days = 0): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+  return new Date(date.getTime() + days * 86_400_000);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { eventDay, eventHours } from './eventDate';
 
 it('writes the day as each language does, from the stored text alone', () => {
@@ -13,3 +13,18 @@ it('gives the hours in Brasília time, or nothing without a start', () => {
   expect(eventHours('09:00', null, 'en')).toBe('09:00 (Brasília time)');
   expect(eventHours(null, '21:00', 'es')).toBe('');
 });
+
+const originalZone = process.env.TZ;
+afterAll(() => {
+  if (originalZone === undefined) delete process.env.TZ;
+  else process.env.TZ = originalZone;
+});
+
+it.each(['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
+  'keeps the stored day in a runtime in %s',
+  (zone) => {
+    process.env.TZ = zone;
+    expect(eventDay('2026-12-31', 'en')).toBe('December 31, 2026');
+    expect(eventDay('2027-01-01', 'pt')).toBe('1 de janeiro de 2027');
+  },
+);

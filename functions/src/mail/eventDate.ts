@@ -1,4 +1,4 @@
-import { formatTimeRange, type Language } from '@cvc/domain';
+import { audienceDayAsUtc, formatTimeRange, type Language } from '@cvc/domain';
 
 // An event's calendar day and hours as each language writes them. The stored values are São Paulo wall-clock
 // ('YYYY-MM-DD', 'HH:MM'), so they are read as text: no time zone can move the day.
@@ -8,12 +8,9 @@ const LONG_DAY = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UT
 
 /** '22 de novembro de 2026', 'November 22, 2026', '22 de noviembre de 2026'; the stored text when malformed. */
 export function eventDay(date: string, language: Language): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
   // The day as a UTC midnight, formatted in UTC: the calendar day itself, whatever the server's zone.
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (day.getUTCMonth() !== Number(match[2]) - 1 || day.getUTCDate() !== Number(match[3])) return date;
-  return day.toLocaleDateString(LOCALES[language], LONG_DAY);
+  const day = audienceDayAsUtc(date);
+  return day ? day.toLocaleDateString(LOCALES[language], LONG_DAY) : date;
 }
 
 const BRASILIA_TIME: Record<Language, string> = {

@@ -10,5 +10,6 @@ setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 /** Every function a visitor (or a bot) can reach: a flood scales to this ceiling and no further. */
 export const PUBLIC_HTTP_OPTIONS: HttpsOptions = { maxInstances: PUBLIC_MAX_INSTANCES };
 
-// The site's server render reads dates in the runtime's zone (domain/src/format.ts): the audience's, not UTC.
+// The site's formatting reads São Paulo's clock whatever the zone (domain/src/format.ts); the runtime runs in
+// it too, so any library that reads local time agrees.
 process.env.TZ = AUDIENCE_TIME_ZONE;

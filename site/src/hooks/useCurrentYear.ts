@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { toIsoDate } from '@cvc/domain';
 
 const noChanges = () => () => {};
 
@@ -10,7 +11,8 @@ const noChanges = () => () => {};
 export function useCurrentYear(): number {
   return useSyncExternalStore(
     noChanges,
-    () => new Date().getFullYear(),
+    // São Paulo's year: on New Year's Eve a visitor east of it is already in the next one.
+    () => Number(toIsoDate(new Date()).slice(0, 4)),
     () => __BUILD_YEAR__,
   );
 }

@@ -12,7 +12,7 @@ const row = (id: string, event_id: string, name: string): EventRsvp =>
     company: 'Empresa',
     position: 'Cargo',
     phone: '1',
-    created_at: new Date(2026, 10, 20, 10, 5),
+    created_at: new Date('2026-11-20T10:05:00-03:00'),
   }) as EventRsvp;
 
 const EVENTS = {
@@ -24,7 +24,7 @@ const EVENTS = {
 const fetchRelated = vi.fn(async () => EVENTS) as unknown as FetchRelatedRecords;
 
 describe('buildRsvpFile', () => {
-  const today = new Date(2026, 10, 22);
+  const today = new Date('2026-11-22T00:00:00-03:00');
 
   it('builds the domain file with each event title, named after the one event and the date', async () => {
     const rows = [row('a', 'ev1', '=1+1'), row('b', 'ev1', 'Ana')];

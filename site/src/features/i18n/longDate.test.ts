@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatLongDate, formatMonthYear, formatShortDate } from './longDate';
 
 describe('formatLongDate', () => {
@@ -8,7 +8,7 @@ describe('formatLongDate', () => {
     ['es', '17 de diciembre de 2025'],
   ])('writes a day in %s', (language, expected) => {
     expect(formatLongDate('2025-12-17', language)).toBe(expected);
-    expect(formatLongDate(new Date(2025, 11, 17, 15, 30), language)).toBe(expected);
+    expect(formatLongDate(new Date('2025-12-17T15:30:00-03:00'), language)).toBe(expected);
   });
 
   it('gives nothing for a missing or impossible date', () => {
@@ -34,11 +34,32 @@ describe('formatShortDate', () => {
     ['es', '17/12/2025'],
     ['en', 'Dec 17, 2025'],
   ])("writes a card's date in %s", (language, expected) => {
-    expect(formatShortDate(new Date(2025, 11, 17, 15, 30), language)).toBe(expected);
+    expect(formatShortDate(new Date('2025-12-17T15:30:00-03:00'), language)).toBe(expected);
   });
 
   it('gives nothing for a missing date', () => {
     expect(formatShortDate(null, 'en')).toBe('');
     expect(formatShortDate(null, 'pt')).toBe('');
+  });
+});
+
+describe("São Paulo's day, whatever the runtime's zone", () => {
+  const originalZone = process.env.TZ;
+  afterAll(() => {
+    if (originalZone === undefined) delete process.env.TZ;
+    else process.env.TZ = originalZone;
+  });
+  // 01:30 UTC on the 18th is still 22:30 on the 17th in São Paulo.
+  const lateEvening = new Date('2025-12-18T01:30:00Z');
+
+  it.each(['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])('prints the 17th in %s', (zone) => {
+    process.env.TZ = zone;
+    expect(formatLongDate(lateEvening, 'en')).toBe('December 17, 2025');
+    expect(formatLongDate(lateEvening, 'es')).toBe('17 de diciembre de 2025');
+    expect(formatLongDate(lateEvening, 'pt')).toBe('17 de dezembro de 2025');
+    expect(formatShortDate(lateEvening, 'en')).toBe('Dec 17, 2025');
+    expect(formatShortDate(lateEvening, 'es')).toBe('17/12/2025');
+    expect(formatLongDate('2025-12-17', 'en')).toBe('December 17, 2025');
+    expect(formatMonthYear('2027-03-01', 'en')).toBe('March 2027');
   });
 });
