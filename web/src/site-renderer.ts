@@ -67,4 +67,6 @@ export interface SiteRenderer {
   renderPage(page: SitePage, address: string, options: RenderOptions): Promise<RenderedPage>;
   /** The CVC lookup the article's read makes, answered in-process rather than over HTTP. */
   serveCvcInfoFrom(lookup: (name: string) => Promise<CvcInfo | null>): void;
+  /** From now on the page reads carry this App Check token (minted by the functions for the site's web app). */
+  readWithAppCheckToken(token: string): void;
 }

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { logger } from 'firebase-functions/v2';
 import { fillShell, type SitePage, type SiteRenderer } from '@cvc/web';
 import { lookupCvcInfo } from '../public/cvcDirectory';
+import { rendererAppCheckTokens } from './rendererAppCheckToken';
 
 // Renders a site page per request, with its data, into the page's shell.
 //
@@ -34,7 +35,7 @@ export async function fetchShell(origin: string, path: string): Promise<string> 
 
 let renderer: Promise<SiteRenderer> | undefined;
 
-export function loadRenderer(): Promise<SiteRenderer> {
+function loadSiteEntry(): Promise<SiteRenderer> {
   renderer ??= import(pathToFileURL(join(__dirname, 'ssr', 'entry-server.mjs')).href).then(
     ({ renderer: site }: { renderer: SiteRenderer }) => {
       site.serveCvcInfoFrom(lookupCvcInfo);
@@ -43,6 +44,24 @@ export function loadRenderer(): Promise<SiteRenderer> {
   );
   renderer.catch(() => (renderer = undefined));
   return renderer;
+}
+
+const appCheckTokens = rendererAppCheckTokens();
+
+/**
+ * The site's renderer, its reads carrying the instance's current App Check token (when the site's app id is
+ * set), so they pass when App Check is enforced on Firestore; see rendererAppCheckToken.ts.
+ */
+export async function loadRenderer({
+  entry = loadSiteEntry,
+  tokens = appCheckTokens,
+}: {
+  entry?: () => Promise<SiteRenderer>;
+  tokens?: () => Promise<string | null>;
+} = {}): Promise<SiteRenderer> {
+  const [site, token] = await Promise.all([entry(), tokens()]);
+  if (token) site.readWithAppCheckToken(token);
+  return site;
 }
 
 function timeout(ms: number): Promise<never> {
@@ -65,7 +84,7 @@ export async function renderIntoShell(
   url: string,
   {
     origin,
-    load = loadRenderer,
+    load = () => loadRenderer(),
     dataTimeoutMs = DATA_TIMEOUT_MS,
     withData = true,
   }: {

@@ -26,6 +26,7 @@ describe('deploySettingsSchema', () => {
     expect(deploySettingsSchema.parse(defaults)).toEqual({
       SITE_HOSTS: '',
       APP_CHECK_ENFORCE: 'false',
+      APP_CHECK_APP_ID: '',
       PUBLIC_MAX_INSTANCES: 10,
       HOME_MIN_INSTANCES: 0,
       MAIL_ENABLED: 'false',
@@ -55,6 +56,19 @@ describe('deploySettingsSchema', () => {
       ]);
     }
     expect(problems({ MAIL_ENABLED: 'yes' })).toEqual(['MAIL_ENABLED must be true or false']);
+  });
+
+  it("takes the site's web app id, or none; enforcing App Check needs it, for the renderer's tokens", () => {
+    expect(problems({ APP_CHECK_APP_ID: '1:123456789:web:abc123' })).toEqual([]);
+    for (const bad of ['abc123', '1:123:android:abc', '1:123456789:web:abc123 ', 'demo-app']) {
+      expect(problems({ APP_CHECK_APP_ID: bad })).toEqual([
+        "APP_CHECK_APP_ID must be the site's web app id (1:123456789:web:abc123), or empty",
+      ]);
+    }
+    expect(problems({ APP_CHECK_ENFORCE: 'true' })).toEqual([
+      'APP_CHECK_ENFORCE=true needs APP_CHECK_APP_ID, or the page renderer cannot read Firestore',
+    ]);
+    expect(problems({ APP_CHECK_ENFORCE: 'true', APP_CHECK_APP_ID: '1:123456789:web:abc123' })).toEqual([]);
   });
 
   it('keeps the retry waits inside one run of the sender', () => {

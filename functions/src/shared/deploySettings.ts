@@ -9,6 +9,9 @@ const SENDER = /^(?:[^<>\r\n]+ <[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<
 /** One host name as a browser shows it: no scheme, port or path. */
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
+/** A Firebase web app's id, as `apps:sdkconfig` prints it; empty until App Check is set up. */
+const WEB_APP_ID = /^(?:1:\d+:web:[0-9a-f]+)?$/;
+
 /** Ceiling of instances per public function: a flood of visitors costs at most this many. */
 export const MAX_INSTANCES_LIMIT = 100;
 /** Warm instances kept for the home cost money around the clock, so only a few. */
@@ -34,6 +37,11 @@ export const DEPLOY_SETTINGS = {
     default: false,
     description:
       'true makes the staff callables and the public /api endpoints refuse requests without a valid App Check token.',
+  },
+  APP_CHECK_APP_ID: {
+    default: '',
+    description:
+      "The site's web app id (1:<number>:web:<hex>, as in .env.production.local): the page renderer's App Check tokens are minted for it.",
   },
   PUBLIC_MAX_INSTANCES: {
     default: 10,
@@ -96,6 +104,9 @@ export const deploySettingsSchema = z
         'SITE_HOSTS must be host names separated by commas, without https:// or a path (www.example.org,example.org)',
       ),
     APP_CHECK_ENFORCE: z.enum(['true', 'false'], { error: 'APP_CHECK_ENFORCE must be true or false' }),
+    APP_CHECK_APP_ID: z
+      .string({ error: 'APP_CHECK_APP_ID is missing (leave it empty until App Check is registered)' })
+      .regex(WEB_APP_ID, "APP_CHECK_APP_ID must be the site's web app id (1:123456789:web:abc123), or empty"),
     PUBLIC_MAX_INSTANCES: integerIn('PUBLIC_MAX_INSTANCES', 1, MAX_INSTANCES_LIMIT),
     HOME_MIN_INSTANCES: integerIn('HOME_MIN_INSTANCES', 0, MIN_INSTANCES_LIMIT),
     MAIL_ENABLED: z.enum(['true', 'false'], { error: 'MAIL_ENABLED must be true or false' }),
@@ -118,6 +129,10 @@ export const deploySettingsSchema = z
       message: `MAIL_MAX_ATTEMPTS and MAIL_RETRY_BASE_SECONDS wait more than ${MAIL_RETRY_WINDOW_LIMIT_SECONDS} s in total between tries (base × (2^(attempts-1) - 1))`,
     },
   )
+  // Enforced on Firestore, a renderer without a token would send every page without its data.
+  .refine((s) => !(s.APP_CHECK_ENFORCE === 'true' && !s.APP_CHECK_APP_ID), {
+    message: 'APP_CHECK_ENFORCE=true needs APP_CHECK_APP_ID, or the page renderer cannot read Firestore',
+  })
   // Written as "not above" so a value already refused above (NaN) adds no second complaint.
   .refine((s) => !(s.HOME_MIN_INSTANCES > s.PUBLIC_MAX_INSTANCES), {
     message: 'HOME_MIN_INSTANCES cannot exceed PUBLIC_MAX_INSTANCES',

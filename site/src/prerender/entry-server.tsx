@@ -18,6 +18,7 @@ import { createReadStore, knownValues } from '../hooks/readStore';
 import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 import { encodeServerReads } from '../hooks/serverReadsJson';
 import { serveCvcInfoFrom } from '../data/mentionedCvcs';
+import { readWithAppCheckToken } from '../data/serverAppCheck';
 
 /** What the functions and the build route by: each declaration without its code. */
 const pages: PageDeclaration[] = PAGES.map(({ id, paths, render, cacheSeconds, params, folder }) => ({
@@ -135,4 +136,4 @@ async function renderPage(
  * The site's server entry, as every loader of the built bundle (the sitePage and sitemap functions, the
  * prerender, the dev server) takes it: the compiler checks it against the contract here.
  */
-export const renderer: SiteRenderer = { pages, pageAt, renderPage, serveCvcInfoFrom };
+export const renderer: SiteRenderer = { pages, pageAt, renderPage, serveCvcInfoFrom, readWithAppCheckToken };
