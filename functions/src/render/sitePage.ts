@@ -6,6 +6,7 @@ import { loadRenderer } from './serverRender';
 import { knownParamsOf, redirectToCanonical } from './canonicalUrl';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { HOME_MIN_INSTANCES } from '../shared/params';
+import { redirectFromPreviousSlug } from '../articles/previousSlugRedirect';
 
 // Every page the site renders per request with its data (its route.ts says `render: 'request'`), in every
 // language: Hosting's rewrites send their addresses here (a test derives them from the declarations), and
@@ -59,6 +60,7 @@ export const sitePage = onRequest(
       return;
     }
     if (redirectToCanonical(req, res, { path, known: knownParamsOf(page.params) })) return;
+    if (await redirectFromPreviousSlug(res, page)) return;
     await sendRenderedPage(req, res, { path, page, withData: rendersWithData(queryOf(req)) });
   },
 );

@@ -1,4 +1,4 @@
-import { COLLECTIONS, CVC_DIRECTORY_COLLECTION, LEAD_SEARCH_FIELD } from '@cvc/domain';
+import { COLLECTIONS, CVC_DIRECTORY_COLLECTION, LEAD_SEARCH_FIELD, PREVIOUS_SLUGS_FIELD } from '@cvc/domain';
 import { RESOURCES, type ResourceConfig } from '../../../admin/src/providers/resources';
 
 /** One query the site, the admin or a function makes, reduced to what decides its index. */
@@ -153,6 +153,22 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     equals: ['status'],
     orderBy: [['published_at', 'desc']],
   },
+  ...[C.news, C.opinions].flatMap((collection): SourcedQuery[] => [
+    {
+      who: `functions: the ${collection} article once public under an old slug (301 to its address)`,
+      file: 'functions/src/articles/previousSlugRedirect.ts',
+      collection,
+      equals: ['status'],
+      contains: [PREVIOUS_SLUGS_FIELD],
+      orderBy: [['published_at', 'desc']],
+    },
+    {
+      who: `functions: a published ${collection} article holding an old slug as its current one`,
+      file: 'functions/src/articles/previousSlugRedirect.ts',
+      collection,
+      equals: ['slug', 'status'],
+    },
+  ]),
   {
     who: 'functions: CVC info by name (fetch-cvc-info and the articles)',
     file: 'functions/src/public/cvcDirectory.ts',

@@ -1,0 +1,54 @@
+import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { PREVIOUS_SLUGS_FIELD, previousSlugsAfter, type ArticleKind } from '@cvc/domain';
+import { adminApp } from '../shared/adminApp';
+import { ARTICLE_COLLECTIONS } from './articleCollections';
+
+// A title change regenerates the slug (SPEC §5), so the address an item was shared under would die with it.
+// This trigger keeps each slug an item was public under in `previous_slugs`, which the render redirects from.
+// It runs with the Admin SDK: the rules keep clients from writing the field at all, so no one can forge one.
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function previousSlugsOf(doc: DocumentSnapshot): string[] {
+  const value: unknown = doc.get(PREVIOUS_SLUGS_FIELD);
+  return Array.isArray(value) ? value.filter((slug): slug is string => typeof slug === 'string') : [];
+}
+
+/**
+ * The update a write calls for, or null. "Public under a slug" means the item had a date: SPEC §4 keeps the
+ * date of an item moved back to draft, so a draft that was once published still hands its address on.
+ */
+export function slugHistoryUpdate(
+  before: DocumentSnapshot | undefined,
+  after: DocumentSnapshot | undefined,
+): string[] | null {
+  if (!after?.exists) return null;
+  const previous = previousSlugsOf(after);
+  const was = before?.exists
+    ? { slug: text(before.get('slug')), published: before.get('published_at') != null }
+    : null;
+  return previousSlugsAfter(previous, was, text(after.get('slug')));
+}
+
+function keepPreviousSlugsOf(kind: ArticleKind) {
+  return onDocumentWritten(`${ARTICLE_COLLECTIONS[kind]}/{id}`, async (event) => {
+    const next = slugHistoryUpdate(event.data?.before, event.data?.after);
+    if (!next) return;
+    const ref = getFirestore(adminApp()).collection(ARTICLE_COLLECTIONS[kind]).doc(event.params.id);
+    // A transaction: a second save landing meanwhile must not lose a slug this one keeps (retries converge).
+    await getFirestore(adminApp()).runTransaction(async (transaction) => {
+      const current = await transaction.get(ref);
+      if (!current.exists) return;
+      const kept = new Set([...previousSlugsOf(current), ...next]);
+      kept.delete(text(current.get('slug')));
+      const merged = [...kept];
+      const stored = previousSlugsOf(current);
+      if (merged.length === stored.length && merged.every((slug, index) => slug === stored[index])) return;
+      transaction.update(ref, { [PREVIOUS_SLUGS_FIELD]: merged.length > 0 ? merged : FieldValue.delete() });
+    });
+  });
+}
+
+export const keepNewsSlugs = keepPreviousSlugsOf('news');
+export const keepOpinionSlugs = keepPreviousSlugsOf('opinion');

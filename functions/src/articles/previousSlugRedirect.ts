@@ -1,0 +1,55 @@
+import type { Response } from 'express';
+import { getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { PREVIOUS_SLUGS_FIELD, articlePath, type ArticleKind } from '@cvc/domain';
+import { localizedPath, type SitePage } from '@cvc/web';
+import { adminApp } from '../shared/adminApp';
+import { renderedPageCacheControl } from '../render/sendRenderedPage';
+import { ARTICLE_COLLECTIONS, ARTICLE_PAGE_KINDS } from './articleCollections';
+
+// An address an article had before a title change answers a permanent redirect to its current one, in the
+// address's language; the news alias (/noticia) lands on the canonical /artigo.
+
+/** As long as the article itself: browsers ask again, so a title changed back never loops in a kept 301. */
+export const SLUG_REDIRECT_CACHE_CONTROL = renderedPageCacheControl(600);
+
+/**
+ * The current slug of the newest published article of `kind` that was once public under `slug`, or null when
+ * none was, or when a published article holds `slug` as its current one (it answers its own address).
+ */
+export async function currentSlugFor(kind: ArticleKind, slug: string): Promise<string | null> {
+  if (!slug) return null;
+  const articles = getFirestore(adminApp()).collection(ARTICLE_COLLECTIONS[kind]);
+  const renamed = await articles
+    .where(PREVIOUS_SLUGS_FIELD, 'array-contains', slug)
+    .where('status', '==', 'published')
+    .orderBy('published_at', 'desc')
+    .limit(1)
+    .get();
+  const article = renamed.docs[0];
+  const current: unknown = article?.get('slug');
+  if (!article || article.get('published_at') == null || typeof current !== 'string' || current === slug) {
+    return null;
+  }
+  // Only when an old link is followed: an address that is some article's current one is that article's.
+  const holder = await articles.where('slug', '==', slug).where('status', '==', 'published').limit(1).get();
+  return holder.empty ? current : null;
+}
+
+/** Sends the 301 when `page` is an article at a slug it no longer has; true if it did. */
+export async function redirectFromPreviousSlug(res: Response, page: SitePage): Promise<boolean> {
+  const kind = ARTICLE_PAGE_KINDS[page.id];
+  if (!kind) return false;
+  // A failed lookup leaves the address to the page: at worst the 404 it would have been without this.
+  const current = await currentSlugFor(kind, page.pathParams.slug ?? '').catch((error: unknown) => {
+    logger.error(`Previous-slug lookup of ${page.pathname} failed`, error);
+    return null;
+  });
+  if (!current) return false;
+  res
+    .status(301)
+    .set('Location', localizedPath(page.language, articlePath(kind, current)))
+    .set('Cache-Control', SLUG_REDIRECT_CACHE_CONTROL)
+    .end();
+  return true;
+}
