@@ -13,6 +13,7 @@ const {
   SITE_HOSTS: hosts,
   APP_CHECK_ENFORCE: appCheck,
   APP_CHECK_APP_ID: appCheckAppId,
+  APP_CHECK_APP_ID: appCheckAppId,
   PUBLIC_MAX_INSTANCES: max,
   HOME_MIN_INSTANCES: min,
   MAIL_ENABLED: mailEnabled,
@@ -28,6 +29,10 @@ export const SITE_HOSTS = defineString('SITE_HOSTS', {
 export const APP_CHECK_ENFORCE = defineBoolean('APP_CHECK_ENFORCE', {
   default: appCheck.default,
   description: appCheck.description,
+});
+export const APP_CHECK_APP_ID = defineString('APP_CHECK_APP_ID', {
+  default: appCheckAppId.default,
+  description: appCheckAppId.description,
 });
 export const APP_CHECK_APP_ID = defineString('APP_CHECK_APP_ID', {
   default: appCheckAppId.default,
