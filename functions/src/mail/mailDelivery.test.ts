@@ -4,7 +4,9 @@ import {
   claimDecision,
   claimPatch,
   describeFailure,
+  endsDelivery,
   finalPatch,
+  isConnectionRefused,
   isPermanent,
   retryDelayMs,
   retrySchedule,
@@ -74,6 +76,24 @@ describe('failures', () => {
     expect(isPermanent({ responseCode: 451 })).toBe(false);
     expect(isPermanent({ code: 'ESOCKET', message: 'connect ECONNREFUSED 127.0.0.1:1025' })).toBe(false);
     expect(isPermanent({ code: 'ETIMEDOUT' })).toBe(false);
+  });
+
+  it('tells a closed port (nothing listening) from other network failures', () => {
+    const refused = { code: 'ESOCKET', message: 'connect ECONNREFUSED 127.0.0.1:1025' };
+    expect(isConnectionRefused(refused)).toBe(true);
+    expect(isConnectionRefused({ code: 'ECONNREFUSED' })).toBe(true);
+    expect(isConnectionRefused({ code: 'ETIMEDOUT', message: 'Connection timeout' })).toBe(false);
+    expect(isConnectionRefused({ responseCode: 421, response: '421 Service not available' })).toBe(false);
+  });
+
+  it('ends the mail on a 5xx anywhere, and on a closed port only on the emulators', () => {
+    const refused = { code: 'ESOCKET', message: 'connect ECONNREFUSED 127.0.0.1:1025' };
+    expect(endsDelivery({ responseCode: 550 }, false)).toBe(true);
+    expect(endsDelivery({ responseCode: 550 }, true)).toBe(true);
+    expect(endsDelivery(refused, true)).toBe(true);
+    expect(endsDelivery(refused, false)).toBe(false);
+    expect(endsDelivery({ responseCode: 451 }, true)).toBe(false);
+    expect(endsDelivery({ code: 'ETIMEDOUT' }, true)).toBe(false);
   });
 
   it('records the SMTP reply when there is one, else the error with its code', () => {

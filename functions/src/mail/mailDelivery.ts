@@ -52,6 +52,20 @@ export function isPermanent(failure: SmtpFailure): boolean {
   );
 }
 
+/** A connection nothing answered: no SMTP server listens at the address. */
+export function isConnectionRefused(failure: SmtpFailure): boolean {
+  return [failure.code, failure.message].some((text) => text?.includes('ECONNREFUSED') ?? false);
+}
+
+/**
+ * Whether a failed try ends the mail at once: a 5xx everywhere; on the emulators a refused connection too, as no
+ * local SMTP server runs there (test runs start one only for the suites that read mail) and retries against the
+ * closed port would keep the emulator's one-at-a-time trigger queue busy while other suites wait on it.
+ */
+export function endsDelivery(failure: SmtpFailure, onEmulator: boolean): boolean {
+  return isPermanent(failure) || (onEmulator && isConnectionRefused(failure));
+}
+
 /** One line for `delivery.error`: the SMTP reply when there is one, else the error itself. */
 export function describeFailure(failure: unknown): string {
   const f = (

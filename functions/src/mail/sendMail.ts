@@ -5,7 +5,9 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { createTransport } from 'nodemailer';
 import { MAIL_COLLECTION, mailRequestSchema } from './mailDocument';
+import { visitorMailMayGo } from './hourlyCeiling';
 import { MAIL_TIMEOUT_SECONDS } from '../shared/deploySettings';
+import { MAIL_GAVE_UP_LOG } from '../shared/alertLabels';
 import type { MailDeliveryInfo } from './mailDocument';
 import {
   MAIL_ENABLED,
@@ -20,11 +22,13 @@ import {
   claimDecision,
   claimPatch,
   describeFailure,
+  endsDelivery,
   finalPatch,
-  isPermanent,
   retryDelayMs,
   retryPatch,
 } from './mailDelivery';
+
+const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
 /** A run owns its mail a little longer than it can live, so only a dead run's mail is taken over. */
 const LEASE_MS = (MAIL_TIMEOUT_SECONDS + 60) * 1000;
@@ -88,8 +92,8 @@ async function deliver(ref: DocumentReference, data: unknown, attemptsBefore: nu
         return;
       } catch (failure) {
         const error = describeFailure(failure);
-        if (attempt >= maxAttempts || isPermanent(failure as object)) {
-          logger.error('sendMail: gave up', { id: ref.id, attempts, error });
+        if (attempt >= maxAttempts || endsDelivery(failure as object, onEmulator())) {
+          logger.error(MAIL_GAVE_UP_LOG, { id: ref.id, attempts, error });
           return await fail(error);
         }
         const delay = retryDelayMs(attempt, MAIL_RETRY_BASE_SECONDS.value());
@@ -109,6 +113,7 @@ async function deliver(ref: DocumentReference, data: unknown, attemptsBefore: nu
  * Setting `delivery.state` to RETRY by hand (Firebase console) sends a finished mail again.
  * Retries wait inside the run (timeout 540 s): the emulators neither redeliver failed events nor run schedules,
  * and waits of seconds to minutes cost less than a queue; `retry: true` only replays runs that crashed.
+ * tests/integration/mail/productionRun.test.ts runs this handler as production does: awaited, out of the emulator.
  */
 export const sendMail = onDocumentWritten(
   {
@@ -122,13 +127,14 @@ export const sendMail = onDocumentWritten(
     if (!after?.exists) return;
     // The sender's own writes fire this trigger too; they are told apart here without a read.
     if (!claimDecision(after.get('delivery') as StoredDelivery, Date.now(), event.id).claim) return;
+    if (!(await visitorMailMayGo(after))) return;
 
     const claimed = await claim(after.ref, event.id);
     if (typeof claimed === 'string') return;
     const run = deliver(after.ref, after.data(), claimed.attempts);
     // The Firestore emulator hands out trigger events one at a time, so a run waiting between tries would stall
     // every other trigger there; on the emulators the tries go on in the worker after the event is answered.
-    if (process.env.FUNCTIONS_EMULATOR === 'true') {
+    if (onEmulator()) {
       run.catch((error: unknown) => logger.error('sendMail: run failed', { id: after.ref.id, error }));
       return;
     }
