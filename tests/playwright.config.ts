@@ -19,7 +19,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
+  // On CI a failed spec runs once more, so the summary can tell a flaky spec ("flaky", named) from a broken one;
+  // either way the run fails: a spec that passes only on retry is a fault to fix.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
