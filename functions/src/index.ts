@@ -15,6 +15,8 @@ export { fetchCvcInfo } from './public/fetchCvcInfo';
 export { eventCalendar } from './events/eventCalendar';
 export { syncStaffClaims } from './staff/syncStaffClaims';
 export { sendMail } from './mail/sendMail';
+export { releaseVisitorMail } from './mail/releaseVisitorMail';
+export { admitHeldMail } from './mail/admitHeldMail';
 export { unsubscribe } from './mail/unsubscribe';
 export { receiveLead } from './leads/receiveLead';
 export { confirmEventRsvp } from './events/confirmEventRsvp';

@@ -19,6 +19,12 @@ export function isRecent(createdAt: unknown, now: Date = new Date()): boolean {
   return Number.isFinite(millis) && now.getTime() - millis <= MAIL_TRIGGER_MAX_AGE_MS;
 }
 
+/** What `mail/{id}` holds when queued: the request, any extra fields (a visitor mail's gate), its expiry. */
+export function mailDocument(request: MailRequest, fields: Record<string, unknown> = {}) {
+  const expireAt = Timestamp.fromDate(mailExpiry(new Date(), retentionParams()));
+  return { ...request, ...fields, [EXPIRE_AT_FIELD]: expireAt };
+}
+
 function alreadyExists(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   return code === 6 || code === 'already-exists' || /ALREADY_EXISTS/.test(String(error));
@@ -30,13 +36,14 @@ function alreadyExists(error: unknown): boolean {
  * Returns whether this call queued it. The copy holds a whole message to someone, so it gets `expire_at`:
  * Firestore TTL deletes it after RETENTION_MAIL_DAYS (at most 90).
  */
-export async function queueMail(db: Firestore, id: string, request: MailRequest): Promise<boolean> {
+export async function queueMail(
+  db: Firestore,
+  id: string,
+  request: MailRequest,
+  fields: Record<string, unknown> = {},
+): Promise<boolean> {
   try {
-    const expireAt = Timestamp.fromDate(mailExpiry(new Date(), retentionParams()));
-    await db
-      .collection(COLLECTIONS.mail)
-      .doc(id)
-      .create({ ...request, [EXPIRE_AT_FIELD]: expireAt });
+    await db.collection(COLLECTIONS.mail).doc(id).create(mailDocument(request, fields));
     return true;
   } catch (error) {
     if (alreadyExists(error)) return false;

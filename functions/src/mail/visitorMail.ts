@@ -1,14 +1,22 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import type { Language } from '@cvc/domain';
+import { COLLECTIONS, type Language } from '@cvc/domain';
+import {
+  GATE_FIELD,
+  MAIL_GATE_COLLECTION,
+  type ClientDecision,
+  type MailGateState,
+  releaseId,
+} from './mailGate';
 import type { MailMessage, MailRequest } from './mailDocument';
-import { queueMail } from './queue';
+import { mailDocument, queueMail } from './queue';
 import { isSuppressed } from './suppressions';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribeLink';
 import { UNSUBSCRIBE_SECRET } from './unsubscribeSecret';
 
 // Every mail to a visitor (an answer to a form) goes through here: nothing is queued for an address that
-// unsubscribed, and everything queued carries its one-click unsubscribe. Staff mail uses queueMail directly.
+// unsubscribed, everything queued carries its one-click unsubscribe, and passes the abuse ceilings (gate below).
+// Staff mail uses queueMail directly.
 // The calling function must declare UNSUBSCRIBE_SECRET in its `secrets`.
 
 export interface VisitorMail {
@@ -18,6 +26,14 @@ export interface VisitorMail {
   origin: string;
   /** The message, given the link its footer shows. */
   compose: (unsubscribeUrl: string) => MailMessage;
+  /**
+   * The abuse ceilings' say (README "Abuse ceilings"). By default ('AWAIT_RELEASE') a form's answer is held
+   * until the submitting client asks for it (POST /api/mail-release, which counts the client) and then counted
+   * against the hour. A function that saw and counted the client itself gives its decision
+   * (clientCeiling.decideForClient). 'UNGATED' is for mail the system sends on its own (a waitlist
+   * promotion, a reminder): neither held nor counted.
+   */
+  gate?: 'AWAIT_RELEASE' | ClientDecision | 'UNGATED';
 }
 
 /** The mail document of a visitor mail: one recipient, the List-Unsubscribe headers, the message. */
@@ -32,5 +48,30 @@ export async function queueVisitorMail(db: Firestore, id: string, mail: VisitorM
     return false;
   }
   const link = unsubscribeUrl(mail.origin, mail.to, mail.language, UNSUBSCRIBE_SECRET.value());
-  return queueMail(db, id, visitorMailRequest(mail.to, link, mail.compose(link)));
+  const request = visitorMailRequest(mail.to, link, mail.compose(link));
+  const gate = mail.gate ?? 'AWAIT_RELEASE';
+  if (gate === 'UNGATED') return queueMail(db, id, request);
+  if (gate !== 'AWAIT_RELEASE') return queueMail(db, id, request, gateFields(gate));
+  return queueHeld(db, id, request);
+}
+
+function gateFields(state: MailGateState) {
+  return { [GATE_FIELD]: { state, updated_at: Timestamp.now() } };
+}
+
+/**
+ * Queues a form's answer held for its client's release; a release that came first (recorded on
+ * `mail_gate/release-<id>`) is applied at once. One transaction with the release endpoint's, so neither misses
+ * the other. Returns false when the mail was already queued.
+ */
+async function queueHeld(db: Firestore, id: string, request: MailRequest): Promise<boolean> {
+  const mailRef = db.collection(COLLECTIONS.mail).doc(id);
+  const releaseRef = db.collection(MAIL_GATE_COLLECTION).doc(releaseId(id));
+  return db.runTransaction(async (tx) => {
+    const [mail, release] = await Promise.all([tx.get(mailRef), tx.get(releaseRef)]);
+    if (mail.exists) return false;
+    const decision = release.get('decision') as ClientDecision | undefined;
+    tx.create(mailRef, mailDocument(request, gateFields(decision ?? 'AWAITING_RELEASE')));
+    return true;
+  });
 }

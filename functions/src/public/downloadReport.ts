@@ -12,10 +12,12 @@ import {
 import { appCheckCallableOptions } from './appCheck';
 import { mailLanguage } from '../mail/layout';
 import { queueVisitorMail } from '../mail/visitorMail';
+import { decideForClient } from '../mail/clientCeiling';
+import { clientAddress, clientBucket } from '../mail/mailGate';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { reportLinkMail } from '../mail/reportLink';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
-import { originEnv, retentionParams } from '../shared/params';
+import { mailCeilings, originEnv, retentionParams } from '../shared/params';
 import { EXPIRE_AT_FIELD, downloadExpiry } from '../shared/retention';
 import { absoluteUrl, siteOrigin } from '../shared/siteOrigin';
 
@@ -55,18 +57,33 @@ export const downloadReport = onCall(
     const origin = siteOrigin(request.rawRequest.headers, originEnv());
     // The download is recorded and the visitor is waiting for the file: a mail that cannot be queued is logged.
     const mailLang = mailLanguage(language);
-    await queueVisitorMail(db, `report-download-${record.id}`, {
-      to: visitor.email,
-      language: mailLang,
-      origin,
-      compose: (unsubscribeUrl) =>
-        reportLinkMail(
-          visitor,
-          { title: download.report_title, url: absoluteUrl(origin, pdfUrl) },
-          mailLang,
-          unsubscribeUrl,
-        ),
-    }).catch((error: unknown) => logger.error('downloadReport: mail not queued', error));
+    const mailId = `report-download-${record.id}`;
+    // This callable sees the client, so it counts it here; past its ceiling the file is still handed out.
+    const client = {
+      bucket: clientBucket(
+        clientAddress(request.rawRequest.headers, request.rawRequest.socket?.remoteAddress),
+      ),
+      max: mailCeilings().clientHourlyMax,
+      secret: UNSUBSCRIBE_SECRET.value(),
+      now: new Date(),
+    };
+    await decideForClient(db, mailId, client)
+      .then((gate) =>
+        queueVisitorMail(db, mailId, {
+          to: visitor.email,
+          language: mailLang,
+          origin,
+          gate,
+          compose: (unsubscribeUrl) =>
+            reportLinkMail(
+              visitor,
+              { title: download.report_title, url: absoluteUrl(origin, pdfUrl) },
+              mailLang,
+              unsubscribeUrl,
+            ),
+        }),
+      )
+      .catch((error: unknown) => logger.error('downloadReport: mail not queued', error));
     return { pdf_url: pdfUrl };
   },
 );

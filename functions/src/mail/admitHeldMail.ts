@@ -1,0 +1,21 @@
+import { adminApp } from '../shared/adminApp';
+import { getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { AUDIENCE_TIME_ZONE } from '@cvc/domain';
+import { mailCeilings } from '../shared/params';
+import { admitHeldMail as admitDue } from './hourlyCeiling';
+
+/**
+ * Every 10 minutes, sends the visitor mail that waited for the hourly ceiling (MAIL_HOURLY_MAX) as the new
+ * hour has room, oldest first. Cloud Scheduler: 3 free jobs a month per account, then $0.10 a job; the run
+ * reads nothing past one indexed query when nothing waits. The emulators run no schedules: tests call
+ * hourlyCeiling.admitHeldMail with the time they choose.
+ */
+export const admitHeldMail = onSchedule(
+  { schedule: 'every 10 minutes', timeZone: AUDIENCE_TIME_ZONE },
+  async () => {
+    const result = await admitDue(getFirestore(adminApp()), mailCeilings().hourlyMax);
+    if (result.admitted > 0 || result.waiting) logger.info('admitHeldMail', result);
+  },
+);
