@@ -3,9 +3,9 @@
  * (site/src/prerender/entry-server.tsx) with the same Vite config and mode, then, for every page the site
  * declares (its route.ts) in every language: renders a `build` page into the file Hosting serves at each of its
  * addresses; writes a `request` page's shell, which the sitePage function fills per request with the same
- * server entry (so the bundle goes into the functions' build too); renders the `fallback` page into the shell
- * Hosting answers every other address with. Vite's own index.html goes once read: Hosting would serve a file
- * at / before the home's rewrite.
+ * server entry (so the bundle goes into the functions' build too); renders the `fallback` page into the page
+ * sitePage answers every other address with (a 404); writes robots.txt with the sitemap at the site's origin.
+ * Vite's own index.html goes once read: Hosting would serve a file at / before the home's rewrite.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,6 +23,8 @@ import {
 import { writeBuildStamp } from './lib/build-stamp';
 import { ROOT } from './lib/emulators';
 import { prerenderedDocument, shellDocument } from './lib/prerender-html';
+import { robotsTxt } from './lib/robots-txt';
+import { withManifestOf } from './lib/site-icons';
 import { chunksOf, entryChunksOf, pageModuleChunksOf, type ViteManifest } from './lib/vite-manifest';
 
 const SITE_DIR = join(ROOT, 'site');
@@ -98,6 +100,8 @@ if (existsSync(join(HOSTING_DIR, 'index.html'))) {
   rmSync(join(HOSTING_DIR, 'index.html'));
 }
 const template = readFileSync(templateFile, 'utf8');
+// Each language's pages link their language's manifest (its name and start page).
+const templateIn = (language: Language) => withManifestOf(template, language);
 const write = (path: string, html: string) => {
   const file = join(HOSTING_DIR, prerenderedFileOf(path));
   mkdirSync(dirname(file), { recursive: true });
@@ -120,23 +124,31 @@ for (const page of renderer.pages) {
       for (const path of page.paths) {
         const address = localizedPath(language, path);
         const rendered = await renderAt(address);
-        write(address, prerenderedDocument(template, rendered, { language, pageChunks: chunks, preconnect }));
+        write(
+          address,
+          prerenderedDocument(templateIn(language), rendered, { language, pageChunks: chunks, preconnect }),
+        );
         pages += 1;
       }
     } else if (page.render === 'fallback') {
       const rendered = await renderAt(localizedPath(language, '/_'));
       write(
         shellPath(page.id, language),
-        prerenderedDocument(template, rendered, { language, pageChunks: chunks }),
+        prerenderedDocument(templateIn(language), rendered, { language, pageChunks: chunks }),
       );
       pages += 1;
     } else {
       // Rendered with their data, so they read nothing from Firestore when they land: no early connection.
-      write(shellPath(page.id, language), shellDocument(template, { language, pageChunks: chunks }));
+      write(
+        shellPath(page.id, language),
+        shellDocument(templateIn(language), { language, pageChunks: chunks }),
+      );
       shells += 1;
     }
   }
 }
+// Crawlers are sent to the sitemap at the origin every canonical address names.
+writeFileSync(join(HOSTING_DIR, 'robots.txt'), robotsTxt(origin));
 // The same stamp beside the site and its renderer: the deploy checks refuse to ship them from different builds.
 writeBuildStamp(
   { hostingDir: HOSTING_DIR, serverDir: SERVER_DIR, rendererFile: join(SERVER_DIR, SERVER_ENTRY) },
