@@ -40,8 +40,15 @@ describe('ReportModal', () => {
     expect(screen.queryByLabelText(/Nome/)).toBeNull();
   });
 
-  it('records the download of a free report, opens the address it returns in a new tab and closes', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  /** window.open's tab: a blank page the modal sends to the file, or closes. */
+  function fakeTab() {
+    const tab = { opener: window as Window | null, location: { replace: vi.fn() }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    return { tab, open };
+  }
+
+  it('records the download of a free report, sends the tab opened in the click to the file and closes', async () => {
+    const { tab, open } = fakeTab();
     const submitDownload = vi.fn(() => Promise.resolve('/files/reports/panorama-a1b2.pdf'));
     const onClose = vi.fn();
     renderSite(<ReportModal report={base} onClose={onClose} submitDownload={submitDownload} />);
@@ -60,25 +67,55 @@ describe('ReportModal', () => {
       marketing_opt_in: false,
     });
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith('/files/reports/panorama-a1b2.pdf', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(tab.location.replace).toHaveBeenCalledWith('/files/reports/panorama-a1b2.pdf');
+    expect(tab.close).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('opens nothing before the download is recorded', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  it("opens the tab in the click's gesture, and sends it to the file only once the download is recorded", () => {
+    const { tab, open } = fakeTab();
     let record: (url: string) => void = () => {};
     const submitDownload = vi.fn(() => new Promise<string>((resolve) => (record = resolve)));
     const onClose = vi.fn();
     renderSite(<ReportModal report={base} onClose={onClose} submitDownload={submitDownload} />);
     fill();
+    // Synchronously inside the click: a pop-up blocker allows only windows opened there.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Baixar gratuitamente' }));
+    });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(submitDownload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    expect(tab.location.replace).not.toHaveBeenCalled();
+    return act(async () => record('/files/reports/panorama-a1b2.pdf')).then(() => {
+      expect(tab.location.replace).toHaveBeenCalledWith('/files/reports/panorama-a1b2.pdf');
+      expect(onClose).toHaveBeenCalled();
+    });
+  });
+
+  it('offers the file as a link in the dialog when the browser refuses the tab', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const onClose = vi.fn();
+    renderSite(
+      <ReportModal
+        report={base}
+        onClose={onClose}
+        submitDownload={() => Promise.resolve('/files/reports/panorama-a1b2.pdf')}
+      />,
+    );
+    fill();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Baixar gratuitamente' }));
     });
-    expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
-    expect(open).not.toHaveBeenCalled();
-    await act(async () => record('/files/reports/panorama-a1b2.pdf'));
-    expect(open).toHaveBeenCalledWith('/files/reports/panorama-a1b2.pdf', '_blank', 'noopener');
-    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Seu report está pronto. O navegador não abriu uma nova aba: abra-o pelo botão abaixo.',
+    );
+    const link = screen.getByRole('link', { name: 'Abrir o report' });
+    expect(link).toHaveAttribute('href', '/files/reports/panorama-a1b2.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('never offers a file address for a paid report: no form, no download', () => {
@@ -91,9 +128,9 @@ describe('ReportModal', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it("shows 'Erro ao processar seu cadastro. Tente novamente.' and stays open on failure", async () => {
+  it("shows 'Erro ao processar seu cadastro. Tente novamente.', closes the blank tab and stays open on failure", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { tab } = fakeTab();
     const onClose = vi.fn();
     renderSite(
       <ReportModal report={base} onClose={onClose} submitDownload={() => Promise.reject(new Error('x'))} />,
@@ -104,7 +141,8 @@ describe('ReportModal', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Erro ao processar seu cadastro. Tente novamente.');
     expect(screen.getByLabelText(/Nome/)).toHaveValue('Dani');
-    expect(open).not.toHaveBeenCalled();
+    expect(tab.close).toHaveBeenCalledTimes(1);
+    expect(tab.location.replace).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

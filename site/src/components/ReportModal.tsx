@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { buyButtonLabel, type Report, type ReportDownloadInput } from '@cvc/domain';
@@ -6,6 +7,7 @@ import { Badge } from './Card';
 import { contactFields } from './contactFields';
 import { reportCover } from './fallbackImages';
 import { Modal } from './Modal';
+import { openPendingTab } from './pendingTab';
 import { PublicForm } from './PublicForm';
 
 export interface ReportModalProps {
@@ -15,7 +17,10 @@ export interface ReportModalProps {
   submitDownload: (download: ReportDownloadInput) => Promise<string>;
 }
 
-/** Free reports: name, e-mail and company, then the PDF opens in a new tab. Paid: checkout in a new tab. */
+/**
+ * Free reports: name, e-mail and company, then the PDF opens in a new tab (or, where the browser refuses the
+ * tab, the dialog offers the file's link). Paid: checkout in a new tab.
+ */
 export function ReportModal({ report, onClose, submitDownload }: ReportModalProps) {
   return (
     <Modal open={report !== null} onClose={onClose} title={report?.title ?? ''} size="md">
@@ -58,21 +63,48 @@ function ReportDetails({ report, onClose, submitDownload }: ReportModalProps & {
 
 function DownloadForm({ report, onClose, submitDownload }: ReportModalProps & { report: Report }) {
   const { t } = useTranslation();
+  // The file's address when the browser refused the tab: the dialog then shows it as a link.
+  const refusedTabUrl = useRef<string | null>(null);
+  const [fileUrl, setFileUrl] = useState<string | null>(null);
+  if (fileUrl) {
+    return (
+      <Ready role="status">
+        <p>{t('reportModal.ready')}</p>
+        <ButtonLink href={fileUrl} target="_blank" rel="noopener" $variant="accent" $size="lg">
+          {t('reportModal.open')}
+        </ButtonLink>
+      </Ready>
+    );
+  }
   return (
     <PublicForm
       heading={<h3>{t('reportModal.formTitle')}</h3>}
       fields={contactFields(['name', 'email', 'company'], (name) => t(`lead.${name}`))}
       send={async (values) => {
-        const pdfUrl = await submitDownload({ ...values, report_id: report.id });
-        window.open(pdfUrl, '_blank', 'noopener');
+        const tab = openPendingTab(); // before any await: still in the click's gesture
+        try {
+          const pdfUrl = await submitDownload({ ...values, report_id: report.id });
+          if (tab) tab.go(pdfUrl);
+          else refusedTabUrl.current = pdfUrl;
+        } catch (error) {
+          // Nothing to show in it: the dialog says what failed and keeps the typed data.
+          tab?.close();
+          throw error;
+        }
       }}
       submitLabel={t('reports.download')}
       submittingLabel={t('reportModal.submitting')}
       failure={{ inline: t('reportModal.error') }}
-      onSent={onClose}
+      onSent={() => (refusedTabUrl.current ? setFileUrl(refusedTabUrl.current) : onClose())}
     />
   );
 }
+
+const Ready = styled.div`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+`;
 
 const Layout = styled.div`
   display: grid;

@@ -206,6 +206,8 @@ export const en: Messages = {
     submit: 'Download report',
     submitting: 'Sending...',
     error: 'We could not process your details. Please try again.',
+    ready: 'Your report is ready. The browser did not open a new tab: open it with the button below.',
+    open: 'Open the report',
   },
   events: {
     eyebrow: 'Events',

@@ -206,6 +206,8 @@ export const es: Messages = {
     submit: 'Descargar report',
     submitting: 'Enviando...',
     error: 'Error al procesar su registro. Inténtelo de nuevo.',
+    ready: 'Su report está listo. El navegador no abrió una nueva pestaña: ábralo con el botón de abajo.',
+    open: 'Abrir el report',
   },
   events: {
     eyebrow: 'Eventos',

@@ -211,6 +211,8 @@ export const pt = {
     submit: 'Baixar report',
     submitting: 'Enviando...',
     error: 'Erro ao processar seu cadastro. Tente novamente.',
+    ready: 'Seu report está pronto. O navegador não abriu uma nova aba: abra-o pelo botão abaixo.',
+    open: 'Abrir o report',
   },
   events: {
     eyebrow: 'Eventos',
