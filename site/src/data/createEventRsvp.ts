@@ -3,8 +3,12 @@ import { COLLECTIONS, eventRsvpInputSchema, type EventRsvpInput } from '@cvc/dom
 import { db } from './firebase';
 import { parseInput } from './invalidInput';
 
-/** Event sign-up (SPEC §7 event_rsvp). */
-export async function createEventRsvp(input: EventRsvpInput): Promise<void> {
+/** Event sign-up (SPEC §7 event_rsvp); its id. */
+export async function createEventRsvp(input: EventRsvpInput): Promise<string> {
   const rsvp = parseInput(eventRsvpInputSchema, input);
-  await addDoc(collection(db, COLLECTIONS.eventRsvp), { ...rsvp, created_at: serverTimestamp() });
+  const created = await addDoc(collection(db, COLLECTIONS.eventRsvp), {
+    ...rsvp,
+    created_at: serverTimestamp(),
+  });
+  return created.id;
 }
