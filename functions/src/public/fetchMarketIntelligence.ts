@@ -3,7 +3,6 @@ import type { Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { adminApp } from '../shared/adminApp';
 import { getFirestore } from 'firebase-admin/firestore';
-import { type AppCheckOptions, requireAppCheck } from './appCheck';
 import { ttlCache } from '../shared/ttlCache';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { withPublicCors } from './publicCors';
@@ -92,19 +91,19 @@ const memo = ttlCache<MarketIntelligence>({
 export const cachedMarketIntelligence = () => memo('market', loadMarketIntelligence);
 
 /** What the handler depends on, injectable so that its checks are tested without deploying. */
-export type MarketIntelligenceDeps = { load?: () => Promise<MarketIntelligence>; appCheck?: AppCheckOptions };
+export type MarketIntelligenceDeps = { load?: () => Promise<MarketIntelligence> };
 
-/** GET only; then App Check (401 when enforced and the token is missing or invalid), before any read. */
-export function marketIntelligenceHandler({
-  load = cachedMarketIntelligence,
-  appCheck,
-}: MarketIntelligenceDeps = {}) {
+/**
+ * GET only. No App Check: the home's band calls it as the page starts, and asking every visitor for a token
+ * would load reCAPTCHA (and spend an assessment) on every view; the figures are public, and the CDN and the
+ * per-instance memo bound what a flood costs.
+ */
+export function marketIntelligenceHandler({ load = cachedMarketIntelligence }: MarketIntelligenceDeps = {}) {
   return async (req: Request, res: Response): Promise<void> => {
     if (req.method !== 'GET') {
       res.status(405).set('Allow', 'GET').json({ error: 'Method not allowed' });
       return;
     }
-    if (!(await requireAppCheck(req, res, appCheck))) return;
     try {
       const data = await load();
       res.set('Cache-Control', MARKET_CACHE_CONTROL).json({ data });

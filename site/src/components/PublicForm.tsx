@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PUBLIC_ROUTES, type FormConsent } from '@cvc/domain';
+import { prepareFormAppCheck } from '../data/appCheck';
 import { usePrivacyConsentMessages } from '../features/privacy/messages';
 import { useSiteSettings } from '../site-context/SiteSettings';
 import { Button, type ButtonVariant } from './Button';
@@ -78,7 +79,7 @@ export function PublicForm<K extends string>({
   const sending = status === 'submitting';
   const label = sending ? submittingLabel : submitLabel;
   return (
-    <Form onSubmit={onSubmit}>
+    <Form onSubmit={onSubmit} onFocus={prepareFormAppCheck}>
       {heading}
       <Honeypot {...honeypot} />
       <FormFields

@@ -36,6 +36,33 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllEnvs());
 
+/** appCheck.ts alone, as PublicForm loads it with every page that has a form. */
+async function loadFormSide(siteKey: string) {
+  vi.resetModules();
+  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-cvc');
+  vi.stubEnv('VITE_RECAPTCHA_ENTERPRISE_SITE_KEY', siteKey);
+  return import('./appCheck');
+}
+
+describe('App Check waits for a form (site)', () => {
+  it('is not started by loading the form module, only when a visitor begins a form', async () => {
+    const { prepareFormAppCheck } = await loadFormSide('site-key-123');
+    expect(sdk.imported).toBe(0);
+    prepareFormAppCheck();
+    await vi.waitFor(() => expect(sdk.initializeAppCheck).toHaveBeenCalledTimes(1));
+    prepareFormAppCheck();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sdk.initializeAppCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing without a site key', async () => {
+    const { prepareFormAppCheck } = await loadFormSide('');
+    prepareFormAppCheck();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sdk.imported).toBe(0);
+  });
+});
+
 describe('App Check switch (site)', () => {
   it('stays off without a site key: no App Check, no headers, firebase/app-check never imported', async () => {
     const { firebase, appCheck } = await loadSite('');

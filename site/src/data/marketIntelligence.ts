@@ -1,6 +1,5 @@
 import type { MarketIntelligence } from '@cvc/domain';
 import { inBrowser } from '../hooks/readStore';
-import { appCheckHeaders } from './appCheck';
 
 /** Same-origin Hosting rewrite to the fetchMarketIntelligence function. */
 export const MARKET_INTELLIGENCE_PATH = '/api/market-intelligence';
@@ -12,7 +11,8 @@ export const MARKET_INTELLIGENCE_PATH = '/api/market-intelligence';
 export const fetchMarketIntelligence = inBrowser(
   async function fetchMarketIntelligence(): Promise<MarketIntelligence> {
     const response = await fetch(MARKET_INTELLIGENCE_PATH, {
-      headers: { Accept: 'application/json', ...(await appCheckHeaders()) },
+      // No App Check token: the endpoint asks none, so the home never loads App Check or reCAPTCHA for it.
+      headers: { Accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`market intelligence: HTTP ${response.status}`);
     const body = (await response.json()) as { data?: MarketIntelligence };

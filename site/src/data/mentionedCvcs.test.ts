@@ -39,7 +39,7 @@ describe('fetchMentionedCvcs', () => {
   });
 
   it('asks fetch-cvc-info over HTTP in the browser, reading a 404 as an unknown name', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
       url.endsWith(encodeURIComponent('Vértice Ventures'))
         ? new Response(JSON.stringify({ data: directory['Vértice Ventures'] }), { status: 200 })
         : new Response(JSON.stringify({ error: 'CVC não encontrado.' }), { status: 404 }),
@@ -48,6 +48,8 @@ describe('fetchMentionedCvcs', () => {
     const cvcs = await fetchMentionedCvcs(['Vértice Ventures', 'Fantasma']);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${CVC_INFO_PATH}?name=V%C3%A9rtice%20Ventures`);
     expect(CVC_INFO_PATH).toBe('/api/cvc-info');
+    // No App Check token asked or sent: reading an article never loads reCAPTCHA.
+    expect(fetchMock.mock.calls[0]?.[1]).toEqual({ headers: { Accept: 'application/json' } });
     expect(cvcs).toEqual([
       { name: 'Vértice Ventures', sector: 'Serviços Financeiros' },
       { name: 'Fantasma', sector: null },

@@ -1,5 +1,4 @@
 import { normaliseCvcName, type CvcInfo } from '@cvc/domain';
-import { appCheckHeaders } from './appCheck';
 
 /** Same-origin Hosting rewrite to the fetchCvcInfo function (fetch-cvc-info). */
 export const CVC_INFO_PATH = '/api/cvc-info';
@@ -15,8 +14,8 @@ export type CvcLookup = (name: string) => Promise<CvcInfo | null>;
 let serverLookup: CvcLookup | undefined;
 
 /**
- * The server render answers from the directory itself (functions/src/serverRender.ts): a function calling its
- * own HTTP endpoint would pay a round trip and have no App Check token to show.
+ * The server render answers from the directory itself (functions/src/render/serverRender.ts): a function
+ * calling its own HTTP endpoint would pay a round trip.
  */
 export function serveCvcInfoFrom(lookup: CvcLookup): void {
   serverLookup = lookup;
@@ -25,7 +24,8 @@ export function serveCvcInfoFrom(lookup: CvcLookup): void {
 /** GET /api/cvc-info?name=…: the directory's entry, or null for a name it does not know (404). */
 async function requestCvcInfo(name: string): Promise<CvcInfo | null> {
   const response = await fetch(`${CVC_INFO_PATH}?name=${encodeURIComponent(name)}`, {
-    headers: { Accept: 'application/json', ...(await appCheckHeaders()) },
+    // No App Check token: the endpoint asks none, so reading an article never loads reCAPTCHA.
+    headers: { Accept: 'application/json' },
   });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`cvc info: HTTP ${response.status}`);
