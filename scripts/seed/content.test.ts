@@ -176,6 +176,12 @@ describe('seed content', () => {
       expect(new URL(checkout_url).hostname).toMatch(/\.example\.org$/);
   });
 
+  it("sells the courses at SPEC's prices: R$ 5.859 in up to 12x and R$ 297 in up to 3x", () => {
+    const [settings] = c.site_settings;
+    expect(settings!.executive_training_offer).toMatchObject({ price_brl: 5859, max_instalments: 12 });
+    expect(settings!.course_2030_offer).toMatchObject({ price_brl: 297, max_instalments: 3 });
+  });
+
   it("names the privacy notice's controller and encarregado with placeholders, marked as such", () => {
     const { privacy } = c.site_settings[0]!;
     for (const text of [privacy.controller_name, privacy.controller_address, privacy.dpo_name])

@@ -4,9 +4,10 @@ import { isoDate } from './time';
 /**
  * The site's external addresses: placeholders on reserved example domains, flagged as such, until an admin
  * sets the real ones in the console (Configurações do site). The course offers are a future class relative to
- * the seed's run, so the demo's landing pages are open for sign-up, with invented prices and the same
- * example checkout addresses. The privacy notice's controller and encarregado stay the placeholders, marked
- * '[Placeholder]' on example addresses, for an admin to replace with the association's own before going live.
+ * the seed's run, so the demo's landing pages are open for sign-up, at SPEC's prices and instalments (R$ 5.859
+ * in 12x, R$ 297 in 3x, the placeholders') and with example checkout addresses. The privacy notice's
+ * controller and encarregado stay the placeholders, marked '[Placeholder]' on example addresses, for an admin to
+ * replace with the association's own before going live.
  */
 export function buildSiteSettings(now: Date): (SiteSettings & { id: string })[] {
   const placeholders = structuredClone(SITE_SETTINGS_PLACEHOLDERS);
@@ -19,15 +20,11 @@ export function buildSiteSettings(now: Date): (SiteSettings & { id: string })[] 
         start_date: isoDate(now, 60),
         end_date: isoDate(now, 75),
         signup_until: isoDate(now, 60),
-        price_brl: 6490,
-        max_instalments: 10,
       },
       course_2030_offer: {
         ...placeholders.course_2030_offer,
         available_from: isoDate(now, 30),
         sales_until: isoDate(now, 365),
-        price_brl: 347,
-        max_instalments: 4,
       },
     },
   ];
