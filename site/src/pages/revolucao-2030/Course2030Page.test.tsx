@@ -35,14 +35,18 @@ describe('Course2030Page', () => {
       expect(screen.getByText('Disponível a partir de 1 de fevereiro de 2027')).toBeInTheDocument();
       expect(screen.getAllByText('R$ 347')[0]).toBeInTheDocument();
       expect(screen.getAllByText('à vista ou em até 4x de R$ 86,75')[0]).toBeInTheDocument();
-      // Available since 1 February: no longer a pre-sale.
+      // Available since 1 February: no longer a pre-sale, up top nor in the closing call.
       expect(screen.getByText('Vendas abertas · acesso imediato')).toBeInTheDocument();
+      expect(screen.getByText('Garanta sua vaga agora e comece o curso na hora.')).toBeInTheDocument();
+      expect(screen.queryByText(/pré-venda/i)).toBeNull();
     });
 
-    it('calls it a pre-sale before the day it becomes available', () => {
+    it('calls it a pre-sale before the day it becomes available, up top and in the closing call', () => {
       clockAt('2027-01-31T23:59:00');
       renderSite(withSiteSettings(<Course2030Page />));
       expect(screen.getByText('Pré-venda com vagas limitadas')).toBeInTheDocument();
+      expect(screen.getByText('Garanta sua vaga na pré-venda pelo preço de lançamento.')).toBeInTheDocument();
+      expect(screen.queryByText('Garanta sua vaga agora e comece o curso na hora.')).toBeNull();
     });
 
     it('lists five modules, each with its framework, and the six deliverables', () => {

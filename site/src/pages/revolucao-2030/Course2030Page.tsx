@@ -124,14 +124,16 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
       <Section
         tone="dark"
         title={m.closingTitle}
-        subtitle={open ? m.closingText : shell('courseOffer.closedText')}
+        subtitle={
+          !open ? shell('courseOffer.closedText') : presale ? m.closingPresaleText : m.closingOnSaleText
+        }
       >
         <Closing>
           <Pending $pending={!ready}>{cta()}</Pending>
         </Closing>
       </Section>
       <StickyBar visible={scrolled} alwaysOnMobile label={m.barLabel}>
-        <Pending $pending={!ready}>
+        <Pending as="div" $pending={!ready}>
           <div>
             <strong>{m.title}</strong>
             <small>{open ? `${price} · ${instalments}` : shell('courseOffer.closedTitle')}</small>

@@ -54,7 +54,8 @@ export const useCourse2030Messages = definePageMessages('course2030', {
       community: 'Acesso à comunidade de alunos',
     },
     closingTitle: 'Pronto para 2030?',
-    closingText: 'Garanta sua vaga na pré-venda pelo preço de lançamento.',
+    closingPresaleText: 'Garanta sua vaga na pré-venda pelo preço de lançamento.',
+    closingOnSaleText: 'Garanta sua vaga agora e comece o curso na hora.',
     barLabel: 'Comprar o curso 2030 Revolução Tech',
   },
   en: {
@@ -110,7 +111,8 @@ export const useCourse2030Messages = definePageMessages('course2030', {
       community: 'Access to the student community',
     },
     closingTitle: 'Ready for 2030?',
-    closingText: 'Get your seat in the pre-sale at the launch price.',
+    closingPresaleText: 'Get your seat in the pre-sale at the launch price.',
+    closingOnSaleText: 'Get your seat now and start the course right away.',
     barLabel: 'Buy the 2030 Revolução Tech course',
   },
   es: {
@@ -166,7 +168,8 @@ export const useCourse2030Messages = definePageMessages('course2030', {
       community: 'Acceso a la comunidad de alumnos',
     },
     closingTitle: '¿Listo para 2030?',
-    closingText: 'Asegure su cupo en la preventa al precio de lanzamiento.',
+    closingPresaleText: 'Asegure su cupo en la preventa al precio de lanzamiento.',
+    closingOnSaleText: 'Asegure su cupo ahora y empiece el curso de inmediato.',
     barLabel: 'Comprar el curso 2030 Revolução Tech',
   },
 });
