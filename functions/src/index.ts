@@ -5,6 +5,7 @@ export { health } from './public/health';
 export { sitePage } from './render/sitePage';
 export { sitemap } from './render/sitemap';
 export { keepNewsSlugs, keepOpinionSlugs } from './articles/keepPreviousSlugs';
+export { articlePreview } from './articles/articlePreview';
 export { inviteStaff } from './staff/inviteStaff';
 export { updateStaff } from './staff/updateStaff';
 export { removeStaff } from './staff/removeStaff';

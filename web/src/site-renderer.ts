@@ -1,4 +1,4 @@
-import type { CvcInfo, Language } from '@cvc/domain';
+import type { ArticleKind, CvcInfo, Language } from '@cvc/domain';
 import type { PrerenderedPage } from './page-shells';
 
 // The contract between the site's server entry (site/src/prerender/entry-server.tsx, which implements it) and
@@ -57,6 +57,25 @@ export interface RenderedPage extends PrerenderedPage {
   missedReads: string[];
 }
 
+/**
+ * A news item or opinion as stored, in any status, for staff to see as visitors will (the preview). Dates are
+ * Dates; the columnist and the mentioned CVCs are looked up as the article page does.
+ */
+export interface ArticlePreview {
+  kind: ArticleKind;
+  id: string;
+  title: string;
+  summary: string;
+  content: string;
+  slug: string;
+  image_url: string | null;
+  published_at: Date | null;
+  source_url: string | null;
+  partner_logo_url: string | null;
+  columnist_id: string | null;
+  cvcs_mentioned: string[];
+}
+
 /** The site's server entry. */
 export interface SiteRenderer {
   /** Every page the site declares. */
@@ -65,6 +84,15 @@ export interface SiteRenderer {
   pageAt(pathname: string): SitePage | null;
   /** `address` (path and query) rendered as `page`, which pageAt gave for its path. */
   renderPage(page: SitePage, address: string, options: RenderOptions): Promise<RenderedPage>;
+  /**
+   * `article` rendered by the article page in `language`, as its public address would show it once published,
+   * with `noindex`; nothing is read for it but what the page reads besides the article.
+   */
+  renderPreview(
+    article: ArticlePreview,
+    language: Language,
+    options: Pick<RenderOptions, 'origin'>,
+  ): Promise<RenderedPage>;
   /** The CVC lookup the article's read makes, answered in-process rather than over HTTP. */
   serveCvcInfoFrom(lookup: (name: string) => Promise<CvcInfo | null>): void;
   /** From now on the page reads carry this App Check token (minted by the functions for the site's web app). */

@@ -2,8 +2,11 @@ import { I18nextProvider } from 'react-i18next';
 import { prerender } from 'react-dom/static';
 import { generatePath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { articlePath } from '@cvc/domain';
 import {
+  localizedPath,
   pageHeadTags,
+  type ArticlePreview,
   type PageDeclaration,
   type RenderedPage,
   type RenderOptions,
@@ -18,6 +21,7 @@ import { createReadStore, knownValues } from '../hooks/readStore';
 import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 import { encodeServerReads } from '../hooks/serverReadsJson';
 import { serveCvcInfoFrom } from '../data/mentionedCvcs';
+import { previewArticle } from '../pages/article/previewArticle';
 import { readWithAppCheckToken } from '../data/serverAppCheck';
 
 /** What the functions and the build route by: each declaration without its code. */
@@ -63,10 +67,19 @@ function canonicalPathOf(url: URL, page: SitePage): string {
  * rendered, and go into the page so the browser's first render starts from them. A read that fails leaves its
  * part loading, for the browser to read again. The head is the page's declaration's, from the same reads.
  */
-async function renderPage(
+async function renderPage(page: SitePage, address: string, options: RenderOptions): Promise<RenderedPage> {
+  return renderWith(page, address, options, {});
+}
+
+/**
+ * `known`: results some of the page's named reads already have (by read name), which the render takes instead
+ * of reading, as the browser takes the server's.
+ */
+async function renderWith(
   page: SitePage,
   address: string,
   { withData = false, origin }: RenderOptions,
+  known: Record<string, unknown>,
 ): Promise<RenderedPage> {
   const url = new URL(address, 'http://render.invalid');
   const route = SITE_ROUTES.find((candidate) => candidate.page.id === page.id);
@@ -77,7 +90,15 @@ async function renderPage(
   const translation = i18n.cloneInstance({ lng: page.language, initAsync: false });
   const at = { pathname: page.pathname, search: url.searchParams, params: page.pathParams };
   const pageReads = route.page.reads?.(at) ?? {};
-  const reads = createReadStore();
+  // The read store's own form of a known result: [the argument's key (its JSON), the value].
+  const reads = createReadStore(
+    Object.fromEntries(
+      Object.entries(known).map(([name, value]) => [
+        name,
+        [JSON.stringify(pageReads[name]?.arg ?? null), value],
+      ]),
+    ),
+  );
   if (withData) {
     reads.startAll(SITE_READS);
     reads.startAll(pageReads);
@@ -132,8 +153,36 @@ async function renderPage(
   }
 }
 
+/** A slug for an item saved without one: the preview still needs an article address to render at. */
+const PREVIEW_SLUG = 'pre-visualizacao';
+
+/**
+ * The article page at the item's address in `language`, showing `preview` instead of reading the published
+ * article by slug: a draft renders as it will once published. The rest of the page (the site's settings, the
+ * "continue reading" card) is read as for any visitor. Marked `noindex` for any crawler that reaches it.
+ */
+async function renderPreview(
+  preview: ArticlePreview,
+  language: SitePage['language'],
+  { origin }: Pick<RenderOptions, 'origin'>,
+): Promise<RenderedPage> {
+  const address = localizedPath(language, articlePath(preview.kind, preview.slug || PREVIEW_SLUG));
+  const page = pageAt(address);
+  if (!page || page.id !== `${preview.kind}-article`) throw new Error(`No article page at ${address}`);
+  const article = await previewArticle(preview);
+  const rendered = await renderWith(page, address, { withData: true, origin }, { article });
+  return { ...rendered, headTags: `<meta name="robots" content="noindex">${rendered.headTags}`, status: 200 };
+}
+
 /**
  * The site's server entry, as every loader of the built bundle (the sitePage and sitemap functions, the
  * prerender, the dev server) takes it: the compiler checks it against the contract here.
  */
-export const renderer: SiteRenderer = { pages, pageAt, renderPage, serveCvcInfoFrom, readWithAppCheckToken };
+export const renderer: SiteRenderer = {
+  pages,
+  pageAt,
+  renderPage,
+  renderPreview,
+  serveCvcInfoFrom,
+  readWithAppCheckToken,
+};

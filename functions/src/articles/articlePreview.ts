@@ -1,0 +1,90 @@
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, type StaffClaims } from '@cvc/domain';
+import { SECURITY_HEADERS, fillShell, shellPath } from '@cvc/web';
+import { adminApp } from '../shared/adminApp';
+import { originEnv } from '../shared/params';
+import { siteOrigin } from '../shared/siteOrigin';
+import { fetchShell, loadRenderer } from '../render/serverRender';
+import { ARTICLE_COLLECTIONS } from './articleCollections';
+import {
+  PREVIEW_MESSAGES,
+  PreviewRefusal,
+  articlePreviewOf,
+  mayPreview,
+  parsePreviewRequest,
+  previewMessagePage,
+  staticPreviewHtml,
+  type PreviewRequest,
+} from './previewRequest';
+
+// POST /api/staff/preview (Hosting rewrite): a news item or opinion, in any status, rendered by the site's own
+// article page in the chosen language, for staff holding the key that edits it. The console posts a form into a
+// new tab with the member's ID token; nothing here is ever cached or indexed, and the item's public address
+// is untouched (a draft's stays 404).
+
+/** Per member and item: never kept by the CDN or the browser, never indexed. */
+export const PREVIEW_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+} as const;
+
+/**
+ * The caller's claims once the token is verified: signed (on a real project), unexpired, and its sessions not
+ * revoked since (checkRevoked also refuses a disabled account). Any failure is a 401.
+ */
+async function verifiedClaims(token: string): Promise<{ uid: string; claims: StaffClaims }> {
+  try {
+    const decoded = await getAuth(adminApp()).verifyIdToken(token, true);
+    return { uid: decoded.uid, claims: decoded as StaffClaims };
+  } catch {
+    throw new PreviewRefusal(401, PREVIEW_MESSAGES.sessionEnded);
+  }
+}
+
+async function previewPage(req: Request, request: PreviewRequest): Promise<string> {
+  const { uid, claims } = await verifiedClaims(request.token);
+  const db = getFirestore(adminApp());
+  const [staffRecord, item] = await Promise.all([
+    db.collection(COLLECTIONS.adminUsers).doc(uid).get(),
+    db.collection(ARTICLE_COLLECTIONS[request.kind]).doc(request.id).get(),
+  ]);
+  if (!mayPreview(claims, staffRecord.data() ?? null, request.kind)) {
+    throw new PreviewRefusal(403, PREVIEW_MESSAGES.forbidden);
+  }
+  if (!item.exists) throw new PreviewRefusal(404, PREVIEW_MESSAGES.notFound);
+  const origin = siteOrigin(req.headers, originEnv());
+  const [renderer, shell] = await Promise.all([
+    loadRenderer(),
+    fetchShell(origin, shellPath(`${request.kind}-article`, request.language)),
+  ]);
+  const preview = articlePreviewOf(request.kind, request.id, item.data() ?? {});
+  const rendered = await renderer.renderPreview(preview, request.language, { origin });
+  return staticPreviewHtml(fillShell(shell, rendered));
+}
+
+function send(res: Response, status: number, html: string): void {
+  res.status(status).set(SECURITY_HEADERS).set(PREVIEW_HEADERS).type('html').send(html);
+}
+
+export const articlePreview = onRequest(async (req, res) => {
+  if (req.method !== 'POST') {
+    res.set('Allow', 'POST');
+    send(res, 405, previewMessagePage(PREVIEW_MESSAGES.methodNotAllowed));
+    return;
+  }
+  try {
+    send(res, 200, await previewPage(req, parsePreviewRequest(req.body)));
+  } catch (error) {
+    if (error instanceof PreviewRefusal) {
+      send(res, error.status, previewMessagePage(error.message));
+      return;
+    }
+    logger.error('Preview failed', error);
+    send(res, 502, previewMessagePage(PREVIEW_MESSAGES.failed));
+  }
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PREVIEW_KEYS,
+  PREVIEW_MESSAGES,
+  PreviewRefusal,
+  articlePreviewOf,
+  mayPreview,
+  parsePreviewRequest,
+  previewMessagePage,
+  staticPreviewHtml,
+} from './previewRequest';
+
+const refusal = (body: unknown) => {
+  try {
+    parsePreviewRequest(body);
+  } catch (error) {
+    if (error instanceof PreviewRefusal) return { status: error.status, message: error.message };
+    throw error;
+  }
+  return null;
+};
+
+describe('parsePreviewRequest', () => {
+  it('reads the form the console posts, Portuguese when no language is named', () => {
+    expect(parsePreviewRequest({ token: ' t ', kind: 'news', id: 'abc', language: 'es' })).toEqual({
+      token: 't',
+      kind: 'news',
+      id: 'abc',
+      language: 'es',
+    });
+    expect(parsePreviewRequest({ token: 't', kind: 'opinion', id: 'abc' }).language).toBe('pt');
+  });
+
+  it('asks a caller without a token to sign in (401)', () => {
+    expect(refusal({ kind: 'news', id: 'abc' })).toEqual({ status: 401, message: PREVIEW_MESSAGES.signIn });
+    expect(refusal(undefined)?.status).toBe(401);
+    expect(refusal({ token: '   ', kind: 'news', id: 'abc' })?.status).toBe(401);
+  });
+
+  it.each([
+    ['an unknown kind', { kind: 'reports', id: 'abc' }],
+    ['no id', { kind: 'news', id: '' }],
+    ['a path for an id', { kind: 'news', id: 'a/b' }],
+    ['a dot id', { kind: 'news', id: '..' }],
+    ['an id over 128 characters', { kind: 'news', id: 'x'.repeat(129) }],
+    ['an unknown language', { kind: 'news', id: 'abc', language: 'fr' }],
+  ])('refuses %s as invalid (400)', (_case, fields) => {
+    expect(refusal({ token: 't', ...fields })).toEqual({ status: 400, message: PREVIEW_MESSAGES.invalid });
+  });
+});
+
+describe('mayPreview', () => {
+  const newsRecord = { permissions: { news: true } };
+
+  it('lets a holder of the kind’s key through when the token and the record both grant it', () => {
+    expect(mayPreview({ perms: { news: true } }, newsRecord, 'news')).toBe(true);
+    expect(mayPreview({ perms: { opinions: true } }, { permissions: { opinions: true } }, 'opinion')).toBe(
+      true,
+    );
+    expect(mayPreview({ role: 'admin' }, { role: 'admin' }, 'opinion')).toBe(true);
+  });
+
+  it('refuses staff without the key: the news key does not preview opinions', () => {
+    expect(mayPreview({ perms: { news: true } }, newsRecord, 'opinion')).toBe(false);
+    expect(mayPreview({ perms: { leads: true } }, { permissions: { leads: true } }, 'news')).toBe(false);
+    expect(mayPreview({}, null, 'news')).toBe(false);
+  });
+
+  it('refuses a token whose claims the record no longer backs (removed, or a key taken away)', () => {
+    expect(mayPreview({ perms: { news: true } }, null, 'news')).toBe(false);
+    expect(mayPreview({ role: 'admin' }, { permissions: { leads: true } }, 'news')).toBe(false);
+  });
+
+  it('names the key that writes each kind', () => {
+    expect(PREVIEW_KEYS).toEqual({ news: 'news', opinion: 'opinions' });
+  });
+});
+
+describe('articlePreviewOf', () => {
+  it('takes the stored fields, Timestamps as Dates', () => {
+    const when = new Date('2026-11-20T12:00:00Z');
+    expect(
+      articlePreviewOf('opinion', 'op1', {
+        title: 'Título',
+        summary: 'Resumo',
+        content: 'A\nB',
+        slug: 'titulo',
+        image_url: '',
+        published_at: { toDate: () => when },
+        source_url: 'https://example.org',
+        partner_logo_url: null,
+        columnist_id: 'c1',
+      }),
+    ).toEqual({
+      kind: 'opinion',
+      id: 'op1',
+      title: 'Título',
+      summary: 'Resumo',
+      content: 'A\nB',
+      slug: 'titulo',
+      image_url: null,
+      published_at: when,
+      source_url: 'https://example.org',
+      partner_logo_url: null,
+      columnist_id: 'c1',
+      cvcs_mentioned: [],
+    });
+  });
+
+  it('reads missing or mistyped fields as empty instead of failing', () => {
+    const preview = articlePreviewOf('news', 'n1', {
+      title: 3,
+      cvcs_mentioned: ['Aurora', 7],
+      published_at: 'x',
+    });
+    expect(preview.title).toBe('');
+    expect(preview.cvcs_mentioned).toEqual(['Aurora']);
+    expect(preview.published_at).toBeNull();
+  });
+});
+
+describe('staticPreviewHtml', () => {
+  it('drops every script and module preload and leaves the root interactive', () => {
+    const html =
+      '<head><script>location.replace("/en")</script><link rel="modulepreload" href="/a.js"><link rel="icon" href="/i.svg"></head>' +
+      '<body><div id="root" inert><h1>Rascunho</h1></div><script type="application/json" id="boot-chunks">{}</script>' +
+      '<script>(function(){})()</script></body>';
+    expect(staticPreviewHtml(html)).toBe(
+      '<head><link rel="icon" href="/i.svg"></head><body><div id="root"><h1>Rascunho</h1></div></body>',
+    );
+  });
+});
+
+describe('previewMessagePage', () => {
+  it('is a Portuguese page with the message escaped, kept out of search results', () => {
+    const page = previewMessagePage('a < b & c');
+    expect(page).toContain('<html lang="pt-BR">');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain('<p>a &lt; b &amp; c</p>');
+  });
+});

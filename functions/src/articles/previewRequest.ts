@@ -1,0 +1,123 @@
+import {
+  LANGUAGES,
+  can,
+  claimsFromStaffRecord,
+  type ArticleKind,
+  type Language,
+  type PermissionKey,
+  type StaffClaims,
+} from '@cvc/domain';
+import type { ArticlePreview } from '@cvc/web';
+
+// The pure half of the preview: what a request must carry, who may see an item, and the page it becomes.
+// Tested directly; articlePreview.ts adds Auth, Firestore and the renderer.
+
+/** What staff read in the preview tab when it cannot show the item (the console is in Portuguese). */
+export const PREVIEW_MESSAGES = {
+  signIn: 'Entre no painel para pré-visualizar.',
+  sessionEnded: 'Sua sessão expirou ou foi encerrada. Entre no painel novamente para pré-visualizar.',
+  forbidden: 'Você não tem permissão para pré-visualizar este conteúdo.',
+  invalid: 'Pedido de pré-visualização inválido. Abra a pré-visualização pelo painel.',
+  notFound: 'Este item não existe mais. Ele pode ter sido excluído.',
+  failed: 'Não foi possível montar a pré-visualização. Tente novamente em instantes.',
+  methodNotAllowed: 'Abra a pré-visualização pelo botão Pré-visualizar do painel.',
+} as const;
+
+/** A refusal: the status and the message the preview tab shows. */
+export class PreviewRefusal extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The key that writes each kind: only those who may edit an item see it before it is public. */
+export const PREVIEW_KEYS: Readonly<Record<ArticleKind, PermissionKey>> = {
+  news: 'news',
+  opinion: 'opinions',
+};
+
+export interface PreviewRequest {
+  token: string;
+  kind: ArticleKind;
+  id: string;
+  language: Language;
+}
+
+const field = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? body[name].trim() : '';
+
+/** A form post's fields (the console's Pré-visualizar control); no token is a 401, anything else wrong a 400. */
+export function parsePreviewRequest(body: unknown): PreviewRequest {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const token = field(fields, 'token');
+  if (!token) throw new PreviewRefusal(401, PREVIEW_MESSAGES.signIn);
+  const kind = field(fields, 'kind');
+  const id = field(fields, 'id');
+  const language = field(fields, 'language') || 'pt';
+  const idValid = id !== '' && id.length <= 128 && !id.includes('/') && id !== '.' && id !== '..';
+  if ((kind !== 'news' && kind !== 'opinion') || !idValid || !LANGUAGES.includes(language as Language)) {
+    throw new PreviewRefusal(400, PREVIEW_MESSAGES.invalid);
+  }
+  return { token, kind, id, language: language as Language };
+}
+
+/**
+ * As the rules' can(): the token's claims grant the key and so does the staff record now, so a member whose
+ * key or access was removed minutes ago (their token still says otherwise) is refused.
+ */
+export function mayPreview(claims: StaffClaims, staffRecord: unknown, kind: ArticleKind): boolean {
+  const key = PREVIEW_KEYS[kind];
+  return can(claims, key) && can(claimsFromStaffRecord(staffRecord), key);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+function date(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  const toDate = (value as { toDate?: unknown } | null)?.toDate;
+  return typeof toDate === 'function' ? (toDate.call(value) as Date) : null;
+}
+
+/** The stored document as the renderer takes it: absent or mistyped fields read as empty, never as a crash. */
+export function articlePreviewOf(
+  kind: ArticleKind,
+  id: string,
+  data: Record<string, unknown>,
+): ArticlePreview {
+  const mentioned = Array.isArray(data.cvcs_mentioned) ? data.cvcs_mentioned : [];
+  return {
+    kind,
+    id,
+    title: text(data.title),
+    summary: text(data.summary),
+    content: text(data.content),
+    slug: text(data.slug),
+    image_url: optionalText(data.image_url),
+    published_at: date(data.published_at),
+    source_url: optionalText(data.source_url),
+    partner_logo_url: optionalText(data.partner_logo_url),
+    columnist_id: optionalText(data.columnist_id),
+    cvcs_mentioned: mentioned.filter((name): name is string => typeof name === 'string'),
+  };
+}
+
+/**
+ * The rendered page made a still picture: no script runs (the page's boot would route by the preview's own
+ * address, and its language redirect would leave it), so the root is not inert either, and a crawler that
+ * somehow reached it is told not to index it.
+ */
+export function staticPreviewHtml(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+    .replace(/<div id="root" inert>/, '<div id="root">');
+}
+
+/** A refusal or failure as a small page of its own, in the console's language. */
+export function previewMessagePage(message: string): string {
+  const escaped = message.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Pré-visualização</title></head><body><p>${escaped}</p></body></html>`;
+}

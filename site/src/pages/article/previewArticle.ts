@@ -1,0 +1,28 @@
+import type { ArticlePreview } from '@cvc/web';
+import type { Article } from '../../data/article';
+import { fetchColumnistAuthor } from '../../data/columnistAuthor';
+import { fetchMentionedCvcs } from '../../data/mentionedCvcs';
+
+/**
+ * A stored item as its article page shows it: joined with its columnist (opinions) or its mentioned CVCs
+ * (news) through the same lookups as the published article's read, so the preview is the page to come.
+ */
+export async function previewArticle(preview: ArticlePreview): Promise<Article> {
+  const [columnist, cvcs] = await Promise.all([
+    preview.kind === 'opinion' && preview.columnist_id ? fetchColumnistAuthor(preview.columnist_id) : null,
+    preview.kind === 'news' ? fetchMentionedCvcs(preview.cvcs_mentioned) : [],
+  ]);
+  return {
+    id: preview.id,
+    title: preview.title,
+    summary: preview.summary,
+    content: preview.content,
+    slug: preview.slug,
+    image_url: preview.image_url || null,
+    published_at: preview.published_at,
+    source_url: preview.source_url || null,
+    partner_logo_url: preview.partner_logo_url || null,
+    columnist,
+    cvcs,
+  };
+}
