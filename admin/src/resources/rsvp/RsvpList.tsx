@@ -10,7 +10,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { formatDateTimeBR } from '@cvc/domain';
+import { MISSING_EVENT_TITLE, formatDateTimeBR } from '@cvc/domain';
 import { CRM_MESSAGES } from '../../crmMessages';
 import type { EventRsvp } from '@cvc/domain';
 import { ListGate } from '../../components/ListGate';
@@ -65,7 +65,15 @@ export function RsvpList() {
           <TextField source="company" label="Empresa" sortable={false} />
           <TextField source="position" label="Cargo" sortable={false} />
           <TextField source="phone" label="Telefone" sortable={false} />
-          <ReferenceField source="event_id" reference="events" label="Evento" link={false} sortable={false}>
+          {/* A deleted event's sign-ups stay: the cell says so, as the CSV export does. */}
+          <ReferenceField
+            source="event_id"
+            reference="events"
+            label="Evento"
+            link={false}
+            sortable={false}
+            empty={MISSING_EVENT_TITLE}
+          >
             <TextField source="title" />
           </ReferenceField>
           <FunctionField<EventRsvp>
