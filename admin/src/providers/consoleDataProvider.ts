@@ -5,6 +5,7 @@ import { db } from './firebase';
 import { leadsMethods } from './leadsMethods';
 import { privacyMethods } from './privacyMethods';
 import { staffMethods } from './staffMethods';
+import { takenSlugsIn } from './takenSlugs';
 
 const extraMethods = { ...staffMethods(db), ...leadsMethods(db), ...privacyMethods() };
 
@@ -12,7 +13,10 @@ const extraMethods = { ...staffMethods(db), ...leadsMethods(db), ...privacyMetho
  * Firestore records through the domain's rules, plus the console's extra methods: the staff callables and
  * listener, the leads screen's paged and live reads, the Privacidade screen's export and erase.
  */
-export const consoleDataProvider = { ...withDomainRules(createDataProvider(db)), ...extraMethods };
+export const consoleDataProvider = {
+  ...withDomainRules(createDataProvider(db), undefined, takenSlugsIn(db)),
+  ...extraMethods,
+};
 
 /** What `useDataProvider<ConsoleDataProvider>()` offers: react-admin's methods and the extra ones. */
 export type ConsoleDataProvider = DataProvider & typeof extraMethods;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
+import { SLUG_SUFFIX_TRIES, slugCandidates } from '@cvc/domain';
 import { withDomainRules } from './domainRules';
+import type { TakenSlugs } from './takenSlugs';
 
 // A recording stand-in for Firestore: these tests are about what the rules hand to the provider.
 function recorder() {
@@ -109,5 +111,45 @@ describe('other entities', () => {
       checkout_url: null,
       is_free: true,
     });
+  });
+});
+
+describe('one address per item', () => {
+  const taken =
+    (slugs: string[]): TakenSlugs =>
+    async (_resource, candidates) =>
+      new Set(candidates.filter((slug) => slugs.includes(slug)));
+
+  it('gives a title another item holds (now or before) the first free numbered suffix', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(
+      provider,
+      () => NOW,
+      taken(['acao-inovacao-capital', 'acao-inovacao-capital-2']),
+    );
+    await rules.create('news', { data: { ...article } });
+    expect(writes[0]!.data.slug).toBe('acao-inovacao-capital-3');
+  });
+
+  it('asks about the item’s own kind, excluding the item itself, so a re-save keeps its address', async () => {
+    const asked: unknown[] = [];
+    const { provider } = recorder();
+    const spy: TakenSlugs = async (resource, candidates, itemId) => {
+      asked.push([resource, candidates[0], candidates.length, itemId]);
+      return new Set();
+    };
+    await withDomainRules(provider, () => NOW, spy).update('opinions', {
+      id: 'o1',
+      data: { ...article, columnist_id: 'c1' },
+      previousData: { id: 'o1' },
+    });
+    expect(asked).toEqual([['opinions', 'acao-inovacao-capital', SLUG_SUFFIX_TRIES, 'o1']]);
+  });
+
+  it('falls back to a unique suffix when every numbered one is taken', async () => {
+    const { writes, provider } = recorder();
+    const all = slugCandidates('acao-inovacao-capital');
+    await withDomainRules(provider, () => NOW, taken(all)).create('news', { data: { ...article } });
+    expect(writes[0]!.data.slug).toBe(`acao-inovacao-capital-${NOW.getTime().toString(36)}`);
   });
 });

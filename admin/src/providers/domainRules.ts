@@ -1,6 +1,8 @@
 import {
   applyPublication,
   columnistSchema,
+  firstFreeSlug,
+  slugCandidates,
   eventSchema,
   marketSectorSchema,
   newsSchema,
@@ -18,6 +20,7 @@ import {
   type UpdateParams,
   withLifecycleCallbacks,
 } from 'react-admin';
+import { NO_SLUGS_TAKEN, type TakenSlugs } from './takenSlugs';
 
 type Parse = (data: unknown) => Record<string, unknown>;
 type Previous = { published_at?: Date | null } | undefined;
@@ -41,21 +44,30 @@ function saving(
 
 /**
  * SPEC §4 for news and opinions: slug from the title on every save; published_at now on every save as
- * published, kept when saved as draft, null when created as draft.
+ * published, kept when saved as draft, null when created as draft. Two items never share an address: a slug
+ * another item of the kind holds (or once held: its old links redirect to it) gets the first free suffix,
+ * `-2`, `-3`…
  */
-function publishing(resource: string, parse: Parse, now: () => Date) {
-  const apply = (data: unknown, previous: Previous) =>
-    applyPublication(
+function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date, takenSlugs: TakenSlugs) {
+  const apply = async (data: unknown, previous: Previous, id: string | undefined) => {
+    const item = applyPublication(
       parse(data) as { title: string; status: 'draft' | 'published' },
       previous ?? null,
       now(),
     );
+    const candidates = slugCandidates(item.slug);
+    const taken = await takenSlugs(resource, candidates, id);
+    return { ...item, slug: firstFreeSlug(candidates, taken, now().getTime().toString(36)) };
+  };
   return {
     resource,
-    beforeCreate: async (params: CreateParams) => ({ ...params, data: apply(params.data, undefined) }),
+    beforeCreate: async (params: CreateParams) => ({
+      ...params,
+      data: await apply(params.data, undefined, undefined),
+    }),
     beforeUpdate: async (params: UpdateParams) => ({
       ...params,
-      data: apply(params.data, params.previousData as Previous),
+      data: await apply(params.data, params.previousData as Previous, String(params.id)),
     }),
   } satisfies ResourceCallbacks;
 }
@@ -65,10 +77,14 @@ const partnerOf =
   (data) =>
     partnerSchema.parse({ ...(data as object), partner_type: type });
 
-export function withDomainRules(provider: DataProvider, now: () => Date = () => new Date()): DataProvider {
+export function withDomainRules(
+  provider: DataProvider,
+  now: () => Date = () => new Date(),
+  takenSlugs: TakenSlugs = NO_SLUGS_TAKEN,
+): DataProvider {
   return withLifecycleCallbacks(provider, [
-    publishing('news', (d) => newsSchema.parse(d), now),
-    publishing('opinions', (d) => opinionSchema.parse(d), now),
+    publishing('news', (d) => newsSchema.parse(d), now, takenSlugs),
+    publishing('opinions', (d) => opinionSchema.parse(d), now, takenSlugs),
     saving('columnists', (d) => columnistSchema.parse(d)),
     // Reports have no draft state: published when created (see domain Report).
     saving(

@@ -169,6 +169,20 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
       equals: ['slug', 'status'],
     },
   ]),
+  ...[C.news, C.opinions].flatMap((collection): SourcedQuery[] => [
+    {
+      who: `admin: ${collection} holding a title's slug or a numbered suffix of it (one address per item)`,
+      file: 'admin/src/providers/takenSlugs.ts',
+      collection,
+      equals: ['slug'],
+    },
+    {
+      who: `admin: ${collection} that once had a title's slug or a numbered suffix of it`,
+      file: 'admin/src/providers/takenSlugs.ts',
+      collection,
+      contains: [PREVIOUS_SLUGS_FIELD],
+    },
+  ]),
   {
     who: 'functions: CVC info by name (fetch-cvc-info and the articles)',
     file: 'functions/src/public/cvcDirectory.ts',
