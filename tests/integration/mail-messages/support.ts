@@ -8,10 +8,11 @@ import {
   type LeadInput,
 } from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
+import { releaseFormMail } from '../../support/mail-release';
 import { publicFirestore } from '../../support/public-firestore';
 
-// The forms as the site sends them (site/src/data: the domain's schema, then an add with the server's time),
-// through the visitor's own Firestore client under the rules.
+// The forms as the site sends them (site/src/data: the domain's schema, then an add with the server's time,
+// then the release of its answer mail), through the visitor's own Firestore client under the rules.
 
 let clients = 0;
 
@@ -24,11 +25,19 @@ async function asVisitor<T>(write: (db: ReturnType<typeof publicFirestore>['db']
   }
 }
 
+/** The form's id, once the site's release call for its mail was answered 200. */
+async function released(form: 'leads' | 'event_rsvp', id: string): Promise<string> {
+  const { status, body } = await releaseFormMail(form, id);
+  if (status !== 200)
+    throw new Error(`mail release of ${form}/${id}: HTTP ${status} ${JSON.stringify(body)}`);
+  return id;
+}
+
 export function sendLead(input: LeadInput): Promise<string> {
   const lead = leadInputSchema.parse(input);
   return asVisitor(async (db) => {
     const ref = await addDoc(collection(db, COLLECTIONS.leads), { ...lead, created_at: serverTimestamp() });
-    return ref.id;
+    return released('leads', ref.id);
   });
 }
 
@@ -36,7 +45,7 @@ export function sendLead(input: LeadInput): Promise<string> {
 export function sendRawLead(lead: Record<string, unknown>): Promise<string> {
   return asVisitor(async (db) => {
     const ref = await addDoc(collection(db, COLLECTIONS.leads), { ...lead, created_at: serverTimestamp() });
-    return ref.id;
+    return released('leads', ref.id);
   });
 }
 
@@ -47,7 +56,7 @@ export function sendRsvp(input: EventRsvpInput): Promise<string> {
       ...rsvp,
       created_at: serverTimestamp(),
     });
-    return ref.id;
+    return released('event_rsvp', ref.id);
   });
 }
 

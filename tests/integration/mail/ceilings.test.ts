@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { type DocumentData, FieldValue } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, leadInputSchema } from '@cvc/domain';
+import { admitHeldMail } from '../../../functions/src/mail/hourlyCeiling';
+import { hourCounterId, nextHour } from '../../../functions/src/mail/mailGate';
+import { RELEASE_ERRORS, releaseHandler } from '../../../functions/src/mail/releaseVisitorMail';
+import { adminFirestore } from '../../support/admin-firestore';
+import { releaseFormMail } from '../../support/mail-release';
+import { publicFirestore } from '../../support/public-firestore';
+import { smtpInbox } from '../../support/smtp-inbox';
+import { closeClients, uniqueEmail } from '../staff/clients';
+
+// The abuse ceilings with the real emulators and a real SMTP server. Forms are created as a script would (the
+// visitor's Firestore client, no site); their answers go out only when released. The release handler runs here
+// with a ceiling of 3 per client and a key of this run's own, so its counters are fresh; the sender's hourly
+// ceiling is the emulators' MAIL_HOURLY_MAX (functions/.env.demo-cvc), which the hourly test brings near.
+
+const CLIENT_MAX = 3;
+const EMULATOR_HOURLY_MAX = 5000;
+const db = adminFirestore();
+const mails = db.collection(COLLECTIONS.mail);
+const inbox = smtpInbox();
+const visitor = publicFirestore('ceilings-visitor');
+const handle = releaseHandler({
+  db: () => db,
+  clientHourlyMax: () => CLIENT_MAX,
+  secret: () => `ceilings-${randomUUID()}`,
+  appCheck: { enforced: false },
+});
+
+beforeAll(() => inbox.start());
+afterAll(async () => {
+  await inbox.stop();
+  await visitor.close();
+  await closeClients();
+});
+
+async function createLead(email: string): Promise<string> {
+  const lead = leadInputSchema.parse({
+    name: 'Visitante Teste',
+    email,
+    company: 'Empresa',
+    phone: '(11) 91234-5678',
+    source: 'Associação',
+  });
+  const ref = await addDoc(collection(visitor.db, COLLECTIONS.leads), {
+    ...lead,
+    created_at: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** A release as the function gets it from Hosting, from client `ip`; the status and body it answered. */
+async function release(id: string, ip: string, body: unknown = { collection: 'leads', id }) {
+  const answer = { status: 200, body: undefined as unknown, headers: {} as Record<string, string> };
+  const res = {
+    status: (code: number) => ((answer.status = code), res),
+    set: (name: string, value: string) => ((answer.headers[name] = value), res),
+    json: (value: unknown) => ((answer.body = value), res),
+  };
+  const req = {
+    method: 'POST',
+    body,
+    headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+    header: () => undefined,
+    socket: {},
+  };
+  await handle(req as never, res as never);
+  return answer;
+}
+
+async function gateOf(mailId: string, until: (state: string) => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last: DocumentData | undefined;
+  while (Date.now() < deadline) {
+    last = (await mails.doc(mailId).get()).data();
+    const state = String(last?.gate?.state ?? '');
+    const delivered = ['SUCCESS', 'ERROR'].includes(String(last?.delivery?.state ?? ''));
+    if (until(state) && (state !== 'ADMITTED' || delivered)) return last!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`mail/${mailId} never got there; last ${JSON.stringify(last?.gate)}`);
+}
+
+const randomIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+
+/** Hour turns break the hourly test's arithmetic: start it well inside an hour. */
+async function awayFromHourTurn(): Promise<void> {
+  const left = nextHour(new Date()).getTime() - Date.now();
+  if (left < 90_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+}
+
+describe('a form created without its release', () => {
+  it('keeps its answer held: never sent, visible in the queue as AWAITING_RELEASE', async () => {
+    const email = uniqueEmail('held');
+    const id = await createLead(email);
+    const held = await gateOf(`lead-ack-${id}`, (state) => state === 'AWAITING_RELEASE');
+    expect(held.delivery).toBeUndefined();
+    expect(held.to).toEqual([email]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(inbox.messages.some((mail) => mail.to.includes(email))).toBe(false);
+    expect((await mails.doc(`lead-ack-${id}`).get()).get('delivery')).toBeUndefined();
+  });
+});
+
+describe('the per-client ceiling', () => {
+  it('mails the first 3 forms of one client an hour; the rest get 429 and stay held, every form kept', async () => {
+    const ip = randomIp();
+    const emails = Array.from({ length: CLIENT_MAX + 2 }, (_, i) => uniqueEmail(`flood-${i}`));
+    const ids: string[] = [];
+    const statuses: number[] = [];
+    for (const email of emails) {
+      const id = await createLead(email);
+      ids.push(id);
+      const answer = await release(id, ip);
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(answer.body).toEqual({ error: RELEASE_ERRORS.ceiling });
+        expect(Number(answer.headers['Retry-After'])).toBeGreaterThan(0);
+        expect(Number(answer.headers['Retry-After'])).toBeLessThanOrEqual(3600);
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+
+    for (const [i, id] of ids.entries()) {
+      const mailId = `lead-ack-${id}`;
+      if (i < CLIENT_MAX) {
+        expect((await gateOf(mailId, (state) => state === 'ADMITTED')).delivery.state).toBe('SUCCESS');
+        await inbox.waitFor((mail) => mail.to.includes(emails[i] ?? '?'));
+      } else {
+        expect((await gateOf(mailId, (state) => state === 'CLIENT_CEILING')).delivery).toBeUndefined();
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    for (const email of emails.slice(CLIENT_MAX)) {
+      expect(inbox.messages.some((mail) => mail.to.includes(email))).toBe(false);
+    }
+    const leads = await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.leads).doc(id)));
+    expect(leads.every((lead) => lead.exists)).toBe(true);
+  });
+
+  it('counts a release asked twice once, and answers it the same', async () => {
+    const ip = randomIp();
+    const id = await createLead(uniqueEmail('twice'));
+    expect((await release(id, ip)).status).toBe(200);
+    expect((await release(id, ip)).status).toBe(200);
+    for (let i = 0; i < CLIENT_MAX - 1; i++) {
+      expect((await release(await createLead(uniqueEmail(`after-${i}`)), ip)).status).toBe(200);
+    }
+    expect((await release(await createLead(uniqueEmail('over')), ip)).status).toBe(429);
+  });
+
+  it('lets many clients through, one form each', async () => {
+    const sent = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => {
+        const email = uniqueEmail(`client-${i}`);
+        const id = await createLead(email);
+        return { email, id, status: (await release(id, `203.0.113.${i + 10}`)).status };
+      }),
+    );
+    expect(sent.map((form) => form.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const form of sent) await inbox.waitFor((mail) => mail.to.includes(form.email));
+  });
+
+  it('applies a release that comes before the trigger queued the mail', async () => {
+    const email = uniqueEmail('early');
+    const id = await createLead(email);
+    // The trigger may not have run yet; the release is recorded either way and the mail goes out.
+    expect((await release(id, randomIp())).status).toBe(200);
+    expect((await gateOf(`lead-ack-${id}`, (state) => state === 'ADMITTED')).delivery.state).toBe('SUCCESS');
+  });
+
+  it('refuses what is not a recent form of ours: 404, 400, 405', async () => {
+    expect(await release('AbsentLead000000000', randomIp())).toMatchObject({
+      status: 404,
+      body: { error: RELEASE_ERRORS.notFound },
+    });
+    const old = await db.collection(COLLECTIONS.leads).add({
+      name: 'Antigo',
+      email: uniqueEmail('old'),
+      source: 'Associação',
+      status: 'new',
+      created_at: new Date(Date.now() - 60 * 60 * 1000),
+    });
+    expect((await release(old.id, randomIp())).status).toBe(404);
+    for (const bad of [{}, { collection: 'mail', id: 'x' }, { collection: 'leads', id: '../x' }, 'leads']) {
+      expect(await release('x', randomIp(), bad)).toMatchObject({
+        status: 400,
+        body: { error: RELEASE_ERRORS.invalid },
+      });
+    }
+    const answer = { status: 0 };
+    const res = {
+      status: (code: number) => ((answer.status = code), res),
+      set: () => res,
+      json: () => res,
+    };
+    await handle({ method: 'GET', headers: {}, header: () => undefined } as never, res as never);
+    expect(answer.status).toBe(405);
+  });
+
+  it('is reached by the site at /api/mail-release through Hosting', async () => {
+    const email = uniqueEmail('hosting');
+    const id = await createLead(email);
+    expect(await releaseFormMail('leads', id)).toEqual({ status: 200, body: { state: 'RELEASED' } });
+    await inbox.waitFor((mail) => mail.to.includes(email));
+    expect((await releaseFormMail('leads', 'AbsentLead000000000')).status).toBe(404);
+  });
+});
+
+describe('the global hourly ceiling', () => {
+  it("holds released mail past the hour's ceiling, alerts, and sends it when the hour turns: nothing lost", async () => {
+    await awayFromHourTurn();
+    const now = new Date();
+    const counter = db.collection('mail_gate').doc(hourCounterId(now));
+    const before = Number((await counter.get()).get('count') ?? 0);
+    // Two places left in this hour.
+    const filled = EMULATOR_HOURLY_MAX - 2 - before;
+    await counter.set({ count: FieldValue.increment(filled) }, { merge: true });
+    try {
+      const forms: { email: string; id: string }[] = [];
+      for (let i = 0; i < 4; i++) {
+        const email = uniqueEmail(`hour-${i}`);
+        forms.push({ email, id: await createLead(email) });
+      }
+      for (const [i, form] of forms.entries()) {
+        expect((await release(form.id, `192.0.2.${i + 20}`)).status).toBe(200);
+        // One at a time, so which two get the hour's places is the order of release.
+        await gateOf(`lead-ack-${form.id}`, (state) => state === 'ADMITTED' || state === 'HOURLY_CEILING');
+      }
+      const states = await Promise.all(
+        forms.map(async (form) => (await mails.doc(`lead-ack-${form.id}`).get()).get('gate')),
+      );
+      expect(states.map((gate) => gate.state)).toEqual([
+        'ADMITTED',
+        'ADMITTED',
+        'HOURLY_CEILING',
+        'HOURLY_CEILING',
+      ]);
+      expect(states[2].wait_until.toDate()).toEqual(nextHour(now));
+      for (const form of forms.slice(0, 2)) await inbox.waitFor((mail) => mail.to.includes(form.email));
+      expect(inbox.messages.some((mail) => mail.to.includes(forms[2]?.email ?? '?'))).toBe(false);
+
+      // Still this hour: the scheduled run finds nothing due.
+      expect(await admitHeldMail(db, EMULATOR_HOURLY_MAX, new Date())).toEqual({
+        admitted: 0,
+        waiting: false,
+      });
+      // The next hour: both go out.
+      const later = new Date(nextHour(now).getTime() + 60_000);
+      expect(await admitHeldMail(db, EMULATOR_HOURLY_MAX, later)).toEqual({ admitted: 2, waiting: false });
+      for (const form of forms.slice(2)) {
+        expect((await gateOf(`lead-ack-${form.id}`, (s) => s === 'ADMITTED')).delivery.state).toBe('SUCCESS');
+        await inbox.waitFor((mail) => mail.to.includes(form.email));
+      }
+      await db.collection('mail_gate').doc(hourCounterId(later)).delete();
+    } finally {
+      await counter.update({ count: FieldValue.increment(-filled) });
+    }
+  });
+
+  it('admits held mail only while the new hour has room, oldest first', async () => {
+    const ids = await Promise.all([0, 1, 2].map(() => createLead(uniqueEmail('wait'))));
+    const base = new Date(Date.UTC(2030, 0, 1, 10, 30));
+    // Three mails held as the ceiling leaves them (past forms a real hour could not admit), oldest first.
+    for (const [i, id] of ids.entries()) {
+      await gateOf(`lead-ack-${id}`, (state) => state === 'AWAITING_RELEASE');
+      await mails.doc(`lead-ack-${id}`).update({
+        'gate.state': 'HOURLY_CEILING',
+        'gate.wait_until': new Date(base.getTime() + i * 1000),
+      });
+    }
+    const turn = new Date(Date.UTC(2030, 0, 1, 11, 5));
+    try {
+      expect(await admitHeldMail(db, 2, turn)).toEqual({ admitted: 2, waiting: true });
+      const gates = await Promise.all(
+        ids.map(async (id) => (await mails.doc(`lead-ack-${id}`).get()).get('gate')),
+      );
+      expect(gates.map((gate) => gate.state)).toEqual(['ADMITTED', 'ADMITTED', 'HOURLY_CEILING']);
+      expect(gates[2].wait_until.toDate()).toEqual(new Date(Date.UTC(2030, 0, 1, 12)));
+      const nextTurn = new Date(Date.UTC(2030, 0, 1, 12, 1));
+      expect(await admitHeldMail(db, 2, nextTurn)).toEqual({ admitted: 1, waiting: false });
+      await gateOf(`lead-ack-${ids[2]}`, (state) => state === 'ADMITTED');
+    } finally {
+      for (const hour of ['2030-01-01T11', '2030-01-01T12'])
+        await db.collection('mail_gate').doc(`hour-${hour}`).delete();
+    }
+  });
+});
