@@ -5,6 +5,8 @@
  * `npm run bench -- --no-build` measures the build already in dist/hosting.
  * BENCH_SPIKE=1 also measures the React Router 7 spike (spikes/rr7-framework, spike.ts); BENCH_ONLY=spike only
  * its pages and the same pages of the site.
+ * BENCH_ONLY=app-check builds with a reCAPTCHA site key, as production is, measures what App Check loads and when
+ * (measure-app-check.ts), then builds again without the key, as the emulator suites expect dist/ to be.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -12,13 +14,23 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT } from '../../scripts/lib/emulators';
 import type { BenchResults } from './results';
+import { BENCH_SITE_KEY } from './app-check-loading';
+import { formatAppCheckTable } from './app-check-table';
+import type { AppCheckBenchResults } from './measure-app-check';
 import { buildSpike, SPIKE_ENABLED, spikeBuilt } from './spike';
 import { formatTable } from './table';
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const APP_CHECK_GROUP = process.env.BENCH_ONLY === 'app-check';
+const siteKeyEnv = { ...process.env, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: BENCH_SITE_KEY };
+
+function build(env: NodeJS.ProcessEnv = process.env): void {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
+
+// The App Check group needs a build with a site key, whatever dist/ holds.
+if (APP_CHECK_GROUP) build(siteKeyEnv);
+else if (!process.argv.includes('--no-build')) build();
 // The spike is built with the site, from the same sources, and whenever it has no build.
 if (SPIKE_ENABLED && (!spikeBuilt() || !process.argv.includes('--no-build'))) buildSpike();
 
@@ -26,9 +38,11 @@ if (SPIKE_ENABLED && (!spikeBuilt() || !process.argv.includes('--no-build'))) bu
 mkdirSync(join(ROOT, '.cache'), { recursive: true });
 const logPath = join(ROOT, '.cache', 'bench-emulators.log');
 const log = createWriteStream(logPath);
-const child = spawn('npx', ['tsx', 'scripts/emulators.ts', 'exec', 'npx tsx tests/bench/measure.ts'], {
+const measure = APP_CHECK_GROUP ? 'tests/bench/measure-app-check.ts' : 'tests/bench/measure.ts';
+const child = spawn('npx', ['tsx', 'scripts/emulators.ts', 'exec', `npx tsx ${measure}`], {
   cwd: ROOT,
   stdio: ['ignore', 'pipe', 'pipe'],
+  env: APP_CHECK_GROUP ? siteKeyEnv : process.env,
 });
 const tail: string[] = [];
 for (const stream of [child.stdout, child.stderr]) {
@@ -46,6 +60,17 @@ child.on('exit', (code) => {
   if (code !== 0) {
     console.error(`${tail.join('\n')}\n\nBench failed (exit ${code}); full emulator log: ${logPath}`);
     process.exit(code ?? 1);
+  }
+  if (APP_CHECK_GROUP) {
+    console.error('[bench] building again without the site key');
+    build();
+    const results = JSON.parse(
+      readFileSync(join(ROOT, 'bench', 'app-check.json'), 'utf8'),
+    ) as AppCheckBenchResults;
+    console.log(
+      `\n${formatAppCheckTable(results)}\n\nWritten to bench/app-check.json; emulator log: ${logPath}`,
+    );
+    return;
   }
   const results = JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8')) as BenchResults;
   console.log(`\n${formatTable(results)}\n\nWritten to bench/results.json; emulator log: ${logPath}`);
