@@ -18,11 +18,12 @@ export function ResourceCreate({ schema, children, defaultValues }: FormProps) {
   );
 }
 
-export function ResourceEdit({ schema, children }: FormProps) {
+/** Edit page; `actions` (a preview, say) sit in the toolbar between save and delete. */
+export function ResourceEdit({ schema, children, actions }: FormProps & { actions?: ReactNode }) {
   const save = useSaveOptions('update');
   return (
     <Edit redirect="list" mutationMode={save.mutationMode} mutationOptions={save.mutationOptions}>
-      <SimpleForm validate={zodValidator(schema)} toolbar={<FormToolbar canDelete />}>
+      <SimpleForm validate={zodValidator(schema)} toolbar={<FormToolbar canDelete>{actions}</FormToolbar>}>
         {children}
       </SimpleForm>
     </Edit>

@@ -74,6 +74,14 @@ export const consoleMessages = {
         'O rastreamento de notícias sobre CVCs precisa da configuração de edge functions e está em desenvolvimento.',
       marketData: 'Dados de mercado',
     },
+    // The news and opinion edit screens' preview (components/PreviewButton.tsx).
+    preview: {
+      open: 'Pré-visualizar',
+      language: 'Idioma da pré-visualização',
+      unsaved: 'A pré-visualização mostra a última versão salva. Salve para ver as alterações.',
+      blocked: 'O navegador bloqueou a nova aba. Permita pop-ups deste site e tente novamente.',
+      failed: 'Não foi possível abrir a pré-visualização. Entre novamente no painel e tente outra vez.',
+    },
     sponsors: {
       name: 'Nome do patrocinador',
       logoUrl: 'URL do logo',

@@ -1,10 +1,11 @@
 import { newsSchema } from '@cvc/domain';
+import { PreviewButton } from '../../components/PreviewButton';
 import { ResourceEdit } from '../../components/ResourceForms';
 import { NewsInputs } from './NewsInputs';
 
 export function NewsEdit() {
   return (
-    <ResourceEdit schema={newsSchema}>
+    <ResourceEdit actions={<PreviewButton kind="news" />} schema={newsSchema}>
       <NewsInputs />
     </ResourceEdit>
   );

@@ -1,10 +1,11 @@
 import { opinionSchema } from '@cvc/domain';
+import { PreviewButton } from '../../components/PreviewButton';
 import { ResourceEdit } from '../../components/ResourceForms';
 import { OpinionInputs } from './OpinionInputs';
 
 export function OpinionEdit() {
   return (
-    <ResourceEdit schema={opinionSchema}>
+    <ResourceEdit actions={<PreviewButton kind="opinion" />} schema={opinionSchema}>
       <OpinionInputs />
     </ResourceEdit>
   );
