@@ -221,6 +221,13 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     file: 'functions/src/privacy/heldRecords.ts',
     collection,
   })),
+  {
+    who: 'functions: visitor mail whose hour came, oldest first (admitHeldMail)',
+    file: 'functions/src/mail/hourlyCeiling.ts',
+    collection: C.mail,
+    inequality: 'gate.wait_until',
+    orderBy: [['gate.wait_until', 'asc']],
+  },
 ];
 
 export const QUERIES: QuerySpec[] = [
