@@ -10,6 +10,7 @@ import { staffInvitation } from '../mail/staffInvitation';
 import { queueMail } from '../mail/queue';
 import { MAIL_ENABLED, originEnv } from '../shared/params';
 import { siteOrigin } from '../shared/siteOrigin';
+import { inAuthLanguage } from './authLanguage';
 
 /**
  * Equipe screen: an admin invites a member by email with a set of keys. Creates the Auth account with a
@@ -74,7 +75,7 @@ export const inviteStaff = onCall(
       });
 
     const loginUrl = `${siteOrigin(request.rawRequest.headers, originEnv())}/admin/login`;
-    const resetLink = await auth.generatePasswordResetLink(invite.email, { url: loginUrl });
+    const resetLink = inAuthLanguage(await auth.generatePasswordResetLink(invite.email, { url: loginUrl }));
     const emailed = MAIL_ENABLED.value();
     if (emailed) {
       await queueMail(db, `staff-invite-${user.uid}`, {

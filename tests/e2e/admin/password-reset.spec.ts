@@ -37,8 +37,11 @@ test('a member who forgot the password asks for the link, sets a new password th
   await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
   await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  const request = page.waitForRequest(/accounts:sendOobCode/);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByRole('status')).toHaveText(SENT);
+  // The locale Auth picks the email's template language by: Portuguese, whatever the browser's language.
+  expect((await request).headers()['x-firebase-locale']).toBe('pt-BR');
 
   await expect.poll(() => resetLinks(email)).toHaveLength(1);
   const [link] = await resetLinks(email);

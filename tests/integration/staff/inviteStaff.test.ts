@@ -75,6 +75,8 @@ describe('inviteStaff callable', () => {
     expect(result.email).toBe(email.toLowerCase());
     expect(result.oneTimePassword).toMatch(/^[\w-]{24}$/);
     expect(result.resetLink).toContain('oobCode=');
+    // Auth's page that sets the password, in Portuguese.
+    expect(new URL(result.resetLink).searchParams.get('lang')).toBe('pt-BR');
     expect((await staffDoc(result.uid).get()).data()).toEqual({
       email: email.toLowerCase(),
       name: 'Nova Pessoa',
