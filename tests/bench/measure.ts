@@ -203,6 +203,7 @@ admin.budgets = {
     : null,
   leadsSearchTime: admin.leadsSearch ? admin.leadsSearch.ms < BUDGETS.leadsSearchMs : null,
   leadsSearchDocuments: atMost(admin.leadsSearch?.firestore.documents, BUDGETS.leadsSearchDocuments),
+  entryJs: atMost(admin.js ? kb(admin.js.firstRender.gzip) : null, BUDGETS.adminLoginJsGzipKb),
   loginJs: atMost(admin.loginJs ? kb(admin.loginJs.firstRender.gzip) : null, BUDGETS.adminLoginJsGzipKb),
   loginPerformance: atLeast(admin.loginLighthouse?.performance, BUDGETS.adminLoginPerformance),
   loginAccessibility: atLeast(admin.loginLighthouse?.accessibility, BUDGETS.adminLoginAccessibility),

@@ -66,8 +66,10 @@ export function formatTable(results: BenchResults): string {
   const rows = results.routes.map(routeRow);
   const { admin } = results;
   rows.push([
-    'admin `/admin/`',
-    admin.js ? `${kb(admin.js.firstRender.gzip)} / ${kb(admin.js.firstRender.brotli)}` : dash,
+    'admin `/admin/` signed out (JS until the login form is usable)',
+    admin.js
+      ? `${kb(admin.js.firstRender.gzip)} / ${kb(admin.js.firstRender.brotli)}${mark(admin.budgets.entryJs ?? null)}`
+      : dash,
     admin.js ? `${kb(admin.js.routeTotal.gzip)}` : dash,
     ...Array<string>(9).fill(dash),
     dash,
@@ -125,7 +127,7 @@ export function formatTable(results: BenchResults): string {
       `its documents ≤ ${BUDGETS.leadsFirstPageDocuments}; a search among 100k < ${BUDGETS.leadsSearchMs} ms reading ≤ ${BUDGETS.leadsSearchDocuments} documents.`,
     `Budgets: every route's JS total (each language) ≤ ${BUDGETS.routeJsGzipKb} KB gz; no admin code on public pages; ` +
       `Perf, A11y, SEO ≥ ${BUDGETS.minScore}; LCP ≤ ${BUDGETS.lcpMs / 1000} s; TBT ≤ ${BUDGETS.tbtMs} ms; ` +
-      `CLS ≤ ${BUDGETS.cls}; home Firestore docs ≤ ${BUDGETS.homeDocuments}; admin login JS until the form is ` +
+      `CLS ≤ ${BUDGETS.cls}; home Firestore docs ≤ ${BUDGETS.homeDocuments}; admin entry and login JS until the form is ` +
       `usable ≤ ${BUDGETS.adminLoginJsGzipKb} KB gz, its Perf ≥ ${BUDGETS.adminLoginPerformance} and A11y ≥ ` +
       `${BUDGETS.adminLoginAccessibility}; Painel: the same documents read at every lead count. ✓ met, ✗ not ` +
       `met, ? not measured.`,

@@ -32,11 +32,12 @@ export function LoginPage({
   // Said once: a reload of the login page no longer shows it.
   useEffect(clearSignOutReason, []);
 
-  // Someone already signed in who opens /admin/login goes straight to the console.
+  // Someone already signed in who opens /admin/login goes straight to the console. Anyone else gets the Auth
+  // SDK fetched now, after the form is usable, so Entrar does not wait for it.
   useEffect(() => {
     checkAuth({}, false)
       .then(() => navigate('/'))
-      .catch(() => undefined);
+      .catch(() => import('../providers/firebaseApp').catch(() => undefined));
   }, [checkAuth, navigate]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -52,3 +52,22 @@ describe('authProvider sign-outs', () => {
     await expect(createAuthProvider(staff as never).checkAuth({})).resolves.toBeUndefined();
   });
 });
+
+describe('authProvider without a stored session', () => {
+  it('sends a visitor who never signed in to the form at once, without the Auth SDK nor a toast', async () => {
+    const loadAuth = vi.fn(async () => standInAuth(async () => ({ claims: { role: 'admin' } })) as never);
+    const provider = createAuthProvider(loadAuth, async () => false);
+    await expect(provider.checkAuth({})).rejects.toEqual({ message: false });
+    await provider.logout({});
+    expect(loadAuth).not.toHaveBeenCalled();
+  });
+
+  it('asks the SDK whenever a session may be stored', async () => {
+    const auth = standInAuth(async () => ({ claims: { role: 'admin' } }));
+    const loadAuth = vi.fn(async () => auth as never);
+    const provider = createAuthProvider(loadAuth, async () => true);
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    await provider.logout({});
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+  });
+});

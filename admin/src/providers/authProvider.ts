@@ -2,6 +2,7 @@ import { claimsFromStaffRecord, can, type StaffClaims } from '@cvc/domain';
 import type { Auth, User } from 'firebase/auth';
 import type { AuthProvider } from 'react-admin';
 import { ADMIN_ONLY_RESOURCES, RESOURCE_PERMISSION } from './resourcePermissions';
+import { mayHaveStoredSession } from './storedSession';
 import {
   peekSignOutReason,
   rememberSignOutReason,
@@ -34,12 +35,18 @@ export class NotStaffError extends Error {
  * staff claims has no record, and is signed out and sent to the login page. So is one whose expired token
  * cannot be refreshed because the account was disabled or its sessions revoked; the login page says why.
  */
-export function createAuthProvider(authSource: Auth | (() => Promise<Auth>)): AuthProvider {
+export function createAuthProvider(
+  authSource: Auth | (() => Promise<Auth>),
+  storedSession: () => Promise<boolean> = mayHaveStoredSession,
+): AuthProvider {
   // The Auth SDK is fetched with the first call (the login page's check, or a sign-in), not with the page:
   // the sign-in form is usable before it arrives.
   const sdk = () => import('firebase/auth');
   const loadAuth = typeof authSource === 'function' ? authSource : async () => authSource;
   const signOut = async (auth: Auth) => (await sdk()).signOut(auth);
+  // Signed in on this page: the session exists whatever the storage peek says (an in-memory persistence).
+  let signedInHere = false;
+  const mayBeSignedIn = async () => signedInHere || (await storedSession());
 
   async function currentStaff(): Promise<{ user: User; claims: StaffClaims } | null> {
     const auth = await loadAuth();
@@ -64,15 +71,21 @@ export function createAuthProvider(authSource: Auth | (() => Promise<Auth>)): Au
         await signOut(auth);
         throw new NotStaffError();
       }
+      signedInHere = true;
     },
 
     /** `useLogout()({ reason })` when the console ends the session itself, so the login page can say why. */
     async logout(params?: { reason?: SignOutReason }) {
       if (params?.reason) rememberSignOutReason(params.reason);
+      // Nobody signed in here: nothing to sign out, and no SDK to load for it.
+      if (!(await mayBeSignedIn())) return;
       await signOut(await loadAuth());
     },
 
     async checkAuth() {
+      // A visitor who never signed in goes to the form at once, with no toast: no session ended. /admin then
+      // needs no more script than /admin/login.
+      if (!(await mayBeSignedIn())) throw { message: false };
       const staff = await currentStaff();
       if (staff) return;
       const auth = await loadAuth();
