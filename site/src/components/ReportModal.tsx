@@ -76,12 +76,15 @@ function DownloadForm({ report, onClose, submitDownload }: ReportModalProps & { 
       </Ready>
     );
   }
+  const fields = contactFields(['name', 'email', 'company'], (name) => t(`lead.${name}`));
   return (
     <PublicForm
       heading={<h3>{t('reportModal.formTitle')}</h3>}
-      fields={contactFields(['name', 'email', 'company'], (name) => t(`lead.${name}`))}
+      fields={fields}
       send={async (values) => {
-        const tab = openPendingTab(); // before any await: still in the click's gesture
+        // A field of spaces only passes the browser's check but not the schema's: no tab for a sure refusal.
+        const blank = fields.some(({ name, required = true }) => required && !values[name].trim());
+        const tab = blank ? null : openPendingTab(); // before any await: still in the click's gesture
         try {
           const pdfUrl = await submitDownload({ ...values, report_id: report.id });
           if (tab) tab.go(pdfUrl);
