@@ -22,14 +22,13 @@ import {
 type Stored = MailDelivery<{ toMillis(): number }>;
 
 let smtp: ScriptedSmtp;
-const saved = { ...process.env };
 beforeAll(async () => {
   smtp = await scriptedSmtp();
   Object.assign(process.env, productionSettings(smtp.uri));
 });
 afterAll(async () => {
   await smtp.stop();
-  process.env = saved;
+  for (const name of Object.keys(productionSettings(''))) delete process.env[name];
 });
 beforeEach(() => smtp.start());
 
@@ -43,13 +42,17 @@ async function queued(to: string, subject = 'Inscrição confirmada') {
 
 const deliveryOf = async (ref: DocumentReference) => (await ref.get()).get('delivery') as Stored;
 
-/** Every state the document passes through while `during` runs. */
+/** The states the document is seen in while `during` runs (quick successive writes may show as one). */
 async function statesWhile(ref: DocumentReference, during: () => Promise<void>) {
   const states: string[] = [];
+  let listening: () => void;
+  const first = new Promise<void>((resolve) => (listening = resolve));
   const stop = ref.onSnapshot((s) => {
     const state = (s.get('delivery') as Stored | undefined)?.state;
     if (state && states.at(-1) !== state) states.push(state);
+    listening();
   });
+  await first;
   await during();
   await new Promise((r) => setTimeout(r, 300));
   stop();
@@ -61,12 +64,16 @@ async function crashMidDelivery(ref: DocumentReference, to: string, eventId: str
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./crashingRun.ts', import.meta.url)), ref.id, eventId],
-    { env: { ...process.env, ...productionSettings(smtp.uri) }, stdio: 'ignore' },
+    { env: { ...process.env, ...productionSettings(smtp.uri) }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
     smtp.hold(to, resolve);
-    child.once('exit', (code) => reject(new Error(`the run ended by itself (${code}) before it was killed`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the run ended by itself (${code}) before it was killed: ${stderr}`)),
+    );
   });
   child.kill('SIGKILL');
   await exited;
@@ -85,7 +92,8 @@ describe('sendMail run as in production', () => {
     const event = await writtenEvent(ref);
     const states = await statesWhile(ref, () => sendMail.run(event));
     expect(smtp.delivered).toContain(to);
-    expect(states).toEqual(['PROCESSING', 'RETRY', 'SUCCESS']);
+    expect(states).toContain('RETRY');
+    expect(states.at(-1)).toBe('SUCCESS');
     expect(await deliveryOf(ref)).toMatchObject({
       state: 'SUCCESS',
       attempts: 2,
@@ -113,9 +121,9 @@ describe('sendMail run as in production', () => {
     smtp.reply(to, { code: 550, text: '5.1.1 No such user' });
     const ref = await queued(to);
 
-    const started = Date.now();
-    await sendMail.run(await writtenEvent(ref));
-    expect(Date.now() - started).toBeLessThan(1000); // shorter than the first wait between tries
+    const event = await writtenEvent(ref);
+    const states = await statesWhile(ref, () => sendMail.run(event));
+    expect(states).not.toContain('RETRY');
     expect(await deliveryOf(ref)).toMatchObject({
       state: 'ERROR',
       attempts: 1,
