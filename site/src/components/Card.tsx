@@ -19,6 +19,37 @@ export const Card = styled.article`
   }
 `;
 
+/**
+ * A card that opens something wherever it is clicked. A button may hold only phrasing content, so the cover,
+ * heading and text stay outside it: the button is the title's text, and its ::after covers the whole card.
+ */
+export const OpenableCard = styled(Card)`
+  position: relative;
+`;
+
+/** The title's button of an OpenableCard; the focus ring is drawn inside the card, whose overflow is hidden. */
+export const CardOpenButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  text-align: inherit;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: -3px;
+  }
+`;
+
 export const CardBody = styled.div`
   display: flex;
   flex: 1;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatBRL, type Report } from '@cvc/domain';
-import { Badge, Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
+import { Badge, CardBody, CardMeta, CardOpenButton, CardText, CardTitle, OpenableCard } from './Card';
 import { coverLoading } from './coverLoading';
 import { reportCover } from './fallbackImages';
 import { formatShortDate } from '../features/i18n/longDate';
@@ -20,43 +20,32 @@ export function ReportCard({
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Card>
-      <OpenButton
-        type="button"
-        onClick={() => onOpen(report)}
-        aria-label={`${t('reports.open')}: ${report.title}`}
-      >
-        <Cover>
-          <img src={reportCover(report)} alt="" width={300} height={400} {...coverLoading(first)} />
-        </Cover>
-        <CardBody>
-          <Row>
-            <Badge $tone={report.is_free ? 'success' : 'accent'}>
-              {report.is_free ? t('reports.free') : formatBRL(report.price ?? 0)}
-            </Badge>
-            {report.category && <CardMeta>{report.category}</CardMeta>}
-          </Row>
-          <CardTitle>{report.title}</CardTitle>
-          <CardText>{report.description}</CardText>
-          <CardMeta>{formatShortDate(report.published_at, language)}</CardMeta>
-        </CardBody>
-      </OpenButton>
-    </Card>
+    <OpenableCard>
+      <Cover>
+        <img src={reportCover(report)} alt="" width={300} height={400} {...coverLoading(first)} />
+      </Cover>
+      <CardBody>
+        <Row>
+          <Badge $tone={report.is_free ? 'success' : 'accent'}>
+            {report.is_free ? t('reports.free') : formatBRL(report.price ?? 0)}
+          </Badge>
+          {report.category && <CardMeta>{report.category}</CardMeta>}
+        </Row>
+        <CardTitle>
+          <CardOpenButton
+            type="button"
+            onClick={() => onOpen(report)}
+            aria-label={`${t('reports.open')}: ${report.title}`}
+          >
+            {report.title}
+          </CardOpenButton>
+        </CardTitle>
+        <CardText>{report.description}</CardText>
+        <CardMeta>{formatShortDate(report.published_at, language)}</CardMeta>
+      </CardBody>
+    </OpenableCard>
   );
 }
-
-const OpenButton = styled.button`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-`;
 
 const Cover = styled.div`
   height: 250px;

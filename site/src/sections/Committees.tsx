@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
+import { CardBody, CardGrid, CardOpenButton, CardText, CardTitle, OpenableCard } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
 import { COMMITTEES, LEADERSHIP, type Committee } from '../content/committees';
@@ -24,20 +24,25 @@ export function Committees() {
     >
       <CardGrid $min="200px">
         {COMMITTEES.map((committee) => (
-          <Card key={committee.id}>
-            <CardButton type="button" onClick={() => setOpen(committee)}>
-              <CardBody>
-                <IconTile>
-                  <Icon name={committee.icon} />
-                </IconTile>
-                <CardTitle>{committee.text[language].name}</CardTitle>
-                <CardText>{committee.text[language].summary}</CardText>
-                <More>
-                  {t('committees.open')} <span aria-hidden="true">→</span>
-                </More>
-              </CardBody>
-            </CardButton>
-          </Card>
+          <OpenableCard key={committee.id}>
+            <CardBody>
+              <IconTile>
+                <Icon name={committee.icon} />
+              </IconTile>
+              <CardTitle>
+                <CardOpenButton
+                  type="button"
+                  onClick={() => setOpen(committee)}
+                  aria-label={`${t('committees.open')}: ${committee.text[language].name}`}
+                >
+                  {committee.text[language].name}
+                </CardOpenButton>
+              </CardTitle>
+              <CardText>{committee.text[language].summary}</CardText>
+              {/* The button says it already; this is the card's visible cue. */}
+              <More aria-hidden="true">{t('committees.open')} →</More>
+            </CardBody>
+          </OpenableCard>
         ))}
       </CardGrid>
       <Leaders aria-label={t('committees.leadership')}>
@@ -55,17 +60,6 @@ export function Committees() {
     </Section>
   );
 }
-
-const CardButton = styled.button`
-  display: flex;
-  flex: 1;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  text-align: left;
-  cursor: pointer;
-`;
 
 const More = styled.span`
   margin-top: auto;
