@@ -65,7 +65,7 @@ describe("the renderer's App Check token", () => {
     const { tokens, advance } = setup(mint);
     expect(await tokens()).toBeNull();
     expect(logger.error).toHaveBeenCalledWith(
-      expect.stringContaining('Firebase App Check Token Creator'),
+      expect.stringContaining('Service Account Token Creator role'),
       expect.any(Error),
     );
     advance(RENDERER_TOKEN_RETRY_MS - 1);

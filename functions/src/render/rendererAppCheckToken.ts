@@ -5,8 +5,8 @@ import { APP_CHECK_APP_ID } from '../shared/params';
 
 // The renderer reads Firestore as an anonymous visitor (the rules decide what a page shows); when App Check is
 // enforced on Firestore those reads must carry a token like a browser's. The Admin SDK mints one for the site's
-// web app (the service account needs the Firebase App Check Token Creator role) and every render of this
-// instance shares it until shortly before it expires.
+// web app (it signs a custom token as the functions' service account, which needs the Service Account Token
+// Creator role on itself) and every render of this instance shares it until shortly before it expires.
 
 /** Lifetime asked of each token (App Check allows 30 minutes to 7 days): one mint per instance-hour. */
 export const RENDERER_TOKEN_TTL_MS = 60 * 60_000;
@@ -59,7 +59,7 @@ export function rendererAppCheckTokens({
           logger.error(
             `Minting the renderer's App Check token for ${id} failed: its reads go without one ` +
               "(refused while App Check is enforced on Firestore). Does the functions' service account have " +
-              'the Firebase App Check Token Creator role?',
+              'the Service Account Token Creator role on itself (README, "App Check")?',
             error,
           );
         },
