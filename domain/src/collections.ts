@@ -12,6 +12,8 @@ export const COLLECTIONS = {
   reportFiles: 'report_files',
   events: 'events',
   eventRsvp: 'event_rsvp',
+  // Per event, the confirmed and waitlisted counts (event-seats.ts): public to read, written only by functions.
+  eventSeats: 'event_seats',
   suppliers: 'suppliers',
   adminUsers: 'admin_users',
   marketSectors: 'market_sectors',

@@ -18,6 +18,7 @@ export * from './public-routes';
 export * from './cvc-directory';
 export * from './staff-claims-sync';
 export * from './event-calendar';
+export * from './event-seats';
 export * from './stats';
 export * from './lead-repeats';
 // The schemas' z (jitless, see zod.ts), for schemas written beside the code that alone uses them.

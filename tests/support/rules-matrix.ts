@@ -1,4 +1,4 @@
-import { collection, query, where } from 'firebase/firestore';
+import { collection, query, serverTimestamp, where } from 'firebase/firestore';
 import type { DocumentData, Firestore, Query } from 'firebase/firestore';
 import { COLLECTIONS, PRIVACY_ERASURES_COLLECTION, STAFF_CLAIMS_SYNC_COLLECTION } from '@cvc/domain';
 import type { PermissionKey } from '@cvc/domain';
@@ -141,6 +141,23 @@ export const TARGETS: readonly Target[] = [
     create: () => F.publicRsvp(F.SUPPORT.enabledEvent),
     update: { name: 'Outro Nome' },
     access: { ...sameFor(keys('rsvp'), keys('rsvp'), 'everyone'), update: 'nobody' },
+  },
+  {
+    // Staff check a confirmed guest in (or move a sign-up between statuses); nothing else of it changes.
+    name: 'event_rsvp (status and check-in)',
+    collection: COLLECTIONS.eventRsvp,
+    stored: () => ({ ...F.storedRsvp(F.SUPPORT.enabledEvent), status: 'confirmed' }),
+    create: () => ({ ...F.publicRsvp(F.SUPPORT.enabledEvent), status: 'confirmed' }),
+    update: { status: 'confirmed', checked_in_at: serverTimestamp() },
+    access: { ...sameFor(keys('rsvp'), keys('rsvp'), 'nobody'), update: keys('rsvp') },
+  },
+  {
+    name: 'event_seats',
+    collection: COLLECTIONS.eventSeats,
+    stored: () => ({ confirmed: 3, waitlisted: 0 }),
+    create: () => ({ confirmed: 0, waitlisted: 0 }),
+    update: { confirmed: 0 },
+    access: { ...sameFor('everyone', 'nobody'), list: 'nobody' },
   },
   {
     name: 'report_downloads',

@@ -2,7 +2,8 @@
 // link, the share address the home opens, the .ics address Hosting rewrites to a function, and the schema.org
 // JSON-LD a shared event's page carries.
 import { AUDIENCE_TIME_ZONE, eventIsoDates, eventTimes } from '@cvc/domain';
-import type { CvcEvent, EventWhen, LocalDateTime } from '@cvc/domain';
+import type { CvcEvent, EventWhen, Language, LocalDateTime } from '@cvc/domain';
+import { localizedPath } from './languages';
 
 /** '20261122' (an iCalendar/Google date value). */
 export function compactDate(date: string): string {
@@ -44,6 +45,14 @@ export function googleCalendarUrl(event: CvcEvent, pageUrl?: string): string {
 /** The event's share address: the home opens its modal (SPEC §2 deep link) and the server gives its preview. */
 export function eventSharePath(eventId: string): string {
   return `/?event=${encodeURIComponent(eventId)}`;
+}
+
+/** The Portuguese path of an event's own page; /en and /es put their prefix before it. */
+export const EVENT_PAGE_PATH_PREFIX = '/evento';
+
+/** An event's own page in a language: `/evento/<id>`, `/en/evento/<id>`, `/es/evento/<id>`. */
+export function eventPagePath(eventId: string, language: Language = 'pt'): string {
+  return localizedPath(language, `${EVENT_PAGE_PATH_PREFIX}/${encodeURIComponent(eventId)}`);
 }
 
 /** Where Hosting serves an event's .ics (a rewrite to the eventCalendar function). */

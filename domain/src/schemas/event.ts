@@ -36,6 +36,8 @@ export const eventSchema = z.object({
     .nullish()
     .transform((logos) => logos ?? []),
   enabled: z.boolean().default(true),
+  // Seats: a whole number of at least one; empty means unlimited (event-seats.ts).
+  capacity: z.number({ error: MSG.capacity }).int(MSG.capacity).min(1, MSG.capacity).nullish(),
 });
 
 export type EventInput = z.input<typeof eventSchema>;

@@ -11,6 +11,7 @@ export const VALIDATION_MESSAGES = {
   time: 'Horário inválido (use HH:MM)',
   logoUrlRequired: 'URL do Logo é obrigatória',
   sponsorIncomplete: 'Preencha o nome e a URL do logo do patrocinador',
+  capacity: 'Informe um número inteiro de vagas, a partir de 1 (vazio: sem limite)',
   priceRequired: 'Preço é obrigatório para relatórios pagos',
   priceNegative: 'O preço não pode ser negativo',
   priceCents: 'O preço deve ter no máximo duas casas decimais',

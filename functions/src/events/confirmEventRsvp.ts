@@ -2,17 +2,13 @@ import { adminApp } from '../shared/adminApp';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@cvc/domain';
-import { eventSharePath, googleCalendarUrl } from '@cvc/web';
 import { findEnabledEvent } from './enabledEvent';
-import { buildEventIcs, icsFilename } from './eventIcs';
-import { mailLanguage } from '../mail/layout';
+import { assignSeat } from './seats';
+import { queueSignUpMail } from './signUpMail';
 import { isRecent } from '../mail/queue';
-import { rsvpConfirmation } from '../mail/rsvpConfirmation';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
-import { queueVisitorMail } from '../mail/visitorMail';
-import { originEnv, retentionParams } from '../shared/params';
+import { retentionParams } from '../shared/params';
 import { EXPIRE_AT_FIELD, rsvpExpiry, storedAt } from '../shared/retention';
-import { siteOrigin } from '../shared/siteOrigin';
 
 function notFound(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -23,9 +19,11 @@ function notFound(error: unknown): boolean {
 const NEW_RSVP = { document: `${COLLECTIONS.eventRsvp}/{rsvpId}` as const, secrets: [UNSUBSCRIBE_SECRET] };
 
 /**
- * Stamps a new sign-up's `expire_at` (kept a period after its event's day: Firestore TTL then deletes it), then
- * confirms it with the event's details, its .ics and a Google Calendar link, in the visitor's language. One
- * mail per sign-up (`rsvp-<sign-up id>`), however often the event is delivered.
+ * Stamps a new sign-up's `expire_at` (kept a period after its event's day: Firestore TTL then deletes it),
+ * gives it a seat or a place on the waitlist in a transaction (seats.ts), then answers it in the visitor's
+ * language: a confirmation with the event's details, its .ics and a Google Calendar link, or the waitlist
+ * notice; both with the signed cancel link. One mail per sign-up (`rsvp-<sign-up id>`), however often the
+ * event is delivered.
  */
 export const confirmEventRsvp = onDocumentCreated(NEW_RSVP, async (event) => {
   const snapshot = event.data;
@@ -34,7 +32,7 @@ export const confirmEventRsvp = onDocumentCreated(NEW_RSVP, async (event) => {
   // A sign-up that already holds its date (seeded, migrated) keeps it.
   const needsExpiry = !(rsvp[EXPIRE_AT_FIELD] instanceof Timestamp);
   const answers = isRecent(rsvp.created_at) && typeof rsvp.email === 'string';
-  if (!needsExpiry && !answers) return;
+  if (!needsExpiry && !answers && rsvp.status) return;
   // The rules let sign-ups reach only enabled events; one deleted or disabled since has nothing to confirm.
   const cvcEvent = await findEnabledEvent(String(rsvp.event_id ?? ''));
   if (needsExpiry) {
@@ -48,23 +46,8 @@ export const confirmEventRsvp = onDocumentCreated(NEW_RSVP, async (event) => {
       throw error;
     }
   }
-  if (!cvcEvent || !answers) return;
-  const origin = siteOrigin({}, originEnv());
-  const pageUrl = `${origin}${eventSharePath(cvcEvent.id)}`;
-  const language = mailLanguage(rsvp.language);
-  await queueVisitorMail(getFirestore(adminApp()), `rsvp-${event.params.rsvpId}`, {
-    to: rsvp.email,
-    language,
-    origin,
-    compose: (unsubscribeUrl) =>
-      rsvpConfirmation({
-        name: String(rsvp.name ?? ''),
-        event: cvcEvent,
-        language,
-        eventUrl: pageUrl,
-        googleCalendarUrl: googleCalendarUrl(cvcEvent, pageUrl),
-        ics: { filename: icsFilename(cvcEvent.id), content: buildEventIcs(cvcEvent, origin) },
-        unsubscribeUrl,
-      }),
-  });
+  // The seat is decided for every sign-up, answered or not, so the counts hold whatever the trigger's age.
+  const status = await assignSeat(getFirestore(adminApp()), snapshot.ref);
+  if (!cvcEvent || !answers || (status !== 'confirmed' && status !== 'waitlisted')) return;
+  await queueSignUpMail(status, event.params.rsvpId, rsvp, cvcEvent);
 });

@@ -30,7 +30,14 @@ describe('toPublicEvent', () => {
       sponsors: null,
       sponsor_logos: [{ name: 'A', logo_url: 'https://a.example/logo.png' }],
       enabled: true,
+      capacity: null,
     });
+  });
+
+  it('keeps a whole capacity and drops any other', () => {
+    expect(toPublicEvent('e1', { ...STORED, capacity: 25 })?.capacity).toBe(25);
+    expect(toPublicEvent('e1', { ...STORED, capacity: 0 })?.capacity).toBeNull();
+    expect(toPublicEvent('e1', { ...STORED, capacity: '25' })?.capacity).toBeNull();
   });
 
   it('refuses a disabled, missing, untitled or undated event', () => {

@@ -1,5 +1,12 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, PUBLIC_TEXT_MAX, isIsoDate, type CvcEvent, type SponsorLogo } from '@cvc/domain';
+import {
+  COLLECTIONS,
+  PUBLIC_TEXT_MAX,
+  isCapacity,
+  isIsoDate,
+  type CvcEvent,
+  type SponsorLogo,
+} from '@cvc/domain';
 import { adminApp } from '../shared/adminApp';
 
 // One event by id, as a visitor may see it: the .ics download, the share preview of /?event=<id> and the
@@ -39,6 +46,7 @@ export function toPublicEvent(id: string, data: Record<string, unknown> | undefi
     sponsors: optionalText(data.sponsors),
     sponsor_logos: sponsorLogos(data.sponsor_logos),
     enabled: true,
+    capacity: isCapacity(data.capacity) ? data.capacity : null,
   };
 }
 

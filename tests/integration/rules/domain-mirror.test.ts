@@ -12,6 +12,7 @@ import {
   PARTNER_TYPE_PERMISSION,
   PRIVACY_TEXT_MAX,
   PUBLICATION_STATUSES,
+  RSVP_STATUSES,
   PUBLIC_TEXT_MAX,
   SLUG_PATTERN,
   SPONSOR_LOGOS_MAX,
@@ -59,6 +60,7 @@ describe('firestore.rules mirrors @cvc/domain', () => {
     ['coursePriceBrlMax', COURSE_PRICE_BRL_MAX],
     ['courseInstalmentsMax', COURSE_INSTALMENTS_MAX],
     ['privacyTextMax', PRIVACY_TEXT_MAX],
+    ['rsvpStatuses', RSVP_STATUSES],
   ] as const)('%s()', (name, value) => {
     expect(ruleConstant(name)).toEqual(value);
   });

@@ -1,4 +1,4 @@
-import { Timestamp, addDoc, collection, doc, setDoc } from 'firebase/firestore';
+import { Timestamp, addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { DocumentData } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS, LEAD_SOURCES, PRIVACY_TEXT_MAX, PUBLIC_TEXT_MAX } from '@cvc/domain';
@@ -84,6 +84,10 @@ export function describePublicCreates(): void {
         it('rejects an extra key: notes, and status on a sign-up', async () => {
           await deny(create(form, { ...form.valid(), notes: 'VIP' }));
           if (form.name !== 'leads') await deny(create(form, { ...form.valid(), status: 'new' }));
+          if (form.name === 'event_rsvp') {
+            await deny(create(form, { ...form.valid(), status: 'confirmed' }));
+            await deny(create(form, { ...form.valid(), checked_in_at: serverTimestamp() }));
+          }
         });
 
         it('rejects each wrong type', async () => {

@@ -5,6 +5,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -231,6 +232,9 @@ export function describeStaffWrites(): void {
       ['event with a malformed date', 'events/x', { ...F.event(true), date: '10/03/2026' }],
       ['event with an impossible time', 'events/x', { ...F.event(true), start_time: '25:00' }],
       ['event with enabled as text', 'events/x', { ...F.event(true), enabled: 'true' }],
+      ['event with no seats', 'events/x', { ...F.event(true), capacity: 0 }],
+      ['event with a fractional capacity', 'events/x', { ...F.event(true), capacity: 2.5 }],
+      ['event with a capacity as text', 'events/x', { ...F.event(true), capacity: '10' }],
       ['market sector maturity above 100', 'market_sectors/x', { ...F.marketSector(), maturity: 101 }],
       ['market sector with fractional CVCs', 'market_sectors/x', { ...F.marketSector(), cvcs: 1.5 }],
     ];
@@ -243,6 +247,27 @@ export function describeStaffWrites(): void {
         put(ADMIN, 'reports/free', { ...F.report(true), is_free: true, price: null, checkout_url: null }),
       );
       await allow(put(staffWith('news'), 'news/ok', F.news(true)));
+    });
+
+    it('accepts an event with a whole number of seats, or none', async () => {
+      await allow(put(staffWith('events'), 'events/seats', { ...F.event(true), capacity: 1 }));
+      await allow(put(staffWith('events'), 'events/unlimited', { ...F.event(true), capacity: null }));
+    });
+
+    it('lets rsvp holders change only status and check-in, check-in only for a confirmed guest', async () => {
+      const path = 'event_rsvp/checkin';
+      const stored = { ...F.storedRsvp(F.SUPPORT.enabledEvent), status: 'confirmed' };
+      await asServer((server) => setDoc(doc(server, path), stored));
+      const ref = doc(dbAs(staffWith('rsvp')), path);
+      await allow(updateDoc(ref, { checked_in_at: serverTimestamp() }));
+      await allow(updateDoc(ref, { checked_in_at: null }));
+      await deny(updateDoc(ref, { checked_in_at: new Date('2020-01-01') }));
+      await deny(updateDoc(ref, { status: 'vip' }));
+      await deny(updateDoc(ref, { status: 'confirmed', name: 'Outro' }));
+      await allow(updateDoc(ref, { status: 'waitlisted' }));
+      await deny(updateDoc(ref, { checked_in_at: serverTimestamp() }));
+      await deny(updateDoc(doc(dbAs(staffWith('events')), path), { status: 'cancelled' }));
+      await deny(updateDoc(doc(dbAs(ANONYMOUS), path), { status: 'cancelled' }));
     });
   });
 }

@@ -1,0 +1,33 @@
+import { adminApp } from '../shared/adminApp';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { COLLECTIONS } from '@cvc/domain';
+import { findEnabledEvent } from './enabledEvent';
+import { fillFreeSeats } from './seats';
+import { queueSignUpMail } from './signUpMail';
+import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
+
+const RSVP = { document: `${COLLECTIONS.eventRsvp}/{rsvpId}` as const, secrets: [UNSUBSCRIBE_SECRET] };
+
+/**
+ * Follows a sign-up's status. Cancelled (by the guest's link or by staff): the guest is told, and the freed seat
+ * goes to the first waitlisted, in a transaction. Waitlisted to confirmed (that promotion, or staff): the guest
+ * gets the confirmation with the .ics. Each mail has its own id per sign-up, so a retry sends nothing twice.
+ */
+export const rsvpStatusChanged = onDocumentUpdated(RSVP, async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  if (!before || !after || before.status === after.status) return;
+  const eventId = String(after.event_id ?? '');
+  const rsvpId = event.params.rsvpId;
+  if (after.status === 'cancelled') {
+    await fillFreeSeats(getFirestore(adminApp()), eventId);
+    const cvcEvent = await findEnabledEvent(eventId);
+    if (cvcEvent) await queueSignUpMail('cancelled', rsvpId, after, cvcEvent);
+    return;
+  }
+  if (before.status === 'waitlisted' && after.status === 'confirmed') {
+    const cvcEvent = await findEnabledEvent(eventId);
+    if (cvcEvent) await queueSignUpMail('promoted', rsvpId, after, cvcEvent);
+  }
+});

@@ -1,0 +1,116 @@
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  promotions,
+  seatDecision,
+  type EventSeats,
+  type RsvpStatus,
+  type SeatDecision,
+} from '@cvc/domain';
+
+// Every change of a sign-up's place runs in a transaction that first reads the event's `event_seats`
+// document: Firestore locks it, so concurrent sign-ups and cancels for one event take turns, and each counts
+// the confirmed and waitlisted sign-ups afresh (two aggregation reads) instead of trusting a kept counter
+// that a staff delete would leave wrong.
+
+function seatsRef(db: Firestore, eventId: string): DocumentReference {
+  return db.collection(COLLECTIONS.eventSeats).doc(eventId);
+}
+
+function signUps(db: Firestore, eventId: string, status: RsvpStatus) {
+  return db.collection(COLLECTIONS.eventRsvp).where('event_id', '==', eventId).where('status', '==', status);
+}
+
+async function countSeats(
+  tx: Transaction,
+  db: Firestore,
+  eventId: string,
+): Promise<EventSeats & { capacity: unknown }> {
+  await tx.get(seatsRef(db, eventId));
+  const [event, confirmed, waitlisted] = await Promise.all([
+    tx.get(db.collection(COLLECTIONS.events).doc(eventId)),
+    tx.get(signUps(db, eventId, 'confirmed').count()),
+    tx.get(signUps(db, eventId, 'waitlisted').count()),
+  ]);
+  return {
+    capacity: event.get('capacity'),
+    confirmed: confirmed.data().count,
+    waitlisted: waitlisted.data().count,
+  };
+}
+
+function writeSeats(tx: Transaction, db: Firestore, eventId: string, seats: EventSeats): void {
+  tx.set(seatsRef(db, eventId), { ...seats, updated_at: FieldValue.serverTimestamp() });
+}
+
+/**
+ * Gives a new sign-up its status, once: a sign-up that already has one (a retried trigger) keeps it. Returns
+ * the sign-up's status, or null when it is gone.
+ */
+export async function assignSeat(db: Firestore, rsvp: DocumentReference): Promise<RsvpStatus | null> {
+  return db.runTransaction(async (tx) => {
+    const first = await rsvp.get();
+    const eventId = String(first.get('event_id') ?? '');
+    if (!first.exists || !eventId) return null;
+    const seats = await countSeats(tx, db, eventId);
+    const current = await tx.get(rsvp);
+    if (!current.exists) return null;
+    const stored = current.get('status') as RsvpStatus | undefined;
+    if (stored) return stored;
+    const status: SeatDecision = seatDecision(seats.capacity, seats.confirmed, seats.waitlisted);
+    tx.update(rsvp, { status });
+    writeSeats(tx, db, eventId, {
+      confirmed: seats.confirmed + (status === 'confirmed' ? 1 : 0),
+      waitlisted: seats.waitlisted + (status === 'waitlisted' ? 1 : 0),
+    });
+    return status;
+  });
+}
+
+export type CancelOutcome = 'cancelled' | 'already-cancelled' | 'not-found';
+
+/** The guest's cancel: the sign-up becomes `cancelled` (its seat is then filled by fillFreeSeats). */
+export async function cancelSignUp(db: Firestore, rsvpId: string, now: Date): Promise<CancelOutcome> {
+  const rsvp = db.collection(COLLECTIONS.eventRsvp).doc(rsvpId);
+  return db.runTransaction(async (tx) => {
+    const first = await rsvp.get();
+    if (!first.exists) return 'not-found';
+    const eventId = String(first.get('event_id') ?? '');
+    const seats = await countSeats(tx, db, eventId);
+    const current = await tx.get(rsvp);
+    if (!current.exists) return 'not-found';
+    const status = current.get('status') as RsvpStatus | undefined;
+    if (status === 'cancelled') return 'already-cancelled';
+    tx.update(rsvp, { status: 'cancelled', cancelled_at: now });
+    writeSeats(tx, db, eventId, {
+      confirmed: seats.confirmed - (status === 'confirmed' ? 1 : 0),
+      waitlisted: seats.waitlisted - (status === 'waitlisted' ? 1 : 0),
+    });
+    return 'cancelled';
+  });
+}
+
+/**
+ * Confirms the first waitlisted sign-ups (by sign-up time) while seats are free; returns their ids. Run after
+ * every cancel: two cancels racing promote exactly the first two in line, since each run counts afresh.
+ */
+export async function fillFreeSeats(db: Firestore, eventId: string): Promise<string[]> {
+  return db.runTransaction(async (tx) => {
+    const seats = await countSeats(tx, db, eventId);
+    const count = promotions(seats.capacity, seats.confirmed, seats.waitlisted);
+    if (count === 0) return [];
+    const first = await tx.get(signUps(db, eventId, 'waitlisted').orderBy('created_at').limit(count));
+    for (const doc of first.docs)
+      tx.update(doc.ref, { status: 'confirmed', promoted_at: FieldValue.serverTimestamp() });
+    writeSeats(tx, db, eventId, {
+      confirmed: seats.confirmed + first.size,
+      waitlisted: seats.waitlisted - first.size,
+    });
+    return first.docs.map((doc) => doc.id);
+  });
+}

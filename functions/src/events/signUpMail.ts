@@ -1,0 +1,87 @@
+import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import type { CvcEvent, Language } from '@cvc/domain';
+import { eventPagePath, googleCalendarUrl } from '@cvc/web';
+import { buildEventIcs, icsFilename } from './eventIcs';
+import { cancelUrl } from './cancelLink';
+import { adminApp } from '../shared/adminApp';
+import { originEnv } from '../shared/params';
+import { siteOrigin } from '../shared/siteOrigin';
+import { mailLanguage } from '../mail/layout';
+import type { MailMessage } from '../mail/mailDocument';
+import { eventReminder } from '../mail/eventReminder';
+import { rsvpCancelled } from '../mail/rsvpCancelled';
+import { rsvpConfirmation } from '../mail/rsvpConfirmation';
+import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
+import { queueVisitorMail } from '../mail/visitorMail';
+
+// The mails of a sign-up's life, each queued under an id of its own per sign-up, so a retried trigger or a
+// reminder run started again finds it queued and sends nothing twice. Every caller declares UNSUBSCRIBE_SECRET
+// (it signs the unsubscribe and the cancel links).
+
+export type SignUpMailKind = 'confirmed' | 'waitlisted' | 'promoted' | 'cancelled' | 'reminder';
+
+/** `mail/{id}` of each kind: the first answer keeps the id it always had. */
+export function signUpMailId(kind: SignUpMailKind, rsvpId: string): string {
+  return kind === 'confirmed' || kind === 'waitlisted' ? `rsvp-${rsvpId}` : `rsvp-${kind}-${rsvpId}`;
+}
+
+interface Links {
+  name: string;
+  event: CvcEvent;
+  language: Language;
+  eventUrl: string;
+  googleCalendarUrl: string;
+  cancelUrl: string;
+  unsubscribeUrl: string;
+}
+
+function compose(kind: SignUpMailKind, links: Links, origin: string): MailMessage {
+  switch (kind) {
+    case 'cancelled':
+      return rsvpCancelled(links);
+    case 'reminder':
+      return eventReminder(links);
+    default:
+      return rsvpConfirmation({
+        ...links,
+        status: kind === 'waitlisted' ? 'waitlisted' : 'confirmed',
+        ics: { filename: icsFilename(links.event.id), content: buildEventIcs(links.event, origin) },
+      });
+  }
+}
+
+/** Queues the sign-up's mail of this kind; returns whether this call queued it. */
+export async function queueSignUpMail(
+  kind: SignUpMailKind,
+  rsvpId: string,
+  rsvp: DocumentData,
+  event: CvcEvent,
+): Promise<boolean> {
+  if (typeof rsvp.email !== 'string' || !rsvp.email) return false;
+  const origin = siteOrigin({}, originEnv());
+  const language = mailLanguage(rsvp.language);
+  const eventUrl = `${origin}${eventPagePath(event.id, language)}`;
+  const secret = UNSUBSCRIBE_SECRET.value();
+  return queueVisitorMail(getFirestore(adminApp()), signUpMailId(kind, rsvpId), {
+    to: rsvp.email,
+    language,
+    origin,
+    // The first answer waits for the signing-up client's release, like every form's; the rest the system
+    // sends on its own.
+    gate: kind === 'confirmed' || kind === 'waitlisted' ? 'AWAIT_RELEASE' : 'UNGATED',
+    compose: (unsubscribeUrl) =>
+      compose(
+        kind,
+        {
+          name: String(rsvp.name ?? ''),
+          event,
+          language,
+          eventUrl,
+          googleCalendarUrl: googleCalendarUrl(event, eventUrl),
+          cancelUrl: cancelUrl(origin, rsvpId, language, secret),
+          unsubscribeUrl,
+        },
+        origin,
+      ),
+  });
+}
