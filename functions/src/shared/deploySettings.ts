@@ -36,7 +36,7 @@ export const DEPLOY_SETTINGS = {
   APP_CHECK_ENFORCE: {
     default: false,
     description:
-      'true makes the staff callables and the public /api endpoints refuse requests without a valid App Check token.',
+      'true makes the callables (staff, report download) refuse calls without a valid App Check token; the public /api GETs never ask one.',
   },
   APP_CHECK_APP_ID: {
     default: '',
