@@ -32,9 +32,11 @@ describe('rsvpCsv', () => {
     const csv = rsvpCsv([row], { e1: 'Encontro CVC' });
     expect(csv.startsWith(BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('"Nome","Email","Empresa","Cargo","Telefone","Evento","Data Inscrição"');
+    expect(lines[0]).toBe(
+      '"Nome","Email","Empresa","Cargo","Telefone","Evento","Data Inscrição","Situação","Check-in"',
+    );
     expect(lines[1]).toBe(
-      '"João ""Jota"" Souza","joao@empresa.com.br","Empresa, S.A.","Diretor","\'+55 11 99999-0000","Encontro CVC","22/11/2026 09:07"',
+      '"João ""Jota"" Souza","joao@empresa.com.br","Empresa, S.A.","Diretor","\'+55 11 99999-0000","Encontro CVC","22/11/2026 09:07","Confirmada",""',
     );
     expect(lines[2]).toBe('');
     expect(lines).toHaveLength(3);
@@ -57,8 +59,15 @@ describe('rsvpCsv', () => {
 
   it('gives only the header for no rows', () => {
     expect(rsvpCsv([], {})).toBe(
-      `${BOM}"Nome","Email","Empresa","Cargo","Telefone","Evento","Data Inscrição"\r\n`,
+      `${BOM}"Nome","Email","Empresa","Cargo","Telefone","Evento","Data Inscrição","Situação","Check-in"\r\n`,
     );
+  });
+
+  it('says each status, and when a guest was checked in', () => {
+    const checkedIn = { ...row, status: 'confirmed', checked_in_at: new Date('2026-11-22T19:05:00-03:00') };
+    expect(rsvpCsv([checkedIn], { e1: 'X' })).toContain('"Confirmada","22/11/2026 19:05"');
+    expect(rsvpCsv([{ ...row, status: 'waitlisted' }], { e1: 'X' })).toContain('"Lista de espera",""');
+    expect(rsvpCsv([{ ...row, status: 'cancelled' }], { e1: 'X' })).toContain('"Cancelada",""');
   });
 });
 

@@ -2,6 +2,7 @@ import { formatDateTimeBR, toIsoDate } from './format';
 import type { ReportDownload } from './schemas/report-download';
 import type { EventRsvp } from './schemas/event-rsvp';
 import { slugify } from './slug';
+import { RSVP_STATUS_LABELS, rsvpStatus } from './event-seats';
 import { LEAD_STATUS_LABELS, leadSourceLabel } from './labels/lead';
 import type { Lead } from './schemas/lead';
 
@@ -26,12 +27,23 @@ function quoted(value: string): string {
 /** Shown in the Evento column when a sign-up points at a deleted event. */
 export const MISSING_EVENT_TITLE = 'Evento não encontrado';
 
-export const RSVP_CSV_COLUMNS = ['Nome', 'Email', 'Empresa', 'Cargo', 'Telefone', 'Evento', 'Data Inscrição'];
+// SPEC §7's columns, then the seat and the door: the status and when the guest was checked in.
+export const RSVP_CSV_COLUMNS = [
+  'Nome',
+  'Email',
+  'Empresa',
+  'Cargo',
+  'Telefone',
+  'Evento',
+  'Data Inscrição',
+  'Situação',
+  'Check-in',
+];
 
 type RsvpRow = Pick<
   EventRsvp,
   'event_id' | 'name' | 'email' | 'company' | 'position' | 'phone' | 'created_at'
->;
+> & { status?: unknown; checked_in_at?: Date | null };
 type TitleLookup = Readonly<Record<string, string>> | ReadonlyMap<string, string>;
 
 /** Event sign-ups: every cell quoted, so commas, quotes and line breaks inside values are safe. */
@@ -48,6 +60,8 @@ export function rsvpCsv(rows: readonly RsvpRow[], eventTitleById: TitleLookup): 
       r.phone,
       titleOf(r.event_id),
       formatDateTimeBR(r.created_at),
+      RSVP_STATUS_LABELS[rsvpStatus(r.status)],
+      formatDateTimeBR(r.checked_in_at ?? null),
     ]),
   ];
   return BOM + lines.map((cells) => cells.map(quoted).join(',')).join(EOL) + EOL;

@@ -4,14 +4,16 @@ import { withDomainRules } from './domainRules';
 import { db } from './firebase';
 import { leadsMethods } from './leadsMethods';
 import { privacyMethods } from './privacyMethods';
+import { rsvpMethods } from './rsvpMethods';
 import { staffMethods } from './staffMethods';
 import { takenSlugsIn } from './takenSlugs';
 
-const extraMethods = { ...staffMethods(db), ...leadsMethods(db), ...privacyMethods() };
+const extraMethods = { ...staffMethods(db), ...leadsMethods(db), ...privacyMethods(), ...rsvpMethods(db) };
 
 /**
  * Firestore records through the domain's rules, plus the console's extra methods: the staff callables and
- * listener, the leads screen's paged and live reads, the Privacidade screen's export and erase.
+ * listener, the leads screen's paged and live reads, the Privacidade screen's export and erase, the door's
+ * check-in.
  */
 export const consoleDataProvider = {
   ...withDomainRules(createDataProvider(db), undefined, takenSlugsIn(db)),

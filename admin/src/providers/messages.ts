@@ -209,6 +209,7 @@ export const consoleMessages = {
         sponsors: 'Patrocinadores',
         sponsor_logos: 'Logos dos patrocinadores',
         enabled: 'Habilitado',
+        capacity: 'Vagas',
       },
     },
     'market-sectors': {

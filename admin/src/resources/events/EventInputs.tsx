@@ -1,4 +1,4 @@
-import { DateInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { DateInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { EVENT_ENABLED_LABELS } from '@cvc/domain';
 import { SponsorLogosInput } from './SponsorLogosInput';
 
@@ -23,6 +23,8 @@ export function EventInputs() {
       <TextInput source="registration_url" fullWidth />
       <TextInput source="sponsors" fullWidth />
       <SponsorLogosInput />
+      {/* Seats: a full event puts new sign-ups on its waitlist; empty means no limit. */}
+      <NumberInput source="capacity" min={1} step={1} helperText="Vazio: sem limite de vagas" />
       <RadioButtonGroupInput
         source="enabled"
         choices={ENABLED_CHOICES}

@@ -10,12 +10,14 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { MISSING_EVENT_TITLE, formatDateTimeBR } from '@cvc/domain';
+import { MISSING_EVENT_TITLE, RSVP_STATUS_LABELS, formatDateTimeBR, rsvpStatus } from '@cvc/domain';
 import { CRM_MESSAGES } from '../../crmMessages';
 import type { EventRsvp } from '@cvc/domain';
 import { ListGate } from '../../components/ListGate';
 import { ExportListCsvButton } from '../../features/csv-export';
 import { rsvpExporter } from './rsvpExport';
+import { CheckInButton } from './CheckInButton';
+import { CheckInDesk } from './CheckInDesk';
 
 function RsvpActions() {
   return (
@@ -45,7 +47,10 @@ const filters = [
 
 const Empty = () => <Typography sx={{ p: 4, textAlign: 'center' }}>{CRM_MESSAGES.rsvpEmpty}</Typography>;
 
-/** SPEC §2 sign-ups page: newest first with their event, filter by event, CSV export, delete. */
+/**
+ * SPEC §2 sign-ups page: newest first with their event, filter by event, CSV export, delete; each sign-up's
+ * status, and the door's check-in (the desk above the list once an event is chosen, usable on a phone).
+ */
 export function RsvpList() {
   return (
     <List
@@ -59,6 +64,7 @@ export function RsvpList() {
       exporter={rsvpExporter}
     >
       <ListGate>
+        <CheckInDesk />
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
           <TextField source="name" label="Nome" sortable={false} />
           <TextField source="email" label="Email" sortable={false} />
@@ -80,6 +86,18 @@ export function RsvpList() {
             label="Data Inscrição"
             sortBy="created_at"
             render={(record) => formatDateTimeBR(record.created_at)}
+          />
+          <FunctionField<EventRsvp & { status?: unknown }>
+            label={CRM_MESSAGES.rsvpStatus}
+            render={(record) => RSVP_STATUS_LABELS[rsvpStatus(record.status)]}
+          />
+          <FunctionField<EventRsvp & { status?: unknown; checked_in_at?: Date | null }>
+            label={CRM_MESSAGES.checkIn}
+            render={(record) => (
+              <>
+                {formatDateTimeBR(record.checked_in_at ?? null)} <CheckInButton record={record} />
+              </>
+            )}
           />
           <DeleteWithConfirmButton
             label="Excluir"
