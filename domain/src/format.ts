@@ -10,7 +10,8 @@ const AUDIENCE_OFFSET_MS = AUDIENCE_UTC_OFFSET_HOURS * 3_600_000;
 
 /**
  * A moment as São Paulo's wall clock, to be read with the getUTC* methods (or Intl with timeZone 'UTC'). The
- * zone has had one offset since 2019, the same one firestore.rules uses to close an event's day.
+ * zone has had one offset since 2019, the same one firestore.rules uses to close an event's day; a moment of
+ * its earlier summer times reads an hour early, which moves a date only within an hour of midnight.
  */
 export function audienceWallClock(date: Date): Date {
   return new Date(date.getTime() + AUDIENCE_OFFSET_MS);
