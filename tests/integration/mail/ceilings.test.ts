@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { type DocumentData, FieldValue } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logger } from 'firebase-functions/v2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, leadInputSchema } from '@cvc/domain';
 import { admitHeldMail } from '../../../functions/src/mail/hourlyCeiling';
+import { VISITOR_MAIL_CEILING_LOG } from '../../../functions/src/shared/alertLabels';
 import { hourCounterId, nextHour } from '../../../functions/src/mail/mailGate';
 import { RELEASE_ERRORS, releaseHandler } from '../../../functions/src/mail/releaseVisitorMail';
 import { adminFirestore } from '../../support/admin-firestore';
@@ -23,10 +25,11 @@ const db = adminFirestore();
 const mails = db.collection(COLLECTIONS.mail);
 const inbox = smtpInbox();
 const visitor = publicFirestore('ceilings-visitor');
+const SECRET = `ceilings-${randomUUID()}`;
 const handle = releaseHandler({
   db: () => db,
   clientHourlyMax: () => CLIENT_MAX,
-  secret: () => `ceilings-${randomUUID()}`,
+  secret: () => SECRET,
   appCheck: { enforced: false },
 });
 
@@ -273,8 +276,13 @@ describe('the global hourly ceiling', () => {
       });
     }
     const turn = new Date(Date.UTC(2030, 0, 1, 11, 5));
+    const alerts = vi.spyOn(logger, 'error');
     try {
       expect(await admitHeldMail(db, 2, turn)).toEqual({ admitted: 2, waiting: true });
+      // The alert policy's line, once for the mail the hour had no room for.
+      expect(alerts.mock.calls).toEqual([
+        [VISITOR_MAIL_CEILING_LOG, { mailId: `lead-ack-${ids[2]}`, hour: '2030-01-01T11', max: 2 }],
+      ]);
       const gates = await Promise.all(
         ids.map(async (id) => (await mails.doc(`lead-ack-${id}`).get()).get('gate')),
       );
@@ -284,6 +292,7 @@ describe('the global hourly ceiling', () => {
       expect(await admitHeldMail(db, 2, nextTurn)).toEqual({ admitted: 1, waiting: false });
       await gateOf(`lead-ack-${ids[2]}`, (state) => state === 'ADMITTED');
     } finally {
+      alerts.mockRestore();
       for (const hour of ['2030-01-01T11', '2030-01-01T12'])
         await db.collection('mail_gate').doc(`hour-${hour}`).delete();
     }
