@@ -1,3 +1,5 @@
+import { PUBLIC_TEXT_MAX } from './public-limits';
+
 // Seats and the waitlist of an event (SPEC "Events have seats"). The visitor only creates a sign-up; the
 // system then gives it one of these statuses in a transaction, and staff may check a confirmed guest in.
 
@@ -46,4 +48,16 @@ export function seatsLeft(capacity: unknown, confirmed: number): number | null {
 /** Whether a status names a sign-up as stored (older sign-ups, before seats, have none: they count as confirmed). */
 export function rsvpStatus(value: unknown): RsvpStatus {
   return (RSVP_STATUSES as readonly unknown[]).includes(value) ? (value as RsvpStatus) : 'confirmed';
+}
+
+/** Firestore refuses ids with a slash, '.', '..' and `__x__`; such an id names no event. */
+export function isPossibleEventId(id: string): boolean {
+  return (
+    id.length > 0 &&
+    id.length <= PUBLIC_TEXT_MAX.id &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/.test(id)
+  );
 }

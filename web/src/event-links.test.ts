@@ -3,6 +3,7 @@ import type { CvcEvent } from '@cvc/domain';
 import {
   eventIcsPath,
   eventJsonLd,
+  eventPagePath,
   eventSharePath,
   googleCalendarDates,
   googleCalendarUrl,
@@ -99,5 +100,28 @@ describe('eventJsonLd', () => {
 
   it('has no image when the event has none', () => {
     expect(eventJsonLd(EVENT, { url: 'u', image: null, organizer })).not.toHaveProperty('image');
+  });
+
+  it("offers the event's page: in stock while a seat is free, sold out when the waitlist takes sign-ups", () => {
+    const url = 'https://example.org/evento/forum-2026';
+    expect(eventJsonLd(EVENT, { url, image: null, organizer, seatsAvailable: true }).offers).toEqual({
+      '@type': 'Offer',
+      url,
+      price: 0,
+      priceCurrency: 'BRL',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(
+      eventJsonLd(EVENT, { url, image: null, organizer, seatsAvailable: false }).offers?.availability,
+    ).toBe('https://schema.org/SoldOut');
+    expect(eventJsonLd(EVENT, { url, image: null, organizer })).not.toHaveProperty('offers');
+  });
+});
+
+describe('eventPagePath', () => {
+  it('is /evento/<id> in Portuguese, under /en and /es otherwise, the id encoded', () => {
+    expect(eventPagePath('forum-2026')).toBe('/evento/forum-2026');
+    expect(eventPagePath('forum-2026', 'en')).toBe('/en/evento/forum-2026');
+    expect(eventPagePath('a b', 'es')).toBe('/es/evento/a%20b');
   });
 });

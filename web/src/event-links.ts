@@ -87,6 +87,16 @@ export interface EventJsonLd {
   url: string;
   image?: string[];
   organizer: { '@type': 'Organization'; name: string; url: string };
+  offers?: EventOffer;
+}
+
+/** Sign-ups are free: an offer of price 0 whose availability says whether a seat is left. */
+export interface EventOffer {
+  '@type': 'Offer';
+  url: string;
+  price: 0;
+  priceCurrency: 'BRL';
+  availability: 'https://schema.org/InStock' | 'https://schema.org/SoldOut';
 }
 
 /**
@@ -95,7 +105,18 @@ export interface EventJsonLd {
  */
 export function eventJsonLd(
   event: CvcEvent,
-  { url, image, organizer }: { url: string; image: string | null; organizer: { name: string; url: string } },
+  {
+    url,
+    image,
+    organizer,
+    seatsAvailable,
+  }: {
+    url: string;
+    image: string | null;
+    organizer: { name: string; url: string };
+    /** Given on the event's own page: whether a new sign-up gets a seat (the offer), or the waitlist. */
+    seatsAvailable?: boolean;
+  },
 ): EventJsonLd {
   const dates = eventIsoDates(event);
   return {
@@ -111,5 +132,16 @@ export function eventJsonLd(
     url,
     ...(image ? { image: [image] } : {}),
     organizer: { '@type': 'Organization', ...organizer },
+    ...(seatsAvailable === undefined
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: 0,
+            priceCurrency: 'BRL',
+            availability: seatsAvailable ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+          },
+        }),
   };
 }

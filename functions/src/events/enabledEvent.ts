@@ -1,12 +1,14 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
-  PUBLIC_TEXT_MAX,
   isCapacity,
   isIsoDate,
+  isPossibleEventId,
   type CvcEvent,
   type SponsorLogo,
 } from '@cvc/domain';
+
+export { isPossibleEventId };
 import { adminApp } from '../shared/adminApp';
 
 // One event by id, as a visitor may see it: the .ics download, the share preview of /?event=<id> and the
@@ -48,18 +50,6 @@ export function toPublicEvent(id: string, data: Record<string, unknown> | undefi
     enabled: true,
     capacity: isCapacity(data.capacity) ? data.capacity : null,
   };
-}
-
-/** Firestore refuses ids with a slash, '.', '..' and `__x__`; such an id names no event. */
-export function isPossibleEventId(id: string): boolean {
-  return (
-    id.length > 0 &&
-    id.length <= PUBLIC_TEXT_MAX.id &&
-    !id.includes('/') &&
-    id !== '.' &&
-    id !== '..' &&
-    !/^__.*__$/.test(id)
-  );
 }
 
 /** One document read by id; null when there is no such enabled event. */

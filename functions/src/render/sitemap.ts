@@ -5,6 +5,7 @@ import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, LANGUAGES, articlePath, type ArticleKind } from '@cvc/domain';
 import { HTML_LANG, escapeHtml, localizedPath, type PageDeclaration } from '@cvc/web';
 import { loadRenderer } from './serverRender';
+import { eventsForSitemap } from '../events/eventSitemap';
 import { siteOrigin } from '../shared/siteOrigin';
 import { ttlCache } from '../shared/ttlCache';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
@@ -116,9 +117,13 @@ export const sitemap = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => {
     return;
   }
   try {
-    const [{ pages }, articles] = await Promise.all([loadRenderer(), articlesForSitemap()]);
+    const [{ pages }, articles, events] = await Promise.all([
+      loadRenderer(),
+      articlesForSitemap(),
+      eventsForSitemap(),
+    ]);
     res.set('Content-Type', 'application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
-    res.send(sitemapXml(origin, [...staticEntries(pages), ...articles]));
+    res.send(sitemapXml(origin, [...staticEntries(pages), ...articles, ...events]));
   } catch (error) {
     logger.error('sitemap failed', error);
     res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '300').send('Sitemap indisponível.');

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CvcEvent, EventRsvpInput } from '@cvc/domain';
-import { eventSharePath } from '@cvc/web';
+import { eventPagePath, eventSharePath } from '@cvc/web';
 import { AddToCalendar } from './AddToCalendar';
 import { Button } from './Button';
 import { Badge } from './Card';
 import { EventFacts } from './EventFacts';
+import { EventDescription, EventSponsors } from './EventSponsors';
+import { Link } from './Link';
 import { Modal } from './Modal';
 import { RsvpForm } from './RsvpForm';
 import { SuccessBox } from './FormFields';
@@ -91,31 +93,9 @@ function EventFlow({
       </Badges>
       <EventFacts event={event} />
       {!isPast && <AddToCalendar event={event} pageUrl={eventShareLink(event.id)} />}
-      {(event.full_description ?? event.description)
-        .split('\n')
-        .filter((paragraph) => paragraph.trim() !== '')
-        .map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      {(event.sponsors || event.sponsor_logos.length > 0) && (
-        <Sponsors>
-          <h3>{t('events.sponsors')}</h3>
-          {event.sponsors && <p>{event.sponsors}</p>}
-          <LogoRow>
-            {event.sponsor_logos.map((logo) => (
-              <img
-                key={logo.name}
-                src={logo.logo_url}
-                alt={logo.name}
-                title={logo.name}
-                width={120}
-                height={48}
-                loading="lazy"
-              />
-            ))}
-          </LogoRow>
-        </Sponsors>
-      )}
+      <EventDescription event={event} />
+      <EventSponsors event={event} />
+      <Link to={eventPagePath(event.id)}>{t('events.page')}</Link>
       <Actions>
         <Button $variant="outline" onClick={() => void share()}>
           {t('events.share')}
@@ -145,26 +125,6 @@ const Badges = styled.div`
   gap: 8px;
   &:empty {
     display: none;
-  }
-`;
-
-const Sponsors = styled.div`
-  display: grid;
-  gap: 8px;
-  padding-top: 8px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h3 {
-    font-size: 1rem;
-  }
-`;
-
-const LogoRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  img {
-    height: 48px;
-    width: auto;
   }
 `;
 

@@ -8,7 +8,8 @@ interface RsvpFormProps {
   eventId: string;
   submit: (rsvp: EventRsvpInput) => Promise<void>;
   onSuccess: () => void;
-  onBack: () => void;
+  /** The modal's way back to the details; the event page shows the form beside them and needs none. */
+  onBack?: () => void;
 }
 
 /** Event sign-up: all five fields required; a failure shows the inline message of SPEC §8 and keeps the data. */
@@ -22,11 +23,15 @@ export function RsvpForm({ eventId, submit, onSuccess, onBack }: RsvpFormProps) 
       submittingLabel={t('lead.submitting')}
       failure={{ inline: t('events.rsvpError') }}
       onSent={onSuccess}
-      besideSubmit={(sending) => (
-        <Button $variant="ghost" onClick={onBack} disabled={sending}>
-          <span aria-hidden="true">←</span> {t('trustedAdvisor.back')}
-        </Button>
-      )}
+      besideSubmit={
+        onBack
+          ? (sending) => (
+              <Button $variant="ghost" onClick={onBack} disabled={sending}>
+                <span aria-hidden="true">←</span> {t('trustedAdvisor.back')}
+              </Button>
+            )
+          : undefined
+      }
     />
   );
 }

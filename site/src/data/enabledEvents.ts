@@ -1,4 +1,5 @@
-import { COLLECTIONS, type CvcEvent, type SponsorLogo } from '@cvc/domain';
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import { COLLECTIONS, isCapacity, type CvcEvent, type SponsorLogo } from '@cvc/domain';
 import { optionalTextField, textField } from './convert';
 import { firestore } from './firestore';
 
@@ -13,13 +14,10 @@ function sponsorLogos(value: unknown): SponsorLogo[] {
   );
 }
 
-/** Every enabled event, earliest date first. */
-export async function fetchEnabledEvents(): Promise<CvcEvent[]> {
-  const { collection, db, getDocs, orderBy, query, where } = await firestore();
-  const snapshot = await getDocs(
-    query(collection(db, COLLECTIONS.events), where('enabled', '==', true), orderBy('date', 'asc')),
-  );
-  return snapshot.docs.map((doc) => ({
+/** A stored event as the site shows it. */
+export function toCvcEvent(doc: DocumentSnapshot): CvcEvent {
+  const capacity: unknown = doc.get('capacity');
+  return {
     id: doc.id,
     title: textField(doc, 'title'),
     description: textField(doc, 'description'),
@@ -33,5 +31,15 @@ export async function fetchEnabledEvents(): Promise<CvcEvent[]> {
     sponsors: optionalTextField(doc, 'sponsors'),
     sponsor_logos: sponsorLogos(doc.get('sponsor_logos')),
     enabled: true,
-  }));
+    capacity: isCapacity(capacity) ? capacity : null,
+  };
+}
+
+/** Every enabled event, earliest date first. */
+export async function fetchEnabledEvents(): Promise<CvcEvent[]> {
+  const { collection, db, getDocs, orderBy, query, where } = await firestore();
+  const snapshot = await getDocs(
+    query(collection(db, COLLECTIONS.events), where('enabled', '==', true), orderBy('date', 'asc')),
+  );
+  return snapshot.docs.map(toCvcEvent);
 }

@@ -229,6 +229,7 @@ export const en: Messages = {
     close: 'Close',
     addToCalendar: 'Add to calendar',
     googleCalendar: 'Google Calendar',
+    page: 'Event page',
   },
   eventFormats: {
     title: 'Our event formats',

@@ -229,6 +229,7 @@ export const es: Messages = {
     close: 'Cerrar',
     addToCalendar: 'Añadir al calendario',
     googleCalendar: 'Google Calendar',
+    page: 'Página del evento',
   },
   eventFormats: {
     title: 'Formatos de nuestros eventos',

@@ -234,6 +234,7 @@ export const pt = {
     close: 'Fechar',
     addToCalendar: 'Adicionar ao calendário',
     googleCalendar: 'Google Agenda',
+    page: 'Página do evento',
   },
   eventFormats: {
     title: 'Formatos dos nossos eventos',

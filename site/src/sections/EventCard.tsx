@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CvcEvent } from '@cvc/domain';
+import { eventPagePath } from '@cvc/web';
 import { Badge, Card, CardBody, CardText, CardTitle } from '../components/Card';
 import { EventFacts } from '../components/EventFacts';
+import { Link } from '../components/Link';
 
 interface EventCardProps {
   event: CvcEvent;
@@ -23,9 +25,14 @@ export function EventCard({ event, isPast, isNext, onOpen }: EventCardProps) {
         <CardTitle>{event.title}</CardTitle>
         <EventFacts event={event} />
         <CardText>{event.description}</CardText>
-        <Open type="button" onClick={onOpen} aria-label={`${t('events.details')}: ${event.title}`}>
-          {t('events.details')} <span aria-hidden="true">→</span>
-        </Open>
+        <Actions>
+          <Open type="button" onClick={onOpen} aria-label={`${t('events.details')}: ${event.title}`}>
+            {t('events.details')} <span aria-hidden="true">→</span>
+          </Open>
+          <Link to={eventPagePath(event.id)} aria-label={`${t('events.page')}: ${event.title}`}>
+            {t('events.page')}
+          </Link>
+        </Actions>
       </CardBody>
     </StyledCard>
   );
@@ -41,9 +48,19 @@ const StyledCard = styled(Card)<{ $past: boolean; $next: boolean }>`
   }
 `;
 
-const Open = styled.button`
-  align-self: flex-start;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 8px 20px;
   margin-top: auto;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const Open = styled.button`
   padding: 0;
   border: 0;
   background: transparent;

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CvcEvent } from '@cvc/domain';
+
+/** The event's long description, a paragraph per line, as the modal and the event page show it. */
+export function EventDescription({ event }: { event: CvcEvent }) {
+  return (
+    <>
+      {(event.full_description ?? event.description)
+        .split('\n')
+        .filter((paragraph) => paragraph.trim() !== '')
+        .map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+    </>
+  );
+}
+
+/** 'Patrocinadores': the sponsors' text and logos; nothing when the event has neither. */
+export function EventSponsors({ event }: { event: CvcEvent }) {
+  const { t } = useTranslation();
+  if (!event.sponsors && event.sponsor_logos.length === 0) return null;
+  return (
+    <Sponsors>
+      <h3>{t('events.sponsors')}</h3>
+      {event.sponsors && <p>{event.sponsors}</p>}
+      <LogoRow>
+        {event.sponsor_logos.map((logo) => (
+          <img
+            key={logo.name}
+            src={logo.logo_url}
+            alt={logo.name}
+            title={logo.name}
+            width={120}
+            height={48}
+            loading="lazy"
+          />
+        ))}
+      </LogoRow>
+    </Sponsors>
+  );
+}
+
+const Sponsors = styled.div`
+  display: grid;
+  gap: 8px;
+  padding-top: 8px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    font-size: 1rem;
+  }
+`;
+
+const LogoRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  img {
+    height: 48px;
+    width: auto;
+  }
+`;

@@ -1,0 +1,33 @@
+import { COLLECTIONS, isPossibleEventId, type CvcEvent, type EventSeats } from '@cvc/domain';
+import { toCvcEvent } from './enabledEvents';
+import { firestore } from './firestore';
+
+export type EventPageData = { event: CvcEvent; seats: EventSeats };
+
+const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
+
+/**
+ * One enabled event and its taken seats, or null for an unknown or disabled id. A query rather than a get: the
+ * rules refuse a visitor's get of a disabled event, and a query with `enabled == true` just finds nothing.
+ */
+export async function fetchEventPage(id: string): Promise<EventPageData | null> {
+  if (!isPossibleEventId(id)) return null;
+  const { collection, db, doc, documentId, getDoc, getDocs, limit, query, where } = await firestore();
+  const [events, seats] = await Promise.all([
+    getDocs(
+      query(
+        collection(db, COLLECTIONS.events),
+        where(documentId(), '==', id),
+        where('enabled', '==', true),
+        limit(1),
+      ),
+    ),
+    getDoc(doc(db, COLLECTIONS.eventSeats, id)),
+  ]);
+  const found = events.docs[0];
+  if (!found) return null;
+  return {
+    event: toCvcEvent(found),
+    seats: { confirmed: count(seats.get('confirmed')), waitlisted: count(seats.get('waitlisted')) },
+  };
+}
