@@ -111,10 +111,29 @@ describe('counter deltas', () => {
     });
   });
 
-  it('counts sign-ups per event', () => {
-    expect(rsvpStatsDelta(null, { event_id: 'e1' })).toEqual({ by_event: { e1: 1 } });
-    expect(rsvpStatsDelta({ event_id: 'e1' }, null)).toEqual({ by_event: { e1: -1 } });
+  it('counts sign-ups per event, and per event by status (none yet reads as confirmed)', () => {
+    expect(rsvpStatsDelta(null, { event_id: 'e1' })).toEqual({
+      by_event: { e1: 1 },
+      by_status: { e1: { confirmed: 1 } },
+    });
+    expect(rsvpStatsDelta({ event_id: 'e1', status: 'waitlisted' }, null)).toEqual({
+      by_event: { e1: -1 },
+      by_status: { e1: { waitlisted: -1 } },
+    });
     expect(isEmptyDelta(rsvpStatsDelta({ event_id: 'e1' }, { event_id: 'e1' }))).toBe(true);
+  });
+
+  it('moves a sign-up between statuses and counts its check-in', () => {
+    expect(rsvpStatsDelta({ event_id: 'e1' }, { event_id: 'e1', status: 'waitlisted' })).toEqual({
+      by_event: {},
+      by_status: { e1: { confirmed: -1, waitlisted: 1 } },
+    });
+    expect(
+      rsvpStatsDelta(
+        { event_id: 'e1', status: 'confirmed' },
+        { event_id: 'e1', status: 'confirmed', checked_in: true },
+      ),
+    ).toEqual({ by_event: {}, by_status: { e1: { checked_in: 1 } } });
   });
 
   it('counts downloads per day and report and keeps the report title', () => {
@@ -155,14 +174,17 @@ describe('recount', () => {
 
   it('gives every part, empty, for an empty collection', () => {
     expect(leadStatsOf([], NOW)).toEqual({ by_status: {}, weeks: {} });
-    expect(rsvpStatsOf([])).toEqual({ by_event: {} });
+    expect(rsvpStatsOf([])).toEqual({ by_event: {}, by_status: {} });
     expect(downloadStatsOf([], NOW)).toEqual({ days: {}, titles: {} });
     expect(countsTotal(undefined)).toBe(0);
   });
 
   it('equals the sum of live deltas', () => {
     const signUps = [{ event_id: 'a' }, { event_id: 'b' }, { event_id: 'a' }];
-    expect(rsvpStatsOf(signUps)).toEqual({ by_event: { a: 2, b: 1 } });
+    expect(rsvpStatsOf(signUps)).toEqual({
+      by_event: { a: 2, b: 1 },
+      by_status: { a: { confirmed: 2 }, b: { confirmed: 1 } },
+    });
     const downloads = [
       { report_id: 'r1', report_title: 'Um', downloaded_at: NOW },
       { report_id: 'r2', report_title: 'Dois', downloaded_at: NOW },

@@ -1,4 +1,5 @@
 import { AUDIENCE_UTC_OFFSET_HOURS } from './public-limits';
+import { rsvpStatus } from './event-seats';
 
 /**
  * The dashboard's counters: three documents of the `stats` collection, kept with increments by triggers and
@@ -18,7 +19,8 @@ export const STATS_KEEP_DAYS = 120;
 
 export type Counts = Record<string, number>;
 export type LeadStats = { by_status: Counts; weeks: Record<string, Counts> };
-export type RsvpStats = { by_event: Counts };
+/** Sign-ups per event, and per event by status ('confirmed', 'waitlisted', 'cancelled') plus 'checked_in'. */
+export type RsvpStats = { by_event: Counts; by_status: Record<string, Counts> };
 export type DownloadStats = { days: Record<string, Counts>; titles: Record<string, string> };
 
 const DAY_MS = 86_400_000;
@@ -72,7 +74,7 @@ export function expiredDays(now: Date): string[] {
 
 /** The facts of a lead the counters use; a missing field counts nowhere. */
 export type LeadFacts = { status?: unknown; source?: unknown; created_at?: Date | null };
-export type RsvpFacts = { event_id?: unknown };
+export type RsvpFacts = { event_id?: unknown; status?: unknown; checked_in?: boolean };
 export type DownloadFacts = { report_id?: unknown; report_title?: unknown; downloaded_at?: Date | null };
 
 function add(counts: Counts, key: unknown, by: number): void {
@@ -111,9 +113,16 @@ export function leadStatsDelta(before: LeadFacts | null, after: LeadFacts | null
 
 /** What one write of a sign-up changes in `stats/rsvp`. */
 export function rsvpStatsDelta(before: RsvpFacts | null, after: RsvpFacts | null): RsvpStats {
-  const delta: RsvpStats = { by_event: {} };
-  if (before) add(delta.by_event, before.event_id, -1);
-  if (after) add(delta.by_event, after.event_id, 1);
+  const delta: RsvpStats = { by_event: {}, by_status: {} };
+  for (const [signUp, by] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (!signUp || typeof signUp.event_id !== 'string' || signUp.event_id === '') continue;
+    add(delta.by_event, signUp.event_id, by);
+    addNested(delta.by_status, signUp.event_id, rsvpStatus(signUp.status), by);
+    if (signUp.checked_in) addNested(delta.by_status, signUp.event_id, 'checked_in', by);
+  }
   return delta;
 }
 
@@ -153,7 +162,7 @@ export function leadStatsOf(leads: LeadFacts[], now: Date): LeadStats {
 }
 export function rsvpStatsOf(signUps: RsvpFacts[]): RsvpStats {
   return sumDeltas<RsvpStats>(
-    { by_event: {} },
+    { by_event: {}, by_status: {} },
     signUps.map((signUp) => rsvpStatsDelta(null, signUp)),
   );
 }

@@ -32,9 +32,15 @@ export async function recountStats(db: Firestore, now = new Date()) {
     counted_at: leads.readTime,
   });
   await freshSecond();
-  const signUps = await db.collection(COLLECTIONS.eventRsvp).select('event_id').get();
+  const signUps = await db.collection(COLLECTIONS.eventRsvp).select('event_id', 'status', 'checked_in_at').get();
   await stats.doc(STATS_DOCS.rsvp).set({
-    ...rsvpStatsOf(signUps.docs.map((d) => ({ event_id: d.get('event_id') }))),
+    ...rsvpStatsOf(
+      signUps.docs.map((d) => ({
+        event_id: d.get('event_id'),
+        status: d.get('status'),
+        checked_in: Boolean(d.get('checked_in_at')),
+      })),
+    ),
     counted_at: signUps.readTime,
   });
   await freshSecond();

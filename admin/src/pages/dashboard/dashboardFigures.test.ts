@@ -59,6 +59,24 @@ describe('Painel figures', () => {
     expect(figures.total).toBe(12);
   });
 
+  it('shows per event the confirmed, waitlisted, cancelled and checked-in counts', () => {
+    const figures = signUpsByEvent(
+      {
+        by_event: { e1: 14 },
+        by_status: { e1: { confirmed: 10, waitlisted: 3, cancelled: 1, checked_in: 4 } },
+      },
+      [{ id: 'e1', title: 'Café', date: '2026-12-01' }],
+      new Date('2026-11-23T12:00:00Z'),
+    );
+    expect(figures.series.map((s) => [s.label, s.data[0]])).toEqual([
+      ['Confirmada', 10],
+      ['Lista de espera', 3],
+      ['Cancelada', 1],
+      ['Check-in', 4],
+    ]);
+    expect(figures.total).toBe(14);
+  });
+
   it('sums downloads per report over 90 days, named by title, most downloaded first', () => {
     const figures = downloadsByReport(
       {

@@ -4,6 +4,7 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
+  RSVP_STATUS_LABELS,
   audienceDay,
   countsTotal,
   leadSourceLabel,
@@ -53,7 +54,18 @@ export function leadsByStatus(stats: Partial<LeadStats> | undefined): Figures {
 
 export type UpcomingEvent = { id: string; title: string; date: string };
 
-/** Sign-ups per event whose day has not passed in São Paulo, soonest first. */
+/** What the Painel shows per event: the statuses, then the check-ins (a part of the confirmed). */
+const EVENT_COLUMNS = [
+  ['confirmed', RSVP_STATUS_LABELS.confirmed],
+  ['waitlisted', RSVP_STATUS_LABELS.waitlisted],
+  ['cancelled', RSVP_STATUS_LABELS.cancelled],
+  ['checked_in', 'Check-in'],
+] as const;
+
+/**
+ * Sign-ups per event whose day has not passed in São Paulo, soonest first: confirmed, waitlisted, cancelled
+ * and checked-in side by side; the total is the sign-ups, each counted once.
+ */
 export function signUpsByEvent(
   stats: Partial<RsvpStats> | undefined,
   events: UpcomingEvent[],
@@ -61,11 +73,21 @@ export function signUpsByEvent(
 ): Figures {
   const today = audienceDay(now);
   const counts = stats?.by_event ?? {};
+  const byStatus = stats?.by_status ?? {};
   const upcoming = events.filter((e) => e.date >= today).sort((a, b) => a.date.localeCompare(b.date));
-  return single(
-    upcoming.map((e) => [`${e.title} (${e.date.split('-').reverse().join('/')})`, counts[e.id] ?? 0]),
-    'Inscrições',
-  );
+  const series = EVENT_COLUMNS.map(([id, label]) => ({
+    id,
+    label,
+    // Counted before statuses existed: every sign-up of the event as confirmed.
+    data: upcoming.map((e) =>
+      byStatus[e.id] ? (byStatus[e.id]?.[id] ?? 0) : id === 'confirmed' ? (counts[e.id] ?? 0) : 0,
+    ),
+  }));
+  return {
+    rows: upcoming.map((e) => `${e.title} (${e.date.split('-').reverse().join('/')})`),
+    series,
+    total: upcoming.reduce((sum, e) => sum + (counts[e.id] ?? 0), 0),
+  };
 }
 
 /** Downloads per report over the last DASHBOARD_DAYS days, most downloaded first. */
