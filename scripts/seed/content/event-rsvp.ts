@@ -1,7 +1,7 @@
 import { before } from './time';
 import type { SeedEventRsvp } from './types';
 
-type RsvpInput = Omit<SeedEventRsvp, 'created_at'> & { age_days: number };
+type RsvpInput = Omit<SeedEventRsvp, 'created_at' | 'status'> & { age_days: number };
 
 const RSVPS: RsvpInput[] = [
   {
@@ -67,5 +67,9 @@ const RSVPS: RsvpInput[] = [
 ];
 
 export function buildEventRsvps(now: Date): SeedEventRsvp[] {
-  return RSVPS.map(({ age_days, ...rsvp }) => ({ ...rsvp, created_at: before(now, age_days, 3) }));
+  return RSVPS.map(({ age_days, ...rsvp }) => ({
+    ...rsvp,
+    status: 'confirmed',
+    created_at: before(now, age_days, 3),
+  }));
 }

@@ -130,6 +130,8 @@ const EVENTS: EventInput[] = [
       'Pauta Certa Comunicação',
     ],
     enabled: true,
+    // 'As vagas são limitadas': the one seeded event with a capacity, so the page shows the seats left.
+    capacity: 250,
   },
   {
     id: 'event-07',

@@ -15,6 +15,7 @@ import type {
   Report,
   ReportDownload,
   ReportFile,
+  RsvpStatus,
   Supplier,
 } from '@cvc/domain';
 
@@ -25,7 +26,8 @@ export type SeedReport = Report;
 /** `id` is the report's id: the file document shares it. */
 export type SeedReportFile = ReportFile & { id: string };
 export type SeedEvent = CvcEvent;
-export type SeedEventRsvp = EventRsvp;
+/** Seeded sign-ups carry the status the confirmEventRsvp trigger would give them. */
+export type SeedEventRsvp = EventRsvp & { status: RsvpStatus };
 export type SeedSupplier = Supplier;
 export type SeedPartner = Partner;
 export type SeedMarketSector = MarketSector;
