@@ -29,7 +29,7 @@ export function formatAppCheckTable(results: AppCheckBenchResults): string {
     'after beginning a form',
   ];
   const rows = results.routes.map(({ name, path, loading, budgets: b, errors }) => [
-    `${name} \`${path.startsWith('/artigo/') ? '/artigo/{newest}' : path}\``,
+    `${name} \`${path.replace(/\/artigo\/[^/]+$/, '/artigo/{newest}')}\``,
     errors.length
       ? `error: ${errors.join('; ')}`
       : `${counts(loading?.beforeInteraction)}${mark(b.nothingBeforeInteraction ?? null)}`,
