@@ -8,6 +8,7 @@ import { About } from '../../sections/About';
 import { Activities } from '../../sections/Activities';
 import { Committees } from '../../sections/Committees';
 import { EventFormatsModal } from '../../components/lazyModals';
+import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { Events } from '../../sections/Events';
 import { Hero } from '../../sections/Hero';
 import { LatestNews } from '../../sections/LatestNews';
@@ -19,7 +20,10 @@ import { Programs } from '../../sections/Programs';
 import { Supporters } from '../../sections/Supporters';
 import { Tools } from '../../sections/Tools';
 
-/** The home page: every section of SPEC §2 in order, with the event deep link and anchor scrolling. */
+/**
+ * The home page: every section of SPEC §2 in order, with the event deep link and anchor scrolling. Below the hero,
+ * each section hydrates as it nears the viewport (HydrateNearViewport).
+ */
 export function HomePage() {
   const { hash } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,23 +43,47 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <MarketBand state={market} />
-      <Tools />
-      <Programs />
-      <About />
-      <Activities eventsCount={eventsCount} onOpenEventFormats={openFormats} />
-      <Committees />
-      <LatestNews />
-      <OpinionHighlights />
-      <LatestReports />
-      <Events
-        state={events}
-        deepLinkId={searchParams.get('event')}
-        onDeepLinkHandled={() => setSearchParams({}, { replace: true })}
-        onOpenEventFormats={openFormats}
-      />
-      <Maintainers />
-      <Supporters />
+      <HydrateNearViewport>
+        <MarketBand state={market} />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <Tools />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <Programs />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <About />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <Activities eventsCount={eventsCount} onOpenEventFormats={openFormats} />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <Committees />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <LatestNews />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <OpinionHighlights />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <LatestReports />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <Events
+          state={events}
+          deepLinkId={searchParams.get('event')}
+          onDeepLinkHandled={() => setSearchParams({}, { replace: true })}
+          onOpenEventFormats={openFormats}
+        />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <Maintainers />
+      </HydrateNearViewport>
+      <HydrateNearViewport>
+        <Supporters />
+      </HydrateNearViewport>
       <EventFormatsModal open={formatsOpen} onClose={() => setFormatsOpen(false)} />
     </>
   );

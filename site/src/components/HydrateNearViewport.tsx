@@ -1,0 +1,121 @@
+import {
+  Suspense,
+  use,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
+
+/** How far outside the viewport a section starts hydrating, so it is live before it scrolls in. */
+export const HYDRATE_MARGIN = '400px';
+
+/** Events after which every deferred section hydrates: the visitor is using the page. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** `opened` carries React's thenable status once open, so `use` reads it at once instead of suspending. */
+type Gate = { open: boolean; opened: Promise<void>; openNow: () => void };
+
+const gates = new Set<Gate>();
+let everyGateOpen = false;
+
+function newGate(): Gate {
+  let resolve = () => {};
+  const opened = new Promise<void>((done) => (resolve = done));
+  const gate: Gate = {
+    open: false,
+    opened,
+    openNow: () => {
+      gate.open = true;
+      gates.delete(gate);
+      Object.assign(opened, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
+  if (everyGateOpen) gate.openNow();
+  else gates.add(gate);
+  return gate;
+}
+
+/**
+ * Opens every gate at the first interaction (in the capture phase at the document, before React sees the event),
+ * so a section tapped or tabbed into hydrates first and every update the visitor causes meets hydrated sections.
+ * An address with a query or a fragment (a deep link, an anchor) opens them at once.
+ */
+function openEveryGate() {
+  everyGateOpen = true;
+  for (const gate of [...gates]) gate.openNow();
+  for (const type of INTERACTIONS) document.removeEventListener(type, openEveryGate, true);
+}
+if (typeof document !== 'undefined') {
+  if (window.location.search || window.location.hash) everyGateOpen = true;
+  else for (const type of INTERACTIONS) document.addEventListener(type, openEveryGate, true);
+}
+
+const noSubscription = () => () => {};
+/**
+ * True only while React hydrates server HTML in a browser that can tell when a section nears the viewport: the
+ * server (no IntersectionObserver there) and every later render render at once.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => typeof IntersectionObserver !== 'undefined',
+  );
+
+/** Read at once by `use`; every render calls it, as React requires of a component that once suspended. */
+const ALREADY_OPEN: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+});
+
+function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+  // Suspending while hydrating keeps the server's HTML in place; React hydrates it once the gate opens.
+  use(useHydrating() ? gate.opened : ALREADY_OPEN);
+  return children;
+}
+
+/**
+ * A below-the-fold section, shown from the server's HTML at once, that React hydrates only when it comes within
+ * HYDRATE_MARGIN of the viewport or the visitor first interacts with the page: loading a long page then runs the
+ * code of what is on screen only, and the rest costs the main thread nothing until it is needed.
+ */
+export function HydrateNearViewport({ children }: { children: ReactNode }) {
+  const [gate] = useState(newGate);
+  const holder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const sections = holder.current?.children;
+    if (gate.open || !sections?.length || typeof IntersectionObserver === 'undefined') {
+      gate.openNow();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.openNow();
+      },
+      { rootMargin: HYDRATE_MARGIN },
+    );
+    for (const section of sections) observer.observe(section);
+    return () => {
+      observer.disconnect();
+      gates.delete(gate);
+    };
+  }, [gate]);
+  return (
+    <Holder ref={holder}>
+      <Suspense fallback={null}>
+        <WaitForGate gate={gate}>{children}</WaitForGate>
+      </Suspense>
+    </Holder>
+  );
+}
+
+/** Lays out nothing itself: its sections are the page's, as if it were not there. */
+const Holder = styled.div`
+  display: contents;
+`;
