@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { theme } from '../styles/theme';
+import { HYDRATE_WHEN_IDLE_AFTER_MS } from './HydrateNearViewport';
 
 /** A section that says when React has hydrated it (its effect ran) and counts its clicks. */
 function Counter({ onHydrated }: { onHydrated: () => void }) {
@@ -100,5 +101,26 @@ it('hydrates every section at the first interaction, and the tap that caused it 
 it('defers nothing on an address with a fragment or a query (an anchor, a deep link)', async () => {
   window.history.replaceState(null, '', '/?event=abc');
   const { hydrated } = await hydrateDeferred();
+  expect(hydrated).toHaveBeenCalledOnce();
+});
+
+it('hydrates every section once the page has been idle for a while after its load', async () => {
+  vi.useFakeTimers();
+  try {
+    const { hydrated } = await hydrateDeferred();
+    expect(hydrated).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(HYDRATE_WHEN_IDLE_AFTER_MS - 1));
+    expect(hydrated).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    await act(async () => vi.runOnlyPendingTimers());
+    expect(hydrated).toHaveBeenCalledOnce();
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+it('hydrates every section at a move in history, which may update the page with no tap on it', async () => {
+  const { hydrated } = await hydrateDeferred();
+  await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
   expect(hydrated).toHaveBeenCalledOnce();
 });

@@ -14,6 +14,14 @@ export const HYDRATE_MARGIN = '400px';
 
 /** Events after which every deferred section hydrates: the visitor is using the page. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+/** History moves that may update the page without an interaction on it. */
+const NAVIGATIONS = ['popstate', 'hashchange'] as const;
+
+/**
+ * After this long, every deferred section hydrates once the browser is idle: well past the page's load, in
+ * React's small slices, so the sections are live before most visitors scroll to them.
+ */
+export const HYDRATE_WHEN_IDLE_AFTER_MS = 10_000;
 
 /** `opened` carries React's thenable status once open, so `use` reads it at once instead of suspending. */
 type Gate = { open: boolean; opened: Promise<void>; openNow: () => void };
@@ -40,18 +48,29 @@ function newGate(): Gate {
 }
 
 /**
- * Opens every gate at the first interaction (in the capture phase at the document, before React sees the event),
- * so a section tapped or tabbed into hydrates first and every update the visitor causes meets hydrated sections.
- * An address with a query or a fragment (a deep link, an anchor) opens them at once.
+ * Opens every gate: at the first interaction (in the capture phase at the document, before React sees the event,
+ * so the section tapped or tabbed into hydrates first and every update the visitor causes meets hydrated
+ * sections), at a move in history, or when idle after HYDRATE_WHEN_IDLE_AFTER_MS. An update that reached a
+ * section still waiting would wait with it. An address with a query or a fragment (a deep link, an anchor)
+ * opens them at once.
  */
 function openEveryGate() {
+  if (everyGateOpen) return;
   everyGateOpen = true;
   for (const gate of [...gates]) gate.openNow();
   for (const type of INTERACTIONS) document.removeEventListener(type, openEveryGate, true);
+  for (const type of NAVIGATIONS) window.removeEventListener(type, openEveryGate);
 }
 if (typeof document !== 'undefined') {
   if (window.location.search || window.location.hash) everyGateOpen = true;
-  else for (const type of INTERACTIONS) document.addEventListener(type, openEveryGate, true);
+  else {
+    for (const type of INTERACTIONS) document.addEventListener(type, openEveryGate, true);
+    for (const type of NAVIGATIONS) window.addEventListener(type, openEveryGate);
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(openEveryGate);
+      else openEveryGate();
+    }, HYDRATE_WHEN_IDLE_AFTER_MS);
+  }
 }
 
 const noSubscription = () => () => {};
