@@ -30,7 +30,8 @@ export type AppCheckLoading = {
   scripts: { beforeInteraction: string[]; afterFormStart: string[] };
 };
 
-const APP_CHECK_MARKER = 'recaptcha/enterprise.js';
+/** Text every build of the App Check SDK's reCAPTCHA Enterprise provider holds: a chunk with it carries the SDK. */
+export const APP_CHECK_MARKER = 'recaptcha/enterprise.js';
 const FIRESTORE_MARKER = 'firestore.googleapis.com';
 const GOOGLE = /^https:\/\/www\.(google|gstatic)\.com\//;
 const APP_CHECK_API = 'firebaseappcheck.googleapis.com';
