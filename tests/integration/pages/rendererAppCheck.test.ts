@@ -35,20 +35,29 @@ async function firestoreTokens(run: () => Promise<unknown>): Promise<(string | n
   return tokens;
 }
 
+/** A token shaped as App Check's (a JWT the SDK reads the expiry of); the emulator checks no signature. */
+function appCheckToken(name: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ sub: name, exp })}.signature`;
+}
+const TOKEN_1 = appCheckToken('renderer-1');
+const TOKEN_2 = appCheckToken('renderer-2');
+
 const render = (address: string) =>
   renderer.renderPage(renderer.pageAt(address)!, address, { withData: true, origin: ORIGIN });
 
 describe("the renderer's Firestore reads with an App Check token", () => {
   beforeAll(() => writeShareFixtures());
   afterAll(() => removeShareFixtures());
-  afterEach(() => renderer.readWithAppCheckToken('reset-between-tests'));
+  afterEach(() => renderer.readWithAppCheckToken(appCheckToken('between-tests')));
 
   it('carry the token given, every one of them, and still show only what a visitor may see', async () => {
-    renderer.readWithAppCheckToken('renderer-token-1');
+    renderer.readWithAppCheckToken(TOKEN_1);
     let list: Awaited<ReturnType<typeof render>> | undefined;
     const tokens = await firestoreTokens(async () => (list = await render('/noticias')));
     expect(tokens.length).toBeGreaterThan(0);
-    expect(new Set(tokens)).toEqual(new Set(['renderer-token-1']));
+    expect(new Set(tokens)).toEqual(new Set([TOKEN_1]));
     expect(list!.status).toBe(200);
     expect(list!.html).toContain(SHARE_NEWS.slug);
     expect(list!.html).not.toContain(DRAFT_NEWS.slug);
@@ -56,19 +65,19 @@ describe("the renderer's Firestore reads with an App Check token", () => {
   });
 
   it('a draft stays not found with a token, as without one', async () => {
-    renderer.readWithAppCheckToken('renderer-token-1');
+    renderer.readWithAppCheckToken(TOKEN_1);
     let draft: Awaited<ReturnType<typeof render>> | undefined;
     const tokens = await firestoreTokens(async () => (draft = await render(`/artigo/${DRAFT_NEWS.slug}`)));
-    expect(new Set(tokens)).toEqual(new Set(['renderer-token-1']));
+    expect(new Set(tokens)).toEqual(new Set([TOKEN_1]));
     expect(draft!.status).toBe(404);
     expect(draft!.html).not.toContain('Rascunho com data');
   });
 
   it('carry the new token once the functions renew it', async () => {
-    renderer.readWithAppCheckToken('renderer-token-1');
-    renderer.readWithAppCheckToken('renderer-token-2');
+    renderer.readWithAppCheckToken(TOKEN_1);
+    renderer.readWithAppCheckToken(TOKEN_2);
     const tokens = await firestoreTokens(() => render('/'));
     expect(tokens.length).toBeGreaterThan(0);
-    expect(new Set(tokens)).toEqual(new Set(['renderer-token-2']));
+    expect(new Set(tokens)).toEqual(new Set([TOKEN_2]));
   });
 });
