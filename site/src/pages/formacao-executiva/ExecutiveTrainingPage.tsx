@@ -2,6 +2,7 @@ import { startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXECUTIVE_TRAINING, type LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
+import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { submitLead } from '../../data/submit';
 import { useCourseOffers } from '../../features/landing/courseOffers';
 import { FactList, LandingHero } from '../../features/landing/LandingHero';
@@ -64,7 +65,9 @@ export function ExecutiveTrainingPage({
           ))}
         </FactList>
       </LandingHero>
-      <TrainingSections />
+      <HydrateNearViewport>
+        <TrainingSections />
+      </HydrateNearViewport>
       <StickyBar visible={formOutOfView} alwaysOnMobile label={m.barLabel}>
         <Pending $pending={!ready}>
           <strong>

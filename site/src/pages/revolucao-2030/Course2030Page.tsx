@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LEAD_SOURCE, REVOLUCAO_2030_COURSE, audienceToday, type LeadInput } from '@cvc/domain';
 import { Button, ButtonLink } from '../../components/Button';
+import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { Section } from '../../components/Section';
 import { submitLead } from '../../data/submit';
 import { useCourseOffers } from '../../features/landing/courseOffers';
@@ -100,38 +101,40 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
           ))}
         </FactList>
       </LandingHero>
-      <Section title={m.modulesTitle} subtitle={m.modulesSubtitle}>
-        <Modules>
-          {MODULE_KEYS.map((key, index) => (
-            <li key={key}>
-              <span aria-hidden="true">{index + 1}</span>
-              <h3>{m.modules[key].title}</h3>
-              <p>{m.modules[key].text}</p>
-              <Framework>
-                {m.framework}: <strong>{m.modules[key].framework}</strong>
-              </Framework>
-            </li>
-          ))}
-        </Modules>
-      </Section>
-      <Section tone="soft" title={m.deliverablesTitle}>
-        <Deliverables>
-          {DELIVERABLE_KEYS.map((key) => (
-            <li key={key}>{m.deliverables[key]}</li>
-          ))}
-        </Deliverables>
-      </Section>
-      <Section
-        tone="dark"
-        title={m.closingTitle}
-        subtitle={
-          !open ? shell('courseOffer.closedText') : presale ? m.closingPresaleText : m.closingOnSaleText
-        }
-      >
-        <Closing>
-          <Pending $pending={!ready}>{cta()}</Pending>
-        </Closing>
-      </Section>
+      <HydrateNearViewport>
+        <Section title={m.modulesTitle} subtitle={m.modulesSubtitle}>
+          <Modules>
+            {MODULE_KEYS.map((key, index) => (
+              <li key={key}>
+                <span aria-hidden="true">{index + 1}</span>
+                <h3>{m.modules[key].title}</h3>
+                <p>{m.modules[key].text}</p>
+                <Framework>
+                  {m.framework}: <strong>{m.modules[key].framework}</strong>
+                </Framework>
+              </li>
+            ))}
+          </Modules>
+        </Section>
+        <Section tone="soft" title={m.deliverablesTitle}>
+          <Deliverables>
+            {DELIVERABLE_KEYS.map((key) => (
+              <li key={key}>{m.deliverables[key]}</li>
+            ))}
+          </Deliverables>
+        </Section>
+        <Section
+          tone="dark"
+          title={m.closingTitle}
+          subtitle={
+            !open ? shell('courseOffer.closedText') : presale ? m.closingPresaleText : m.closingOnSaleText
+          }
+        >
+          <Closing>
+            <Pending $pending={!ready}>{cta()}</Pending>
+          </Closing>
+        </Section>
+      </HydrateNearViewport>
       <StickyBar visible={scrolled} alwaysOnMobile label={m.barLabel}>
         <Pending as="div" $pending={!ready}>
           <div>

@@ -2,6 +2,7 @@ import { startTransition, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
+import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { Section } from '../../components/Section';
 import { submitLead } from '../../data/submit';
 import { FactList, LandingHero } from '../../features/landing/LandingHero';
@@ -40,26 +41,28 @@ export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadIn
           ))}
         </FactList>
       </LandingHero>
-      <Section eyebrow={m.eyebrow} title={m.stagesTitle} subtitle={m.stagesSubtitle}>
-        <Stages>
-          {STAGE_KEYS.map((key, index) => (
-            <li key={key}>
-              <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
-              <h3>{m.stages[key].title}</h3>
-              <p>{m.stages[key].text}</p>
-            </li>
-          ))}
-        </Stages>
-      </Section>
-      <Section tone="soft" title={m.casesTitle} subtitle={m.casesSubtitle}>
-        <Cases>
-          {VENTURE_LAB_CASES.map((item) => (
-            <li key={item.name}>
-              <img src={item.logo} alt={item.name} width={180} height={72} loading="lazy" />
-            </li>
-          ))}
-        </Cases>
-      </Section>
+      <HydrateNearViewport>
+        <Section eyebrow={m.eyebrow} title={m.stagesTitle} subtitle={m.stagesSubtitle}>
+          <Stages>
+            {STAGE_KEYS.map((key, index) => (
+              <li key={key}>
+                <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+                <h3>{m.stages[key].title}</h3>
+                <p>{m.stages[key].text}</p>
+              </li>
+            ))}
+          </Stages>
+        </Section>
+        <Section tone="soft" title={m.casesTitle} subtitle={m.casesSubtitle}>
+          <Cases>
+            {VENTURE_LAB_CASES.map((item) => (
+              <li key={item.name}>
+                <img src={item.logo} alt={item.name} width={180} height={72} loading="lazy" />
+              </li>
+            ))}
+          </Cases>
+        </Section>
+      </HydrateNearViewport>
       <StickyBar visible={cardAbove} label={m.barLabel}>
         <strong>{m.barText}</strong>
         <Button $variant="accent" onClick={join}>
