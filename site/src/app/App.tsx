@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import '../i18n';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { HydrateNearViewport } from '../components/HydrateNearViewport';
 import { PageLoading } from '../components/PageLoading';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
@@ -32,7 +33,10 @@ export function SiteShell() {
               </Routes>
             </Suspense>
           </main>
-          <Footer />
+          {/* Below every page's content: hydrated as it nears the viewport, like a page's lower sections. */}
+          <HydrateNearViewport>
+            <Footer />
+          </HydrateNearViewport>
         </SiteModalsProvider>
       </SiteSettingsProvider>
     </ThemeProvider>
