@@ -18,7 +18,9 @@ import {
   mayPreview,
   parsePreviewRequest,
   previewMessagePage,
+  previewProblems,
   staticPreviewHtml,
+  withProblemsBanner,
   type PreviewRequest,
 } from './previewRequest';
 
@@ -62,9 +64,18 @@ async function previewPage(req: Request, request: PreviewRequest): Promise<strin
     loadRenderer(),
     fetchShell(origin, shellPath(`${request.kind}-article`, request.language)),
   ]);
-  const preview = articlePreviewOf(request.kind, request.id, item.data() ?? {});
-  const rendered = await renderer.renderPreview(preview, request.language, { origin });
-  return staticPreviewHtml(fillShell(shell, rendered));
+  const data = item.data() ?? {};
+  const rendered = await renderer.renderPreview(
+    articlePreviewOf(request.kind, request.id, data),
+    request.language,
+    {
+      origin,
+    },
+  );
+  return withProblemsBanner(
+    staticPreviewHtml(fillShell(shell, rendered)),
+    previewProblems(request.kind, data),
+  );
 }
 
 function send(res: Response, status: number, html: string): void {

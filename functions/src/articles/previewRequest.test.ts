@@ -7,7 +7,9 @@ import {
   mayPreview,
   parsePreviewRequest,
   previewMessagePage,
+  previewProblems,
   staticPreviewHtml,
+  withProblemsBanner,
 } from './previewRequest';
 
 const refusal = (body: unknown) => {
@@ -137,5 +139,49 @@ describe('previewMessagePage', () => {
     expect(page).toContain('<html lang="pt-BR">');
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).toContain('<p>a &lt; b &amp; c</p>');
+  });
+});
+
+describe('previewProblems', () => {
+  const stored = {
+    title: 'Título',
+    summary: 'Resumo',
+    content: 'Texto',
+    slug: 'titulo',
+    status: 'draft',
+    published_at: null,
+    created_at: { toDate: () => new Date() },
+    image_url: null,
+    source_url: null,
+    cvcs_mentioned: [],
+  };
+
+  it('finds nothing in an item the console saved', () => {
+    expect(previewProblems('news', stored)).toEqual([]);
+    expect(previewProblems('opinion', { ...stored, columnist_id: 'c1', partner_logo_url: null })).toEqual([]);
+  });
+
+  it('names each field today’s form would refuse, by its label in the form', () => {
+    const problems = previewProblems('news', { ...stored, summary: '', image_url: 'javascript:alert(1)' });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^Resumo: .+/);
+    expect(problems[1]).toMatch(/^URL da imagem: .+/);
+    expect(previewProblems('opinion', { ...stored, partner_logo_url: null })[0]).toMatch(/^Colunista: .+/);
+  });
+});
+
+describe('withProblemsBanner', () => {
+  it('puts the problems, escaped, in an alert above the page', () => {
+    const html = withProblemsBanner('<html><body class="x"><div id="root"></div></body></html>', [
+      'Resumo: <vazio>',
+    ]);
+    expect(html).toMatch(/^<html><body class="x"><aside role="alert" lang="pt-BR"[^>]*>/);
+    expect(html).toContain(PREVIEW_MESSAGES.problems);
+    expect(html).toContain('<li>Resumo: &lt;vazio></li>');
+    expect(html).toContain('</aside><div id="root"></div>');
+  });
+
+  it('leaves a page without problems as it is', () => {
+    expect(withProblemsBanner('<body></body>', [])).toBe('<body></body>');
   });
 });

@@ -2,6 +2,8 @@ import {
   LANGUAGES,
   can,
   claimsFromStaffRecord,
+  newsSchema,
+  opinionSchema,
   type ArticleKind,
   type Language,
   type PermissionKey,
@@ -21,7 +23,21 @@ export const PREVIEW_MESSAGES = {
   notFound: 'Este item não existe mais. Ele pode ter sido excluído.',
   failed: 'Não foi possível montar a pré-visualização. Tente novamente em instantes.',
   methodNotAllowed: 'Abra a pré-visualização pelo botão Pré-visualizar do painel.',
+  problems: 'Este item tem campos a corrigir antes de ser publicado:',
 } as const;
+
+/** The edit form's labels of the fields a stored item can get wrong (the console's, admin/src/providers/messages.ts). */
+export const PREVIEW_FIELD_LABELS: Readonly<Record<string, string>> = {
+  title: 'Título',
+  summary: 'Resumo',
+  content: 'Conteúdo',
+  source_url: 'URL da fonte',
+  image_url: 'URL da imagem',
+  status: 'Status',
+  cvcs_mentioned: 'CVCs mencionados',
+  columnist_id: 'Colunista',
+  partner_logo_url: 'URL do logo do parceiro',
+};
 
 /** A refusal: the status and the message the preview tab shows. */
 export class PreviewRefusal extends Error {
@@ -105,6 +121,32 @@ export function articlePreviewOf(
 }
 
 /**
+ * What today's form would refuse in the stored item, as "Label: message": the preview shows what it can and
+ * names these, so an item saved long ago, or written outside the console, is fixed before it goes out.
+ */
+export function previewProblems(kind: ArticleKind, data: Record<string, unknown>): string[] {
+  const result = (kind === 'news' ? newsSchema : opinionSchema).safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? '');
+    return `${PREVIEW_FIELD_LABELS[field] ?? field}: ${issue.message}`;
+  });
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The problems above the page, in a banner announced to screen readers; the page itself is untouched. */
+export function withProblemsBanner(html: string, problems: readonly string[]): string {
+  if (problems.length === 0) return html;
+  const items = problems.map((problem) => `<li>${escapeText(problem)}</li>`).join('');
+  const banner =
+    '<aside role="alert" lang="pt-BR" style="margin:0;padding:16px 24px;background:#fff4e5;color:#5f2b00;' +
+    `border-bottom:2px solid #b45309;font:16px/1.5 system-ui,sans-serif"><p style="margin:0 0 8px;font-weight:700">` +
+    `${escapeText(PREVIEW_MESSAGES.problems)}</p><ul style="margin:0;padding-left:20px">${items}</ul></aside>`;
+  return html.replace(/<body[^>]*>/, (body) => `${body}${banner}`);
+}
+
+/**
  * The rendered page made a still picture: no script runs (the page's boot would route by the preview's own
  * address, and its language redirect would leave it), so the root is not inert either, and a crawler that
  * somehow reached it is told not to index it.
@@ -118,6 +160,6 @@ export function staticPreviewHtml(html: string): string {
 
 /** A refusal or failure as a small page of its own, in the console's language. */
 export function previewMessagePage(message: string): string {
-  const escaped = message.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const escaped = escapeText(message);
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Pré-visualização</title></head><body><p>${escaped}</p></body></html>`;
 }

@@ -147,6 +147,35 @@ describe('the preview, for a holder of the key', () => {
     expect(html).toContain(COLUMNIST.name);
   });
 
+  it('shows an item the form would refuse today, naming each field to fix', async () => {
+    const id = `${DRAFT.id}-broken`;
+    await admin.db
+      .collection(COLLECTIONS.news)
+      .doc(id)
+      .set({
+        title: `IT Item sem resumo ${RUN}`,
+        summary: '',
+        content: 'Texto.',
+        slug: `it-item-sem-resumo-${RUN}`,
+        status: 'draft',
+        published_at: null,
+        image_url: 'ftp://imagem',
+        cvcs_mentioned: [],
+      });
+    try {
+      const response = await post({ token: tokens.news, kind: 'news', id, language: 'pt' });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`IT Item sem resumo ${RUN}`);
+      expect(html).toContain('<aside role="alert" lang="pt-BR"');
+      expect(html).toContain('Este item tem campos a corrigir antes de ser publicado:');
+      expect(html).toMatch(/<li>Resumo: [^<]+<\/li>/);
+      expect(html).toMatch(/<li>URL da imagem: [^<]+<\/li>/);
+    } finally {
+      await admin.db.collection(COLLECTIONS.news).doc(id).delete();
+    }
+  });
+
   it('answers 404 for an item that does not exist', async () => {
     const response = await post({
       token: tokens.news,
