@@ -1,5 +1,6 @@
 import { COLLECTIONS, slugify } from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
+import { expectNoSeriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { choose, DEMO_NEWS_EDITOR, signedIn } from './staff';
 
@@ -55,6 +56,7 @@ test('an editor previews a draft in English while its public address stays 404',
     await expect(preview.getByText('Primeiro parágrafo da prévia.')).toBeVisible();
     await expect(preview.locator('html')).toHaveAttribute('lang', 'en');
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoSeriousViolations(preview, 'the preview of a draft');
 
     const visitor = await page.request.get(`/artigo/${slugify(title)}`);
     expect(visitor.status()).toBe(404);
