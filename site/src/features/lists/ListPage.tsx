@@ -12,7 +12,7 @@ import { useListMessages } from './messages';
 export interface ListPageProps<T> {
   kind: 'news' | 'opinions' | 'reports';
   readPage: (page: number) => Promise<Page<T>>;
-  /** The cards of one page, usually a CardGrid. */
+  /** The cards of one page, usually a CardGrid, each hydrated as it nears the viewport (HydrateNearViewport). */
   renderItems: (items: T[]) => ReactNode;
 }
 

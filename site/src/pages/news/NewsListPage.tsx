@@ -1,4 +1,5 @@
 import { CardGrid } from '../../components/Card';
+import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { NewsCard } from '../../components/NewsCard';
 import { fetchNewsPage } from '../../data/newsPage';
 import { ListPage } from '../../features/lists/ListPage';
@@ -11,7 +12,9 @@ export function NewsListPage() {
       renderItems={(items) => (
         <CardGrid>
           {items.map((item, index) => (
-            <NewsCard key={item.id} item={item} first={index === 0} />
+            <HydrateNearViewport key={item.id}>
+              <NewsCard item={item} first={index === 0} />
+            </HydrateNearViewport>
           ))}
         </CardGrid>
       )}

@@ -1,4 +1,5 @@
 import { CardGrid } from '../../components/Card';
+import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { OpinionCard } from '../../components/OpinionCard';
 import { fetchOpinionsPage } from '../../data/opinionsPage';
 import { ListPage } from '../../features/lists/ListPage';
@@ -11,7 +12,9 @@ export function OpinionsListPage() {
       renderItems={(items) => (
         <CardGrid>
           {items.map((item) => (
-            <OpinionCard key={item.id} item={item} />
+            <HydrateNearViewport key={item.id}>
+              <OpinionCard item={item} />
+            </HydrateNearViewport>
           ))}
         </CardGrid>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Report } from '@cvc/domain';
 import { CardGrid } from '../../components/Card';
+import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { ReportCard } from '../../components/ReportCard';
 import { ReportModal } from '../../components/lazyModals';
 import { submitReportDownload } from '../../data/submit';
@@ -18,7 +19,9 @@ export function ReportsListPage() {
         renderItems={(items) => (
           <CardGrid $min="260px">
             {items.map((report, index) => (
-              <ReportCard key={report.id} report={report} onOpen={setOpen} first={index === 0} />
+              <HydrateNearViewport key={report.id}>
+                <ReportCard report={report} onOpen={setOpen} first={index === 0} />
+              </HydrateNearViewport>
             ))}
           </CardGrid>
         )}
