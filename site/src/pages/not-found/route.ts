@@ -1,6 +1,7 @@
 import { definePage } from '../../app/pageRoute';
 
-// Every address no other page claims, in each language (Hosting's catch-all rewrites).
+// Every address no other page claims, in each language: Hosting's catch-alls send them to sitePage, which answers
+// this page, as the build rendered it, with a 404.
 export default definePage({
   id: 'not-found',
   paths: ['*'],
