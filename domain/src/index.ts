@@ -21,5 +21,6 @@ export * from './event-calendar';
 export * from './event-seats';
 export * from './stats';
 export * from './lead-repeats';
+export * from './audit';
 // The schemas' z (jitless, see zod.ts), for schemas written beside the code that alone uses them.
 export { z } from './zod';

@@ -25,7 +25,9 @@ import {
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore';
+import { getAuth } from 'firebase/auth';
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { stampRules } from './auditStamp';
 import { EXPIRE_AT_FIELD, isExpired } from './expiry';
 import { documentData, fromFirestore } from './firestoreValues';
 import { PageCursors } from './pageCursors';
@@ -59,9 +61,11 @@ function filterConstraints(filter: Record<string, unknown>): QueryConstraint[] {
 export function createDataProvider(
   db: Firestore,
   table: Record<string, ResourceConfig> = RESOURCES,
+  writerUid: () => string | null = () => getAuth(db.app).currentUser?.uid ?? null,
 ): DataProvider {
   const cursors = new PageCursors();
   const config = (resource: string) => resourceConfig(resource, table);
+  const stamp = stampRules(db, writerUid);
 
   /** One record: its document, plus the private fields of resources that keep some apart. */
   async function readRecord(resource: string, id: string): Promise<RaRecord> {
@@ -170,8 +174,13 @@ export function createDataProvider(
       const { shared, own } = half.split(documentData(params.data));
       const ref = singletonId ? doc(db, name, singletonId) : doc(collection(db, name));
       await commitRecord(resource, (batch) => {
-        batch.set(ref, { ...shared, ...scope, ...(createdAt ? { [createdAt]: serverTimestamp() } : {}) });
-        half.write(batch, ref.id, own);
+        batch.set(ref, {
+          ...shared,
+          ...scope,
+          ...(createdAt ? { [createdAt]: serverTimestamp() } : {}),
+          ...stamp.fields(name),
+        });
+        half.write(batch, ref.id, stamp.own(config(resource), own));
       });
       return { data: (await readRecord(resource, ref.id)) as never };
     },
@@ -184,9 +193,10 @@ export function createDataProvider(
       await commitRecord(resource, (batch) => {
         // A singleton is edited whole by one form: replacing it drops the keys a newer schema retired, which
         // the rules' key list would otherwise refuse on every later save.
-        if (singletonId) batch.set(doc(db, name, id), { ...shared, ...scope });
-        else batch.update(doc(db, name, id), half.clearing({ ...shared, ...scope }));
-        half.write(batch, id, own);
+        const data = { ...shared, ...scope, ...stamp.fields(name) };
+        if (singletonId) batch.set(doc(db, name, id), data);
+        else batch.update(doc(db, name, id), half.clearing(data));
+        half.write(batch, id, stamp.own(config(resource), own));
       });
       return { data: (await readRecord(resource, id)) as never };
     },
@@ -196,14 +206,15 @@ export function createDataProvider(
       const half = privateHalf(db, config(resource));
       const { shared, own } = half.split(documentData(params.data));
       return writeInBatches(resource, params.ids, (batch, id) => {
-        batch.update(doc(db, name, id), half.clearing({ ...shared, ...scope }));
-        half.write(batch, id, own);
+        batch.update(doc(db, name, id), half.clearing({ ...shared, ...scope, ...stamp.fields(name) }));
+        half.write(batch, id, stamp.own(config(resource), own));
       });
     },
 
     async delete(resource, params) {
       const name = config(resource).collection;
       const id = String(params.id);
+      await stamp.beforeDelete(config(resource), [id]);
       await commitRecord(resource, (batch) => {
         batch.delete(doc(db, name, id));
         privateHalf(db, config(resource)).delete(batch, id);
@@ -211,9 +222,10 @@ export function createDataProvider(
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
-    deleteMany(resource, params) {
+    async deleteMany(resource, params) {
       const name = config(resource).collection;
       const half = privateHalf(db, config(resource));
+      await stamp.beforeDelete(config(resource), params.ids.map(String));
       return writeInBatches(resource, params.ids, (batch, id) => {
         batch.delete(doc(db, name, id));
         half.delete(batch, id);

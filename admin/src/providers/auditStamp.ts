@@ -1,0 +1,55 @@
+import { doc, getDoc, type Firestore, writeBatch } from 'firebase/firestore';
+import { AUDITED_CONTENT, COLLECTIONS, UPDATED_BY_FIELD } from '@cvc/domain';
+import type { ResourceConfig } from './resources';
+
+type Data = Record<string, unknown>;
+
+/** Collections whose staff writes carry updated_by: the audited ones, and leads (their status is recorded). */
+const STAMPED = new Set<string>([...AUDITED_CONTENT, COLLECTIONS.leads]);
+const BATCH_LIMIT = 500;
+
+/**
+ * The writer's stamp the rules require on staff writes (updated_by = the signed-in uid), from which the audit
+ * triggers name who changed what. A delete carries no data, so the document is stamped first, in its own
+ * commit; the rules then allow the delete only to the uid the stored document names.
+ */
+export function stampRules(db: Firestore, writerUid: () => string | null) {
+  const fields = (collection: string): Data => {
+    if (!STAMPED.has(collection)) return {};
+    const uid = writerUid();
+    if (!uid) throw new Error('Sessão encerrada: entre de novo para salvar.');
+    return { [UPDATED_BY_FIELD]: uid };
+  };
+  const audited = (collection: string) => (AUDITED_CONTENT as readonly string[]).includes(collection);
+
+  return {
+    fields,
+
+    /** The private half is stamped with the public document, when it is written at all. */
+    own(config: ResourceConfig, own: Data | null): Data | null {
+      return own && config.privateFields ? { ...own, ...fields(config.privateFields.collection) } : own;
+    },
+
+    async beforeDelete(config: ResourceConfig, ids: readonly string[]): Promise<void> {
+      if (!audited(config.collection)) return;
+      const stampData = fields(config.collection);
+      const privateCollection = config.privateFields?.collection;
+      // Only documents that exist are stamped (an update of a missing one fails); their private half too.
+      const refs = (
+        await Promise.all(
+          ids
+            .flatMap((id) => [
+              doc(db, config.collection, id),
+              ...(privateCollection ? [doc(db, privateCollection, id)] : []),
+            ])
+            .map(async (ref) => ((await getDoc(ref)).exists() ? ref : null)),
+        )
+      ).filter((ref) => ref !== null);
+      for (let i = 0; i < refs.length; i += BATCH_LIMIT) {
+        const batch = writeBatch(db);
+        refs.slice(i, i + BATCH_LIMIT).forEach((ref) => batch.update(ref, stampData));
+        await batch.commit();
+      }
+    },
+  };
+}

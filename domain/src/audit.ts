@@ -1,0 +1,68 @@
+import { COLLECTIONS } from './collections';
+
+// The change history (audit_log): which collections keep it, which fields are bookkeeping, and what a restore
+// keeps of the live document. Shared by the audit triggers, the restore callable, the console and the tests.
+
+export const AUDIT_LOG_COLLECTION = 'audit_log';
+
+/** The uid of the staff member who made a write; the rules require it to be the writer's own on staff writes. */
+export const UPDATED_BY_FIELD = 'updated_by';
+
+/** Staff-edited collections whose every create, update and delete is recorded, whole documents included. */
+export const AUDITED_CONTENT = [
+  COLLECTIONS.news,
+  COLLECTIONS.opinions,
+  COLLECTIONS.columnists,
+  COLLECTIONS.reports,
+  COLLECTIONS.reportFiles,
+  COLLECTIONS.partners,
+  COLLECTIONS.suppliers,
+  COLLECTIONS.events,
+  COLLECTIONS.marketSectors,
+  COLLECTIONS.siteSettings,
+] as const;
+
+/**
+ * Collections recorded only for some fields: a lead's status (never its personal data, which an erasure must
+ * not leave behind here), a staff record's name, role, keys and alerts (written by the staff callables).
+ */
+export const AUDITED_FIELDS_ONLY: Readonly<Record<string, readonly string[]>> = {
+  [COLLECTIONS.leads]: ['status'],
+  [COLLECTIONS.adminUsers]: ['email', 'name', 'role', 'permissions', 'lead_alerts'],
+};
+
+/** Fields the system or the stamp writes: a change of these alone is no entry (a delete's stamp, a slug kept). */
+export const AUDIT_IGNORED_FIELDS: readonly string[] = [
+  UPDATED_BY_FIELD,
+  'updated_at',
+  'previous_slugs',
+  'expire_at',
+];
+
+/**
+ * What a restore never takes from the old version (restoring never publishes nor unpublishes), and what a
+ * restored deleted document gets instead: the unpublished or disabled value.
+ */
+export const RESTORE_KEEPS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  [COLLECTIONS.news]: { status: 'draft', published_at: null },
+  [COLLECTIONS.opinions]: { status: 'draft', published_at: null },
+  [COLLECTIONS.reports]: { published_at: null },
+  [COLLECTIONS.suppliers]: { status: 'inactive' },
+  [COLLECTIONS.events]: { enabled: false },
+};
+
+export type AuditAction = 'create' | 'update' | 'delete';
+
+/** One audit_log document. `before`/`after` hold the changed fields only; `snapshot` the whole version. */
+export interface AuditEntry {
+  collection: string;
+  doc_id: string;
+  action: AuditAction;
+  by_uid: string | null;
+  by_email: string | null;
+  fields: string[];
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** The document as this change left it (before it, on a delete): what "Restaurar" brings back. */
+  snapshot: Record<string, unknown> | null;
+}
