@@ -45,18 +45,8 @@ export const Container = styled.div`
   }
 `;
 
-/** Set on <html> before an anchor jump, so every band has its real height and the jump lands where it should. */
-export const EVERY_BAND_RENDERED = 'data-every-band-rendered';
-
 const Band = styled.section<{ $tone: SectionProps['tone'] }>`
   padding: 64px 0;
-  /* A band off screen skips style, layout and paint until it nears the viewport: less main-thread work while
-     the page loads and hydrates. Its place is held by an estimate, then by its last rendered height. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 720px;
-  html[${EVERY_BAND_RENDERED}] & {
-    content-visibility: visible;
-  }
   background: ${({ theme, $tone }) =>
     $tone === 'soft' ? theme.colors.soft : $tone === 'dark' ? theme.colors.navy : theme.colors.surface};
   color: ${({ theme, $tone }) => ($tone === 'dark' ? '#e8eefb' : theme.colors.text)};

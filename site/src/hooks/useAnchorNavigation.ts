@@ -2,12 +2,10 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { unlocalizedPath } from '@cvc/web';
 import { useLocalPath } from '../i18n/useLanguage';
-import { EVERY_BAND_RENDERED } from '../components/Section';
 
 export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  document.documentElement.setAttribute(EVERY_BAND_RENDERED, '');
   target.scrollIntoView({ behavior, block: 'start' });
   return true;
 }

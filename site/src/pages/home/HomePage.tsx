@@ -43,9 +43,8 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <HydrateNearViewport>
-        <MarketBand state={market} />
-      </HydrateNearViewport>
+      {/* Hydrated at once: its data arrives in the browser, after the page. */}
+      <MarketBand state={market} />
       <HydrateNearViewport>
         <Tools />
       </HydrateNearViewport>
