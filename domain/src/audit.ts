@@ -66,3 +66,29 @@ export interface AuditEntry {
   /** The document as this change left it (before it, on a delete): what "Restaurar" brings back. */
   snapshot: Record<string, unknown> | null;
 }
+
+/** Fields a restore never takes from the old version: the system's own, which stay as the live document has them. */
+const SYSTEM_KEPT = ['previous_slugs', 'expire_at'];
+
+/**
+ * The document a restore writes: the old version, except that the live document's publication fields (or, for
+ * a deleted one, the unpublished/disabled values) and the system's fields stay, and the restorer is stamped.
+ * Null when the collection keeps no versions.
+ */
+export function restoredVersion(
+  collection: string,
+  snapshot: Record<string, unknown> | null,
+  current: Record<string, unknown> | null,
+  restorerUid: string,
+): Record<string, unknown> | null {
+  if (!snapshot || !(AUDITED_CONTENT as readonly string[]).includes(collection)) return null;
+  const kept = RESTORE_KEEPS[collection] ?? {};
+  const data: Record<string, unknown> = { ...snapshot };
+  for (const field of [...Object.keys(kept), ...SYSTEM_KEPT]) {
+    const value = current ? current[field] : kept[field];
+    if (value === undefined) delete data[field];
+    else data[field] = value;
+  }
+  data[UPDATED_BY_FIELD] = restorerUid;
+  return data;
+}

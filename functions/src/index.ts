@@ -28,3 +28,4 @@ export { refuseSignUp } from './staff/refuseSignUp';
 export { countLeadStats } from './stats/countLeadStats';
 export { countRsvpStats } from './stats/countRsvpStats';
 export { countDownloadStats } from './stats/countDownloadStats';
+export { audit } from './audit/recordChange';

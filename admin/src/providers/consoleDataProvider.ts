@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import { auditMethods } from './auditMethods';
 import { createDataProvider } from './dataProvider';
 import { withDomainRules } from './domainRules';
 import { db } from './firebase';
@@ -8,7 +9,13 @@ import { rsvpMethods } from './rsvpMethods';
 import { staffMethods } from './staffMethods';
 import { takenSlugsIn } from './takenSlugs';
 
-const extraMethods = { ...staffMethods(db), ...leadsMethods(db), ...privacyMethods(), ...rsvpMethods(db) };
+const extraMethods = {
+  ...staffMethods(db),
+  ...leadsMethods(db),
+  ...privacyMethods(),
+  ...rsvpMethods(db),
+  ...auditMethods(db),
+};
 
 /**
  * Firestore records through the domain's rules, plus the console's extra methods: the staff callables and

@@ -1,0 +1,43 @@
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { AUDITED_CONTENT, AUDITED_FIELDS_ONLY, AUDIT_LOG_COLLECTION, COLLECTIONS } from '@cvc/domain';
+import { adminApp } from '../shared/adminApp';
+import { EXPIRE_AT_FIELD } from '../shared/retention';
+import { auditChange } from './auditDiff';
+import { AUDIT_RETENTION_DAYS, auditExpiry } from './auditRetention';
+
+/**
+ * One trigger per audited collection writes the change history. Who comes from the document's updated_by,
+ * which the rules hold to the writer's own uid, and the email from that uid's staff record, never from the
+ * client; the event's own auth context is not used (empty on the emulator, a service account for Admin SDK
+ * writes). Costs per write: one invocation, one staff-record read, one entry write.
+ */
+function recordChangesOf(collection: string) {
+  return onDocumentWritten(`${collection}/{id}`, async (event) => {
+    const change = auditChange(collection, event.data?.before.data(), event.data?.after.data());
+    if (!change) return;
+    const db = getFirestore(adminApp());
+    const staff = change.by_uid ? await db.collection(COLLECTIONS.adminUsers).doc(change.by_uid).get() : null;
+    const email: unknown = staff?.get('email');
+    const at = new Date(event.time);
+    // The event id names the entry, so a retried delivery writes the same entry instead of a second one.
+    await db
+      .collection(AUDIT_LOG_COLLECTION)
+      .doc(event.id)
+      .set({
+        collection,
+        doc_id: event.params.id,
+        ...change,
+        by_email: typeof email === 'string' ? email : null,
+        at: Timestamp.fromDate(at),
+        [EXPIRE_AT_FIELD]: Timestamp.fromDate(auditExpiry(at, AUDIT_RETENTION_DAYS.value())),
+      });
+  });
+}
+
+const AUDITED = [...AUDITED_CONTENT, ...Object.keys(AUDITED_FIELDS_ONLY)];
+
+/** Exported as a group: deployed as audit-news, audit-opinions, … one per collection. */
+export const audit = Object.fromEntries(
+  AUDITED.map((collection) => [collection, recordChangesOf(collection)]),
+);
