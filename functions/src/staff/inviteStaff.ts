@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { UserRecord } from 'firebase-admin/auth';
-import { STAFF_MESSAGES as MSG, adminUserSchema, permissionsMap } from '@cvc/domain';
+import { STAFF_MESSAGES as MSG, UPDATED_BY_FIELD, adminUserSchema, permissionsMap } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
 import { parseInvite } from './staffRequest';
 import { requireAdmin } from './staffCaller';
@@ -29,7 +29,7 @@ import { inAuthLanguage } from './authLanguage';
 export const inviteStaff = onCall(
   { ...appCheckCallableOptions() },
   async (request): Promise<StaffInviteResult> => {
-    await requireAdmin(request.auth);
+    const callerUid = await requireAdmin(request.auth);
     const invite = parseInvite(request.data);
     const { auth, db, staffDoc } = staffFirebase();
 
@@ -66,7 +66,8 @@ export const inviteStaff = onCall(
     });
     // create(), not set(): if a record appeared since the check above, nothing is overwritten.
     await staffDoc(user.uid)
-      .create(record)
+      // updated_by names the inviting admin in the change history.
+      .create({ ...record, [UPDATED_BY_FIELD]: callerUid })
       .catch((error: unknown) => {
         if (authErrorCode(error) === '6' || /ALREADY_EXISTS/.test(String(error))) {
           throw new HttpsError('already-exists', MSG.alreadyStaff);

@@ -1,5 +1,5 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { STAFF_MESSAGES as MSG } from '@cvc/domain';
+import { STAFF_MESSAGES as MSG, UPDATED_BY_FIELD } from '@cvc/domain';
 import { checkAdminsKept, parseRemove } from './staffRequest';
 import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from '../public/appCheck';
@@ -19,6 +19,11 @@ export const removeStaff = onCall(
 
     const { auth, db, staffDoc, admins } = staffFirebase();
     const doc = staffDoc(uid);
+    // A delete carries no data: the remover is stamped first, so the history's delete entry names them.
+    // A missing record (gRPC code 5) is the transaction's not-found below.
+    await doc.update({ [UPDATED_BY_FIELD]: callerUid }).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== 5) throw error;
+    });
     await db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(doc);
       if (!snapshot.exists) throw new HttpsError('not-found', MSG.notFound);

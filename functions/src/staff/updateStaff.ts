@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { STAFF_MESSAGES as MSG, permissionsMap } from '@cvc/domain';
+import { STAFF_MESSAGES as MSG, UPDATED_BY_FIELD, permissionsMap } from '@cvc/domain';
 import { checkAdminsKept, parseUpdate } from './staffRequest';
 import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from '../public/appCheck';
@@ -30,6 +30,8 @@ export const updateStaff = onCall(
       const staysAdmin = change.role === 'admin';
       checkAdminsKept({ callerUid, targetUid: change.uid, wasAdmin, staysAdmin }, adminUids);
       transaction.update(doc, {
+        // Names the admin in the change history (the audit trigger reads it).
+        [UPDATED_BY_FIELD]: callerUid,
         permissions: permissionsMap(change.permissions),
         role: change.role ?? FieldValue.delete(),
         ...(change.name === undefined ? {} : { name: change.name }),
