@@ -18,7 +18,7 @@ export const eventsForSitemap = () =>
     const snapshot = await getFirestore(adminApp())
       .collection(COLLECTIONS.events)
       .where('enabled', '==', true)
-      .orderBy('date', 'desc')
+      .orderBy('date', 'asc')
       .select()
       .get();
     return eventEntries(snapshot.docs.map((doc) => doc.id));
