@@ -7,6 +7,7 @@ import { LazyAppLayout } from './layout/LazyAppLayout';
 import { LoginPage } from './pages/LoginPage';
 import { authProvider, dataProvider } from './providers';
 import { i18nProvider } from './providers/i18nProvider';
+import audit from './resources/audit';
 import columnists from './resources/columnists';
 import events from './resources/events';
 import maintainers from './resources/maintainers';
@@ -72,6 +73,7 @@ export function App() {
         <Resource name="staff" {...staff} />
         <Resource name="site-settings" {...siteSettings} />
         <Resource name="privacy" {...privacy} />
+        <Resource name="audit" {...audit} />
         <CustomRoutes>
           <Route path="/painel" element={<DashboardPage />} />
           <Route path="/crawler" element={<CrawlerPage />} />

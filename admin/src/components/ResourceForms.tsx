@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Create, Edit, SimpleForm } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
+import { EditWithHistory } from '../resources/audit/EditWithHistory';
 import { useSaveOptions } from './useSaveOptions';
 import { type Parser, zodValidator } from './zodValidator';
 
@@ -18,14 +19,16 @@ export function ResourceCreate({ schema, children, defaultValues }: FormProps) {
   );
 }
 
-/** Edit page; `actions` (a preview, say) sit in the toolbar between save and delete. */
+/** Edit page, with its Histórico tab; `actions` (a preview, say) sit in the toolbar between save and delete. */
 export function ResourceEdit({ schema, children, actions }: FormProps & { actions?: ReactNode }) {
   const save = useSaveOptions('update');
   return (
     <Edit redirect="list" mutationMode={save.mutationMode} mutationOptions={save.mutationOptions}>
-      <SimpleForm validate={zodValidator(schema)} toolbar={<FormToolbar canDelete>{actions}</FormToolbar>}>
-        {children}
-      </SimpleForm>
+      <EditWithHistory>
+        <SimpleForm validate={zodValidator(schema)} toolbar={<FormToolbar canDelete>{actions}</FormToolbar>}>
+          {children}
+        </SimpleForm>
+      </EditWithHistory>
     </Edit>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { AREA_ICONS } from './icons';
 import { type MenuGroupSpec, visibleMenu } from './menuGroups';
+import { AuditMenuItem } from '../resources/audit/AuditMenuItem';
 import { PrivacyMenuItem } from '../resources/privacy/PrivacyMenuItem';
 import { SiteSettingsMenuItem } from '../resources/site-settings/SiteSettingsMenuItem';
 import { StaffMenuItem } from '../resources/staff/StaffMenuItem';
@@ -56,6 +57,7 @@ export function AppMenu() {
         <StaffMenuItem claims={permissions} />
         <SiteSettingsMenuItem claims={permissions} />
         <PrivacyMenuItem claims={permissions} />
+        <AuditMenuItem claims={permissions} />
       </MenuList>
     </Box>
   );

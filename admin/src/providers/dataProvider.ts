@@ -48,14 +48,27 @@ function toRecord(snapshot: QueryDocumentSnapshot): RaRecord {
   return { ...(fromFirestore(snapshot.data()) as object), id: snapshot.id };
 }
 
-/** Equality filters; an array means "any of" (`in`). Empty values are ignored, as react-admin sends them. */
+/**
+ * Equality filters; an array means "any of" (`in`). `field@gte` / `field@lte` are a range, a 'YYYY-MM-DD' day
+ * of a date input read from the start or to the end of that São Paulo day. Empty values are ignored, as
+ * react-admin sends them.
+ */
 function filterConstraints(filter: Record<string, unknown>): QueryConstraint[] {
   return Object.entries(filter)
     .filter(([, value]) => value !== undefined && value !== '' && value !== null)
     .map(([field, value]) => {
-      const path = field === 'id' ? documentId() : field;
+      const [name = field, range] = field.split('@');
+      const path = name === 'id' ? documentId() : name;
+      if (range === 'gte' || range === 'lte')
+        return where(path, range === 'gte' ? '>=' : '<=', rangeBound(value, range));
       return Array.isArray(value) ? where(path, 'in', value) : where(path, '==', value);
     });
+}
+
+/** São Paulo is UTC-3 all year (no daylight saving since 2019). */
+function rangeBound(value: unknown, range: 'gte' | 'lte'): unknown {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return new Date(`${value}T${range === 'gte' ? '00:00:00.000' : '23:59:59.999'}-03:00`);
 }
 
 export function createDataProvider(

@@ -22,10 +22,15 @@ export const RESOURCE_PERMISSION: Record<string, PermissionKey> = {
 };
 
 /**
- * Resources no permission key opens: only the admin role (Equipe, the site's external addresses, and the
- * data subject's requests).
+ * Resources no permission key opens: only the admin role (Equipe, the site's external addresses, the data
+ * subject's requests, and Auditoria).
  */
-export const ADMIN_ONLY_RESOURCES: ReadonlySet<string> = new Set(['staff', 'site-settings', 'privacy']);
+export const ADMIN_ONLY_RESOURCES: ReadonlySet<string> = new Set([
+  'staff',
+  'site-settings',
+  'privacy',
+  'audit',
+]);
 
 /** The route (resource name) of each area the /admin index may land on. */
 export function resourceOf(key: PermissionKey): string {

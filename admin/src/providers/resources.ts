@@ -1,4 +1,4 @@
-import { COLLECTIONS, REPORT_FILE_FIELDS, SITE_SETTINGS_DOC_ID } from '@cvc/domain';
+import { AUDIT_LOG_COLLECTION, COLLECTIONS, REPORT_FILE_FIELDS, SITE_SETTINGS_DOC_ID } from '@cvc/domain';
 
 /**
  * How a react-admin resource maps onto Firestore. Several resources may share one collection, each pinned to
@@ -86,6 +86,8 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   'site-settings': { collection: COLLECTIONS.siteSettings, singletonId: SITE_SETTINGS_DOC_ID },
   // The Painel's counters, read one document at a time (stats/leads, stats/rsvp, stats/downloads).
   stats: { collection: COLLECTIONS.stats },
+  // The change history (Histórico tabs, Auditoria): newest first only, by the indexes of firestore.indexes.json.
+  audit: { collection: AUDIT_LOG_COLLECTION },
 };
 
 /** Unknown resources fall back to a collection of the same name, so tests can use a scratch collection. */

@@ -3,6 +3,7 @@ import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetOne } from 'react-
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { useSaveOptions } from '../../components/useSaveOptions';
 import { zodValidator } from '../../components/zodValidator';
+import { EditWithHistory } from '../audit/EditWithHistory';
 import { SiteSettingsInputs } from './SiteSettingsInputs';
 
 const TITLE = 'Configurações do site';
@@ -40,9 +41,11 @@ export function SiteSettingsScreen() {
       mutationMode={save.mutationMode}
       mutationOptions={save.mutationOptions}
     >
-      <SimpleForm validate={validate} toolbar={<SaveOnly />}>
-        <SiteSettingsInputs />
-      </SimpleForm>
+      <EditWithHistory>
+        <SimpleForm validate={validate} toolbar={<SaveOnly />}>
+          <SiteSettingsInputs />
+        </SimpleForm>
+      </EditWithHistory>
     </Edit>
   );
 }

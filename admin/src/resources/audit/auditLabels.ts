@@ -1,0 +1,64 @@
+import { COLLECTIONS, formatDateTimeBR, type AuditAction } from '@cvc/domain';
+
+// The console speaks pt-BR (providers/i18nProvider.ts); the English and Spanish names of the two screens are
+// kept beside them for the day it speaks more.
+export const AUDIT_TEXTS = {
+  history: { pt: 'Histórico', en: 'History', es: 'Historial' },
+  audit: { pt: 'Auditoria', en: 'Audit', es: 'Auditoría' },
+  restore: { pt: 'Restaurar', en: 'Restore', es: 'Restaurar' },
+  edit: { pt: 'Editar', en: 'Edit', es: 'Editar' },
+} as const;
+
+export const AUDIT_LABELS = {
+  history: AUDIT_TEXTS.history.pt,
+  audit: AUDIT_TEXTS.audit.pt,
+  restore: AUDIT_TEXTS.restore.pt,
+  edit: AUDIT_TEXTS.edit.pt,
+  when: 'Quando',
+  who: 'Quem',
+  what: 'O quê',
+  changes: 'Alterações (antes → depois)',
+  document: 'Documento',
+  person: 'E-mail da pessoa',
+  collection: 'Coleção',
+  from: 'De',
+  until: 'Até',
+  system: 'Sistema (sem autor)',
+  empty: 'Nenhuma alteração registrada.',
+  restoreConfirm: 'Restaurar esta versão? O status de publicação atual é mantido.',
+  restored: 'Versão restaurada.',
+  restoreFailed: 'Não foi possível restaurar: %{error}',
+  restoreRefused: 'a versão não passa nas regras de hoje (um campo mudou de formato): corrija no formulário.',
+  deletedWhole: 'Documento excluído (versão inteira guardada).',
+  createdWhole: 'Documento criado.',
+} as const;
+
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Criação',
+  update: 'Edição',
+  delete: 'Exclusão',
+};
+
+export const COLLECTION_LABELS: Record<string, string> = {
+  [COLLECTIONS.news]: 'Notícias',
+  [COLLECTIONS.opinions]: 'Opiniões',
+  [COLLECTIONS.columnists]: 'Colunistas',
+  [COLLECTIONS.reports]: 'Reports',
+  [COLLECTIONS.reportFiles]: 'Arquivos de reports',
+  [COLLECTIONS.partners]: 'Parceiros',
+  [COLLECTIONS.suppliers]: 'Fornecedores',
+  [COLLECTIONS.events]: 'Eventos',
+  [COLLECTIONS.marketSectors]: 'Setores de mercado',
+  [COLLECTIONS.siteSettings]: 'Configurações do site',
+  [COLLECTIONS.leads]: 'Leads (status)',
+  [COLLECTIONS.adminUsers]: 'Equipe',
+};
+
+/** A stored value as one short line: dates in pt-BR, lists and maps as JSON, empty as a dash. */
+export function auditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (value instanceof Date) return formatDateTimeBR(value);
+  if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 117)}...` : value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
