@@ -1,6 +1,13 @@
 import { collection, query, serverTimestamp, where } from 'firebase/firestore';
 import type { DocumentData, Firestore, Query } from 'firebase/firestore';
-import { COLLECTIONS, PRIVACY_ERASURES_COLLECTION, STAFF_CLAIMS_SYNC_COLLECTION } from '@cvc/domain';
+import {
+  AUDITED_CONTENT,
+  AUDIT_LOG_COLLECTION,
+  COLLECTIONS,
+  PRIVACY_ERASURES_COLLECTION,
+  STAFF_CLAIMS_SYNC_COLLECTION,
+  UPDATED_BY_FIELD,
+} from '@cvc/domain';
 import type { PermissionKey } from '@cvc/domain';
 import * as F from './rules-fixtures';
 import { staffRecordOf } from './rules';
@@ -289,6 +296,16 @@ export const TARGETS: readonly Target[] = [
     update: { counted_at: new Date() },
     access: sameFor('nobody', 'nobody'),
   },
+  // The change history: only the audit triggers write it; admins read all, a key holder their collections'.
+  {
+    name: 'audit_log',
+    collection: AUDIT_LOG_COLLECTION,
+    stored: () => ({ collection: COLLECTIONS.news, doc_id: 'n1', action: 'update', by_uid: 'uid-admin' }),
+    create: () => ({ collection: COLLECTIONS.news, doc_id: 'n1', action: 'delete', by_uid: 'uid-admin' }),
+    update: { by_uid: 'someone-else' },
+    list: (db, name) => query(collection(db, name), where('collection', '==', COLLECTIONS.news)),
+    access: sameFor(keys('news'), 'nobody'),
+  },
   // Only functions queue and send mail; an admin included, no client may read an inbox-bound copy or send one.
   {
     name: 'mail',
@@ -317,6 +334,18 @@ export const TARGETS: readonly Target[] = [
     access: sameFor('admin', 'nobody'),
   },
 ];
+
+/**
+ * A staff write as the console makes it: content and leads carry updated_by, the writer's uid (the rules
+ * refuse any other). Public creates and function-only collections get nothing.
+ */
+export function stampedAs(target: Target, actor: Actor, data: DocumentData): DocumentData {
+  const stamped =
+    (AUDITED_CONTENT as readonly string[]).includes(target.collection) ||
+    target.collection === COLLECTIONS.leads;
+  if (!stamped || !actor.uid || (target.collection === COLLECTIONS.leads && 'source' in data)) return data;
+  return { ...data, [UPDATED_BY_FIELD]: actor.uid };
+}
 
 /** What the table says for one cell. */
 export function expected(access: Access, actor: Actor): boolean {

@@ -16,9 +16,9 @@ const BATCH_LIMIT = 500;
 export function stampRules(db: Firestore, writerUid: () => string | null) {
   const fields = (collection: string): Data => {
     if (!STAMPED.has(collection)) return {};
+    // Signed out, nothing is stamped and the rules refuse the write as any unsigned one.
     const uid = writerUid();
-    if (!uid) throw new Error('Sessão encerrada: entre de novo para salvar.');
-    return { [UPDATED_BY_FIELD]: uid };
+    return uid ? { [UPDATED_BY_FIELD]: uid } : {};
   };
   const audited = (collection: string) => (AUDITED_CONTENT as readonly string[]).includes(collection);
 

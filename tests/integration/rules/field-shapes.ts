@@ -484,7 +484,12 @@ export function describeFieldShapes(): void {
             const data = { ...field.base(), [field.key]: value };
             const ref = doc(db, field.collection, `shape-${field.key}-${i}`);
             const expected = accepted === 'if optional' ? !field.required : accepted;
-            return { name, expected, domain: field.domain(data), rules: await allowed(setDoc(ref, data)) };
+            return {
+              name,
+              expected,
+              domain: field.domain(data),
+              rules: await allowed(setDoc(ref, { ...data, updated_by: ADMIN.uid })),
+            };
           }),
         );
         await closeDb(db);
@@ -516,10 +521,12 @@ export function describeFieldShapes(): void {
       for (const [key, collection, data] of writes) {
         const db = freshDb(staffWith(key));
         const ref = doc(db, collection, 'fullest');
-        expect(await allowed(setDoc(ref, data)), `${collection} create`).toBe(true);
-        expect(await allowed(updateDoc(ref, { updated_at: serverTimestamp() })), `${collection} update`).toBe(
-          true,
-        );
+        const stamp = { updated_by: staffWith(key).uid };
+        expect(await allowed(setDoc(ref, { ...data, ...stamp })), `${collection} create`).toBe(true);
+        expect(
+          await allowed(updateDoc(ref, { updated_at: serverTimestamp(), ...stamp })),
+          `${collection} update`,
+        ).toBe(true);
         await closeDb(db);
       }
     });
@@ -528,9 +535,14 @@ export function describeFieldShapes(): void {
       const db = freshDb(ADMIN);
       const { slug: _news, ...news } = F.news(true);
       const { slug: _opinion, ...opinion } = F.opinion(true);
-      expect(await allowed(setDoc(doc(db, COLLECTIONS.news, 'no-slug'), news))).toBe(false);
-      expect(await allowed(setDoc(doc(db, COLLECTIONS.opinions, 'no-slug'), opinion))).toBe(false);
-      expect(await allowed(setDoc(doc(db, COLLECTIONS.news, 'with-slug'), F.news(true)))).toBe(true);
+      const stamp = { updated_by: ADMIN.uid };
+      expect(await allowed(setDoc(doc(db, COLLECTIONS.news, 'no-slug'), { ...news, ...stamp }))).toBe(false);
+      expect(await allowed(setDoc(doc(db, COLLECTIONS.opinions, 'no-slug'), { ...opinion, ...stamp }))).toBe(
+        false,
+      );
+      expect(
+        await allowed(setDoc(doc(db, COLLECTIONS.news, 'with-slug'), { ...F.news(true), ...stamp })),
+      ).toBe(true);
       await closeDb(db);
     });
   });

@@ -12,7 +12,7 @@ import type { Firestore } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, allowed, asServer, closeDb, freshDb } from '../../support/rules';
 import type { Actor } from '../../support/rules';
-import { OPERATIONS, TARGETS, expected, storedId } from '../../support/rules-matrix';
+import { OPERATIONS, TARGETS, expected, stampedAs, storedId } from '../../support/rules-matrix';
 import type { Operation, Target } from '../../support/rules-matrix';
 import { seedSupport } from './support-docs';
 
@@ -25,7 +25,7 @@ async function run(db: Firestore, target: Target, actor: Actor, operation: Opera
     case 'list':
       return allowed(getDocs(target.list?.(db, target.collection) ?? collection(db, target.collection)));
     case 'update':
-      return allowed(updateDoc(ref, target.update));
+      return allowed(updateDoc(ref, stampedAs(target, actor, target.update)));
     case 'delete':
       return allowed(deleteDoc(ref));
     case 'create': {
@@ -33,12 +33,14 @@ async function run(db: Firestore, target: Target, actor: Actor, operation: Opera
         // The own document must not exist, or the write would be judged as an update. It is put back after,
         // because the actor's own admin_users record is what their claims stand on.
         await asServer((server) => deleteDoc(doc(server, target.collection, id)));
-        const created = await allowed(setDoc(ref, target.create()));
+        const created = await allowed(setDoc(ref, stampedAs(target, actor, target.create())));
         const stored = target.stored(actor);
         if (stored) await asServer((server) => setDoc(doc(server, target.collection, id), stored));
         return created;
       }
-      return allowed(setDoc(doc(db, target.collection, `${id}-new`), target.create()));
+      return allowed(
+        setDoc(doc(db, target.collection, `${id}-new`), stampedAs(target, actor, target.create())),
+      );
     }
   }
 }
@@ -55,7 +57,12 @@ export function describeMatrix(): void {
         for (const target of TARGETS) {
           for (const actor of ACTORS) {
             const stored = target.stored(actor);
-            if (stored) batch.set(doc(server, target.collection, storedId(target, actor)), stored);
+            // Stored as the actor's own last write, as the console stamps a document before deleting it.
+            if (stored)
+              batch.set(
+                doc(server, target.collection, storedId(target, actor)),
+                stampedAs(target, actor, stored),
+              );
           }
         }
         await batch.commit();

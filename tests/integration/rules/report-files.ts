@@ -25,6 +25,8 @@ const FREE = 'rf-free';
 const PAID = 'rf-paid';
 
 const file = (id: string) => doc(dbAs(REPORTS), COLLECTIONS.reportFiles, id);
+/** The writer's stamp every staff write carries. */
+const stamp = { updated_by: REPORTS.uid };
 const readFile = (actor: Actor, id = FREE) => getDoc(doc(dbAs(actor), COLLECTIONS.reportFiles, id));
 const listFiles = (actor: Actor) => getDocs(collection(dbAs(actor), COLLECTIONS.reportFiles));
 const createDownload = (actor: Actor, data: DocumentData) =>
@@ -65,20 +67,29 @@ export function describeReportFiles(): void {
     });
 
     it('takes a web address as pdf_url and nothing else', async () => {
-      await allow(setDoc(file('rf-new'), { pdf_url: 'https://cdn.example.org/r.pdf' }));
-      await allow(setDoc(file('rf-new'), { pdf_url: '/files/reports/r.pdf' }));
+      await allow(setDoc(file('rf-new'), { pdf_url: 'https://cdn.example.org/r.pdf', ...stamp }));
+      await allow(setDoc(file('rf-new'), { pdf_url: '/files/reports/r.pdf', ...stamp }));
       for (const bad of [{}, { pdf_url: '' }, { pdf_url: 42 }, { pdf_url: 'javascript:alert(1)' }]) {
-        await deny(setDoc(file('rf-new'), bad));
+        await deny(setDoc(file('rf-new'), { ...bad, ...stamp }));
       }
-      await deny(setDoc(file('rf-new'), { pdf_url: '/files/r.pdf', title: 'Panorama' }));
-      await deny(setDoc(doc(dbAs(NEWS), COLLECTIONS.reportFiles, 'rf-new'), F.reportFile()));
+      await deny(setDoc(file('rf-new'), { pdf_url: '/files/r.pdf', title: 'Panorama', ...stamp }));
+      await deny(
+        setDoc(doc(dbAs(NEWS), COLLECTIONS.reportFiles, 'rf-new'), {
+          ...F.reportFile(),
+          updated_by: NEWS.uid,
+        }),
+      );
     });
 
     it('keeps the file address out of the public report', async () => {
       const reports = collection(dbAs(REPORTS), COLLECTIONS.reports);
-      await allow(setDoc(doc(reports, 'rf-public'), F.report(true)));
-      await deny(setDoc(doc(reports, 'rf-public'), { ...F.report(true), pdf_url: '/files/reports/r.pdf' }));
-      await deny(setDoc(doc(reports, 'rf-free'), { ...freeReport(), pdf_url: '/files/reports/r.pdf' }));
+      await allow(setDoc(doc(reports, 'rf-public'), { ...F.report(true), ...stamp }));
+      await deny(
+        setDoc(doc(reports, 'rf-public'), { ...F.report(true), pdf_url: '/files/reports/r.pdf', ...stamp }),
+      );
+      await deny(
+        setDoc(doc(reports, 'rf-free'), { ...freeReport(), pdf_url: '/files/reports/r.pdf', ...stamp }),
+      );
     });
 
     it('refuses every client create of a download: free or paid, true or forged title', async () => {

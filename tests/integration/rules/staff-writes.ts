@@ -17,7 +17,10 @@ import { ADMIN, ANONYMOUS, NO_RECORD, allow, asServer, dbAs, deny, staffWith } f
 import type { Actor } from '../../support/rules';
 import * as F from '../../support/rules-fixtures';
 
-const put = (actor: Actor, path: string, data: DocumentData) => setDoc(doc(dbAs(actor), path), data);
+/** The writer's stamp every staff write carries (the rules refuse any other uid). */
+const by = (actor: Actor) => ({ updated_by: actor.uid });
+const put = (actor: Actor, path: string, data: DocumentData) =>
+  setDoc(doc(dbAs(actor), path), { ...data, ...by(actor) });
 
 /** A partner document from before every write stored a type. */
 function untypedPartner(): DocumentData {
@@ -43,7 +46,11 @@ export function describeStaffWrites(): void {
         await setDoc(doc(db, 'leads/v-lead'), F.storedLead());
         await setDoc(doc(db, 'partners/v-participant'), F.partner('participant'));
         await setDoc(doc(db, 'partners/v-untyped'), untypedPartner());
-        await setDoc(doc(db, 'partners/v-untyped-gone'), untypedPartner());
+        // Stamped by its deleter, as the console does just before a delete.
+        await setDoc(doc(db, 'partners/v-untyped-gone'), {
+          ...untypedPartner(),
+          ...by(staffWith('partners')),
+        });
       }),
     );
 
@@ -93,31 +100,37 @@ export function describeStaffWrites(): void {
 
     it('lets leads staff change only status (to a known value) and notes', async () => {
       const ref = doc(dbAs(staffWith('leads')), 'leads/v-lead');
-      await allow(updateDoc(ref, { status: 'lost', notes: null }));
-      await deny(updateDoc(ref, { status: 'archived' }));
-      await deny(updateDoc(ref, { email: 'outro@empresa.com' }));
-      await deny(updateDoc(ref, { notes: 42 }));
+      const stamp = by(staffWith('leads'));
+      await allow(updateDoc(ref, { status: 'lost', notes: null, ...stamp }));
+      await deny(updateDoc(ref, { status: 'archived', ...stamp }));
+      await deny(updateDoc(ref, { email: 'outro@empresa.com', ...stamp }));
+      await deny(updateDoc(ref, { notes: 42, ...stamp }));
     });
 
     it('leaves repeat marking to the functions: no staff member, not even an admin, writes repeat_of or email_key', async () => {
       for (const actor of [staffWith('leads'), ADMIN]) {
         const ref = doc(dbAs(actor), 'leads/v-lead');
-        await deny(updateDoc(ref, { repeat_of: 'another-lead' }));
-        await deny(updateDoc(ref, { email_key: 'maria@empresa.com.br' }));
-        await deny(updateDoc(ref, { status: 'lost', repeat_of: null }));
+        await deny(updateDoc(ref, { repeat_of: 'another-lead', ...by(actor) }));
+        await deny(updateDoc(ref, { email_key: 'maria@empresa.com.br', ...by(actor) }));
+        await deny(updateDoc(ref, { status: 'lost', repeat_of: null, ...by(actor) }));
       }
       // The legitimate path, the Admin SDK trigger, is tested in integration/lead-repeats/repeatLeads.test.ts.
-      await allow(updateDoc(doc(dbAs(staffWith('leads')), 'leads/v-lead'), { status: 'lost' }));
+      await allow(
+        updateDoc(doc(dbAs(staffWith('leads')), 'leads/v-lead'), {
+          status: 'lost',
+          ...by(staffWith('leads')),
+        }),
+      );
     });
 
     it('leaves search tokens to the receiveLead trigger: no staff member, not even an admin, writes them', async () => {
       for (const actor of [staffWith('leads'), ADMIN]) {
         const ref = doc(dbAs(actor), 'leads/v-lead');
-        await deny(updateDoc(ref, { search_tokens: ['alguem'] }));
-        await deny(updateDoc(ref, { status: 'lost', search_tokens: [] }));
+        await deny(updateDoc(ref, { search_tokens: ['alguem'], ...by(actor) }));
+        await deny(updateDoc(ref, { status: 'lost', search_tokens: [], ...by(actor) }));
       }
       // The legitimate path, the Admin SDK trigger, is tested in integration/leads/leadSearch.test.ts.
-      await allow(updateDoc(doc(dbAs(ADMIN), 'leads/v-lead'), { status: 'contacted' }));
+      await allow(updateDoc(doc(dbAs(ADMIN), 'leads/v-lead'), { status: 'contacted', ...by(ADMIN) }));
     });
 
     it('keeps each partner key to its own partner_type, before and after the write', async () => {
@@ -127,15 +140,22 @@ export function describeStaffWrites(): void {
         updateDoc(doc(dbAs(participants), 'partners/v-participant'), {
           partner_type: 'maintainer',
           is_maintainer: true,
+          ...by(participants),
         }),
       );
       await allow(
         updateDoc(doc(dbAs(ADMIN), 'partners/v-participant'), {
           partner_type: 'maintainer',
           is_maintainer: true,
+          ...by(ADMIN),
         }),
       );
-      await deny(updateDoc(doc(dbAs(participants), 'partners/v-participant'), { name: 'Agora mantenedor' }));
+      await deny(
+        updateDoc(doc(dbAs(participants), 'partners/v-participant'), {
+          name: 'Agora mantenedor',
+          ...by(participants),
+        }),
+      );
     });
 
     it('treats a partner stored without a type as a partner: its key edits and deletes it, no other key', async () => {
@@ -143,18 +163,48 @@ export function describeStaffWrites(): void {
       const others = [staffWith('maintainers'), staffWith('participants')];
       const typed = { partner_type: 'partner', is_maintainer: false };
       for (const other of others) {
-        await deny(updateDoc(doc(dbAs(other), 'partners/v-untyped'), { ...typed, name: 'Outro' }));
+        await deny(
+          updateDoc(doc(dbAs(other), 'partners/v-untyped'), { ...typed, name: 'Outro', ...by(other) }),
+        );
         await deny(deleteDoc(doc(dbAs(other), 'partners/v-untyped-gone')));
       }
       await deny(
         updateDoc(doc(dbAs(partners), 'partners/v-untyped'), {
           partner_type: 'maintainer',
           is_maintainer: true,
+          ...by(partners),
         }),
       );
-      await deny(updateDoc(doc(dbAs(partners), 'partners/v-untyped'), { name: 'Sem tipo ainda' }));
-      await allow(updateDoc(doc(dbAs(partners), 'partners/v-untyped'), { ...typed, name: 'Agora parceiro' }));
+      await deny(
+        updateDoc(doc(dbAs(partners), 'partners/v-untyped'), { name: 'Sem tipo ainda', ...by(partners) }),
+      );
+      await allow(
+        updateDoc(doc(dbAs(partners), 'partners/v-untyped'), {
+          ...typed,
+          name: 'Agora parceiro',
+          ...by(partners),
+        }),
+      );
       await allow(deleteDoc(doc(dbAs(partners), 'partners/v-untyped-gone')));
+    });
+
+    it("names the writer: a staff write without updated_by or with another's uid is refused, and a delete until the document names the deleter", async () => {
+      const editor = staffWith('news');
+      await asServer((server) => setDoc(doc(server, 'news/w-stamp'), F.news(false)));
+      const ref = doc(dbAs(editor), 'news/w-stamp');
+      await deny(updateDoc(ref, { title: 'Sem carimbo' }));
+      await deny(updateDoc(ref, { title: 'Forjado', ...by(ADMIN) }));
+      await deny(updateDoc(ref, { title: 'Anônimo', updated_by: null }));
+      await deny(setDoc(doc(dbAs(editor), 'news/w-new'), { ...F.news(false), ...by(ADMIN) }));
+      await deny(setDoc(doc(dbAs(editor), 'news/w-new'), F.news(false)));
+      await deny(deleteDoc(ref));
+      await allow(updateDoc(ref, by(editor)));
+      await deny(deleteDoc(doc(dbAs(ADMIN), 'news/w-stamp')));
+      await allow(deleteDoc(ref));
+      // Leads and the site settings carry the stamp too.
+      await deny(updateDoc(doc(dbAs(staffWith('leads')), 'leads/v-lead'), { status: 'new', ...by(ADMIN) }));
+      await deny(setDoc(doc(dbAs(ADMIN), 'site_settings/w-stamp'), F.siteSettings()));
+      await allow(setDoc(doc(dbAs(ADMIN), 'site_settings/w-stamp'), { ...F.siteSettings(), ...by(ADMIN) }));
     });
   });
 
