@@ -12,7 +12,16 @@ type Entry = {
 export function AuditChanges() {
   const entry = useRecordContext<Entry & { id: string }>();
   if (!entry) return null;
-  if (entry.action === 'delete') return <span>{AUDIT_LABELS.deletedWhole}</span>;
+  if (entry.action === 'delete') {
+    // The deleted document's own name, so a person can tell which one to bring back.
+    const name = entry.before?.title ?? entry.before?.name;
+    return (
+      <span>
+        {AUDIT_LABELS.deletedWhole}
+        {typeof name === 'string' ? ` ${name}` : ''}
+      </span>
+    );
+  }
   return (
     <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
       {(entry.fields ?? []).map((field) => (

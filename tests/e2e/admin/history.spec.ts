@@ -1,0 +1,96 @@
+import { expectNoSeriousViolations } from '../../support/axe';
+import { expect, test, type Page } from '../../support/test';
+import { DEMO_ADMIN, DEMO_NEWS_EDITOR, signedIn, signIn } from './staff';
+
+// The change history as staff see it: the editor's own change in the item's Histórico tab, and an admin
+// bringing back an item the editor deleted, from Auditoria. Entries come from the audit trigger, a moment later.
+
+/** The Histórico tab of the open edit screen, re-read until `check` passes (the trigger runs after the save). */
+async function historyShows(page: Page, check: (panel: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Editar' }).click();
+    await page.getByRole('tab', { name: 'Histórico' }).click();
+    await check(page.getByRole('tabpanel'));
+  }).toPass({ timeout: 30_000 });
+}
+
+async function openItem(page: Page, title: string) {
+  await page.goto('/admin/news');
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByText(title)
+    .click();
+}
+
+test("an editor's change shows in Histórico, and an admin restores the item the editor deleted", async ({
+  page,
+}) => {
+  const run = Date.now().toString(36);
+  const oldTitle = `Histórico antigo ${run}`;
+  const newTitle = `Histórico novo ${run}`;
+
+  await signedIn(page, DEMO_NEWS_EDITOR);
+  await page.goto('/admin/news/create');
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill(oldTitle);
+  await page.getByRole('textbox', { name: 'Resumo', exact: true }).fill('Resumo do histórico.');
+  await page.getByRole('textbox', { name: 'Conteúdo', exact: true }).fill('Texto.');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+
+  await openItem(page, oldTitle);
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill(newTitle);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+
+  await openItem(page, newTitle);
+  await historyShows(page, async (panel) => {
+    const edit = panel.getByRole('row', { name: /Edição/ });
+    await expect(edit).toContainText(DEMO_NEWS_EDITOR.email);
+    await expect(edit).toContainText(`${oldTitle} → ${newTitle}`);
+    await expect(panel.getByRole('row', { name: /Criação/ })).toContainText(DEMO_NEWS_EDITOR.email);
+  });
+  await expectNoSeriousViolations(page, 'the Histórico tab', page.getByRole('tabpanel'));
+  // An editor reads the history but restores nothing.
+  await expect(page.getByRole('button', { name: /Restaurar/ })).toHaveCount(0);
+
+  await page.goto('/admin/news');
+  await page
+    .getByRole('row', { name: new RegExp(newTitle) })
+    .getByRole('button', { name: 'Remover' })
+    .click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(newTitle) })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await signIn(page, DEMO_ADMIN);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Auditoria' }).click();
+  await page.getByRole('textbox', { name: 'E-mail da pessoa' }).fill(DEMO_NEWS_EDITOR.email);
+  const deleted = page.getByRole('row', { name: new RegExp(`Exclusão.*${newTitle}`) });
+  await expect(async () => {
+    await page.reload();
+    await expect(deleted).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectNoSeriousViolations(page, 'Auditoria');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await deleted.getByRole('button', { name: /Restaurar/ }).click();
+  await expect(page.getByText('Versão restaurada.')).toBeVisible();
+
+  // Back under its id, as a draft: a restore never publishes by itself.
+  await page.goto('/admin/news');
+  await expect(page.getByRole('row', { name: new RegExp(newTitle) })).toContainText('Rascunho');
+  await openItem(page, newTitle);
+  await historyShows(page, async (panel) => {
+    await expect(panel.getByRole('row', { name: /Criação/ }).first()).toContainText(DEMO_ADMIN.email);
+  });
+
+  // Clean up.
+  await page.goto('/admin/news');
+  await page
+    .getByRole('row', { name: new RegExp(newTitle) })
+    .getByRole('button', { name: 'Remover' })
+    .click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(newTitle) })).toHaveCount(0);
+});
