@@ -70,8 +70,9 @@ async function admit(
     return 'held' as const;
   });
   if (outcome === 'held') {
-    // The alert policy matches this exact message (shared/alertLabels.ts).
-    logger.error(VISITOR_MAIL_CEILING_LOG, {
+    // The alert's log metric matches this exact message (shared/alertLabels.ts); logger.error would turn it into
+    // an error's stack trace, so it is a warning.
+    logger.warn(VISITOR_MAIL_CEILING_LOG, {
       mailId: mailRef.id,
       hour: hourKey(now),
       max,
