@@ -111,6 +111,12 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
       gate.openNow();
       return;
     }
+    // Back in the set after a cleanup (React may run an effect's cleanup and the effect again).
+    if (everyGateOpen) {
+      gate.openNow();
+      return;
+    }
+    gates.add(gate);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
