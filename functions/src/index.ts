@@ -24,6 +24,8 @@ export { confirmEventRsvp } from './events/confirmEventRsvp';
 export { rsvpStatusChanged } from './events/rsvpStatusChanged';
 export { cancelRsvp } from './events/cancelRsvp';
 export { eventReminders } from './events/eventReminders';
+export { eventCapacityChanged } from './events/capacityChanged';
+export { rsvpDeleted } from './events/rsvpDeleted';
 export { refuseSignUp } from './staff/refuseSignUp';
 export { countLeadStats } from './stats/countLeadStats';
 export { countRsvpStats } from './stats/countRsvpStats';

@@ -30,7 +30,7 @@ async function countSeats(
   tx: Transaction,
   db: Firestore,
   eventId: string,
-): Promise<EventSeats & { capacity: unknown }> {
+): Promise<EventSeats & { capacity: unknown; eventExists: boolean }> {
   await tx.get(seatsRef(db, eventId));
   const [event, confirmed, waitlisted] = await Promise.all([
     tx.get(db.collection(COLLECTIONS.events).doc(eventId)),
@@ -39,6 +39,7 @@ async function countSeats(
   ]);
   return {
     capacity: event.get('capacity'),
+    eventExists: event.exists,
     confirmed: confirmed.data().count,
     waitlisted: waitlisted.data().count,
   };
@@ -102,6 +103,8 @@ export async function cancelSignUp(db: Firestore, rsvpId: string, now: Date): Pr
 export async function fillFreeSeats(db: Firestore, eventId: string): Promise<string[]> {
   return db.runTransaction(async (tx) => {
     const seats = await countSeats(tx, db, eventId);
+    // A deleted event has no seats to give (its sign-ups are being cleared).
+    if (!seats.eventExists) return [];
     const count = promotions(seats.capacity, seats.confirmed, seats.waitlisted);
     if (count === 0) return [];
     const first = await tx.get(signUps(db, eventId, 'waitlisted').orderBy('created_at').limit(count));

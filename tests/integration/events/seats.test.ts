@@ -32,9 +32,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await inbox.stop();
   const db = adminFirestore();
+  // The event first: deleting its confirmed sign-ups then promotes nobody (rsvpDeleted finds no event).
+  await db.collection(COLLECTIONS.events).doc(EVENT_ID).delete();
   const signUps = await db.collection(COLLECTIONS.eventRsvp).where('event_id', '==', EVENT_ID).get();
   await Promise.all(signUps.docs.map((doc) => doc.ref.delete()));
-  await db.collection(COLLECTIONS.events).doc(EVENT_ID).delete();
   await db.collection(COLLECTIONS.eventSeats).doc(EVENT_ID).delete();
 });
 
@@ -126,6 +127,37 @@ describe('seats and the waitlist', () => {
       Math.max(...promoted.map((s) => s.created)),
     );
     expect(await seatsDoc()).toMatchObject({ confirmed: CAPACITY, waitlisted: SIGN_UPS - CAPACITY - 3 });
+  }, 60_000);
+
+  it('more seats from staff go to the next in line at once', async () => {
+    const nextTwo = signUps.filter((s) => s.status === 'waitlisted').slice(0, 2);
+    await adminFirestore()
+      .collection(COLLECTIONS.events)
+      .doc(EVENT_ID)
+      .update({ capacity: CAPACITY + 2 });
+    signUps = await waitForSignUps(EVENT_ID, (all) =>
+      nextTwo.every((next) => all.find((s) => s.id === next.id)?.status === 'confirmed'),
+    );
+    expect(countsOf(signUps)).toEqual({
+      confirmed: CAPACITY + 2,
+      waitlisted: SIGN_UPS - CAPACITY - 5,
+      cancelled: 3,
+    });
+  }, 60_000);
+
+  it('a confirmed sign-up deleted by staff frees its seat for the next in line', async () => {
+    const gone = signUps.find((s) => s.status === 'confirmed')!;
+    const next = signUps.find((s) => s.status === 'waitlisted')!;
+    await adminFirestore().collection(COLLECTIONS.eventRsvp).doc(gone.id).delete();
+    signUps = await waitForSignUps(
+      EVENT_ID,
+      (all) => all.find((s) => s.id === next.id)?.status === 'confirmed',
+    );
+    expect(countsOf(signUps)).toEqual({
+      confirmed: CAPACITY + 2,
+      waitlisted: SIGN_UPS - CAPACITY - 6,
+      cancelled: 3,
+    });
   }, 60_000);
 
   it('refuses a forged, altered or incomplete link and changes nothing', async () => {
