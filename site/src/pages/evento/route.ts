@@ -11,9 +11,9 @@ import { eventShareDescription } from '../home/eventHead';
 export const readEventPage = ({ id }: { id: string }) =>
   import('../../data/eventPage').then((data) => data.fetchEventPage(id));
 
-const reads = ({ params }: PageLocation) => ({ page: readOf(readEventPage, { id: params.id ?? '' }) });
+export const reads = ({ params }: PageLocation) => ({ page: readOf(readEventPage, { id: params.id ?? '' }) });
 
-function eventPageHead({
+export function eventPageHead({
   reads: { page },
   t,
   language,
