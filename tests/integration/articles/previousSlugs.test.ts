@@ -149,11 +149,6 @@ describe('an old news address after a title fix', () => {
     expect((await redirectOf(`/artigo/it-rascunho-${RUN}`)).status).toBe(404);
     expect((await redirectOf(`/artigo/${String(data.slug)}`)).status).toBe(404);
   });
-
-  it('lists only current addresses in the sitemap', async () => {
-    const sitemap = await (await fetch(hostingUrl('/sitemap.xml'))).text();
-    expect(sitemap).not.toContain(`/artigo/${NEW}<`);
-  });
 });
 
 describe('an old opinion address', () => {
