@@ -65,9 +65,9 @@ test('Inscrições: filter by event, export the event file byte for byte, empty 
   expect(bytes.subarray(0, 3)).toEqual(BOM);
   const expected =
     '\uFEFF' +
-    '"Nome","Email","Empresa","Cargo","Telefone","Evento","Data Inscrição"\r\n' +
-    `"Joana Müller","joana@example.com","Ipê Telecom","Gerente","(11) 98888-1111","${title}","20/11/2026 23:30"\r\n` +
-    `"'=HYPERLINK(""x"")","hyper@example.com","Aspas ""Duplas"", Vírgulas Ltda","'+CEO","'-11 99999-0000","${title}","20/11/2026 10:05"\r\n`;
+    '"Nome","Email","Empresa","Cargo","Telefone","Evento","Data Inscrição","Situação","Check-in"\r\n' +
+    `"Joana Müller","joana@example.com","Ipê Telecom","Gerente","(11) 98888-1111","${title}","20/11/2026 23:30","Confirmada",""\r\n` +
+    `"'=HYPERLINK(""x"")","hyper@example.com","Aspas ""Duplas"", Vírgulas Ltda","'+CEO","'-11 99999-0000","${title}","20/11/2026 10:05","Confirmada",""\r\n`;
   expect(bytes.equals(Buffer.from(expected, 'utf8'))).toBe(true);
 
   // An event without sign-ups: the list says so and the export refuses.

@@ -68,7 +68,7 @@ describe('seats and the waitlist', () => {
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(
-      'Confirme abaixo para cancelar sua inscrição no evento "Café com CVCs"',
+      'Confirme abaixo para cancelar sua inscrição no evento &quot;Café com CVCs&quot;',
     );
     expect((await waitForSignUps(EVENT_ID, () => true)).find((s) => s.id === guest.id)?.status).toBe(
       'confirmed',
