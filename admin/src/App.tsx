@@ -12,6 +12,7 @@ import columnists from './resources/columnists';
 import events from './resources/events';
 import maintainers from './resources/maintainers';
 import marketSectors from './resources/market-sectors';
+import cvcs from './resources/cvcs';
 import news from './resources/news';
 import opinions from './resources/opinions';
 import leads from './resources/leads';
@@ -70,6 +71,7 @@ export function App() {
         <Resource name="suppliers" {...suppliers} />
         <Resource name="events" {...events} />
         <Resource name="market-sectors" {...marketSectors} />
+        <Resource name="cvcs" {...cvcs} recordRepresentation="name" />
         <Resource name="staff" {...staff} />
         <Resource name="site-settings" {...siteSettings} />
         <Resource name="privacy" {...privacy} />

@@ -19,6 +19,7 @@ export const AUDITED_CONTENT = [
   COLLECTIONS.suppliers,
   COLLECTIONS.events,
   COLLECTIONS.marketSectors,
+  COLLECTIONS.cvcs,
   COLLECTIONS.siteSettings,
 ] as const;
 

@@ -16,6 +16,7 @@ it('names every Firestore collection in snake_case as in DESIGN.md', () => {
     suppliers: 'suppliers',
     adminUsers: 'admin_users',
     marketSectors: 'market_sectors',
+    cvcs: 'cvcs',
     siteSettings: 'site_settings',
     mail: 'mail',
     stats: 'stats',

@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   suppliers: 'suppliers',
   adminUsers: 'admin_users',
   marketSectors: 'market_sectors',
+  // The CVC directory behind /api/cvc-info and the market totals (cvc-directory.ts).
+  cvcs: 'cvcs',
   // One document, `public`: the external addresses the site links to (schemas/site-settings.ts).
   siteSettings: 'site_settings',
   // Outgoing mail, Trigger Email extension style (mail.ts); no client reads or writes it.

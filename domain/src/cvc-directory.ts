@@ -1,7 +1,8 @@
-// The CVC directory behind fetch-cvc-info and the market totals: one document per corporate venture unit.
-// It is read only by Cloud Functions (admin SDK); the rules leave it closed to the public.
+import { COLLECTIONS } from './collections';
 
-export const CVC_DIRECTORY_COLLECTION = 'cvcs';
+// The CVC directory behind fetch-cvc-info and the market totals: one document per corporate venture unit.
+// Cloud Functions read it (admin SDK); holders of the crawler key read and edit it in the console.
+export const CVC_DIRECTORY_COLLECTION = COLLECTIONS.cvcs;
 
 /** fetch-cvc-info refuses longer names with 400: no real CVC name comes close. */
 export const CVC_NAME_MAX = 120;

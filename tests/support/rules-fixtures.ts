@@ -115,6 +115,16 @@ export const marketSector = (): DocumentData => ({
   percentage: 18.5,
 });
 
+/** A CVC directory entry as the console saves it: name_key is normaliseCvcName(name). */
+export const cvc = (): DocumentData => ({
+  name: 'Vértice Ventures',
+  name_key: 'vertice ventures',
+  sector: 'Serviços Financeiros',
+  portfolio_startups: 22,
+  investments: 41,
+  main_stage: 'Série A',
+});
+
 /** `site_settings/public`: the seed's placeholders, every address valid. */
 export const siteSettings = (): DocumentData => structuredClone(SITE_SETTINGS_PLACEHOLDERS);
 

@@ -226,6 +226,14 @@ export const TARGETS: readonly Target[] = [
     access: sameFor('everyone', keys('crawler')),
   },
   {
+    name: 'cvcs',
+    collection: COLLECTIONS.cvcs,
+    stored: F.cvc,
+    create: F.cvc,
+    update: { sector: 'Energia' },
+    access: sameFor(keys('crawler'), keys('crawler')),
+  },
+  {
     name: 'site_settings',
     collection: COLLECTIONS.siteSettings,
     stored: F.siteSettings,

@@ -5,7 +5,7 @@ import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { LoadingBlock } from '../components/LoadingBlock';
 
-/** SPEC §2 crawler placeholder, plus the way in to the market data the home band shows. */
+/** SPEC §2 crawler placeholder, plus the way in to the market data the home band shows and the CVC directory. */
 export function CrawlerPage() {
   const translate = useTranslate();
   const { canAccess, isPending } = useCanAccess({ resource: 'crawler', action: 'list' });
@@ -19,9 +19,12 @@ export function CrawlerPage() {
           <TravelExplore /> {translate('cvc.crawler.title')}
         </Typography>
         <Alert severity="info">{translate('cvc.crawler.notice')}</Alert>
-        <div>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <Button component={Link} to="/market-sectors" variant="contained">
             {translate('cvc.crawler.marketData')}
+          </Button>
+          <Button component={Link} to="/cvcs" variant="contained">
+            {translate('cvc.crawler.cvcDirectory')}
           </Button>
         </div>
       </CardContent>

@@ -19,6 +19,21 @@ const NOW = new Date(Date.UTC(2026, 0, 10, 12));
 const EARLIER = new Date(Date.UTC(2025, 5, 1, 9));
 const article = { title: 'Ação: Inovação & Capital!', summary: 'Resumo', content: 'Texto' };
 
+describe('CVC directory', () => {
+  it('stores the lookup key /api/cvc-info matches, derived from the name on create and on edit', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider, () => NOW);
+    const cvc = { name: 'Órbita Saúde Ventures', sector: 'Saúde', portfolio_startups: 3, investments: 5 };
+    await rules.create('cvcs', { data: { ...cvc, main_stage: 'Seed', name_key: 'typed' } });
+    await rules.update('cvcs', {
+      id: 'c1',
+      data: { ...cvc, name: 'Orbita  SAÚDE', main_stage: 'Seed' },
+      previousData: { id: 'c1' },
+    });
+    expect(writes.map((w) => w.data.name_key)).toEqual(['orbita saude ventures', 'orbita saude']);
+  });
+});
+
 describe('news and opinions publication rules', () => {
   it('creates a draft with no date and a slug from the title', async () => {
     const { writes, provider } = recorder();

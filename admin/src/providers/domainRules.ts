@@ -1,6 +1,7 @@
 import {
   applyPublication,
   columnistSchema,
+  cvcSchema,
   firstFreeSlug,
   slugCandidates,
   eventSchema,
@@ -99,6 +100,8 @@ export function withDomainRules(
     saving('suppliers', (d) => supplierSchema.parse(d)),
     saving('events', (d) => eventSchema.parse(d)),
     saving('market-sectors', (d) => marketSectorSchema.parse(d)),
+    // The lookup key /api/cvc-info matches comes out of the schema, derived from the name on every save.
+    saving('cvcs', (d) => cvcSchema.parse(d)),
     saving('site-settings', (d) => siteSettingsSchema.parse(d)),
   ]);
 }

@@ -73,6 +73,7 @@ export const consoleMessages = {
       notice:
         'O rastreamento de notícias sobre CVCs precisa da configuração de edge functions e está em desenvolvimento.',
       marketData: 'Dados de mercado',
+      cvcDirectory: 'Diretório de CVCs',
     },
     // The news and opinion edit screens' preview (components/PreviewButton.tsx).
     preview: {
@@ -117,6 +118,7 @@ export const consoleMessages = {
       suppliers: entity('fornecedor', 'Tem certeza?'),
       events: entity('evento', 'Tem certeza que deseja excluir este evento?'),
       'market-sectors': entity('setor', 'Tem certeza?', 'Erro ao excluir setor'),
+      cvcs: entity('CVC', 'Tem certeza que deseja excluir este CVC?', 'Erro ao excluir CVC'),
     },
   },
   resources: {
@@ -215,6 +217,16 @@ export const consoleMessages = {
     'market-sectors': {
       name: 'Setor |||| Dados de mercado',
       fields: { name: 'Setor', cvcs: 'CVCs', maturity: 'Maturidade (0-100)', percentage: 'Percentual (%)' },
+    },
+    cvcs: {
+      name: 'CVC |||| Diretório de CVCs',
+      fields: {
+        name: 'Nome do CVC',
+        sector: 'Setor',
+        portfolio_startups: 'Startups no portfólio',
+        investments: 'Investimentos',
+        main_stage: 'Estágio principal',
+      },
     },
     leads: { name: 'Lead |||| Leads', selected: '1 lead selecionado |||| %{smart_count} leads selecionados' },
     rsvp: { name: 'Inscrição |||| Inscrições' },

@@ -2,7 +2,7 @@ import type { PermissionKey } from '@cvc/domain';
 
 /**
  * The permission key guarding each react-admin resource or page. Route names follow SPEC §2
- * (/admin/report-downloads, /admin/rsvp); market data is edited from the crawler area.
+ * (/admin/report-downloads, /admin/rsvp); market data and the CVC directory are edited from the crawler area.
  */
 export const RESOURCE_PERMISSION: Record<string, PermissionKey> = {
   news: 'news',
@@ -19,6 +19,7 @@ export const RESOURCE_PERMISSION: Record<string, PermissionKey> = {
   events: 'events',
   crawler: 'crawler',
   'market-sectors': 'crawler',
+  cvcs: 'crawler',
 };
 
 /**

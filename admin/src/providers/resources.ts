@@ -69,6 +69,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     collection: COLLECTIONS.marketSectors,
     sortable: ['cvcs', 'name', 'maturity', 'percentage'],
   },
+  cvcs: { collection: COLLECTIONS.cvcs, sortable: ['name', 'sector', 'portfolio_startups', 'investments'] },
   leads: { collection: COLLECTIONS.leads, createdAt: 'created_at', expires: true },
   rsvp: {
     collection: COLLECTIONS.eventRsvp,

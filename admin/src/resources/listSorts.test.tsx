@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../providers/i18nProvider';
 import { RESOURCES } from '../providers/resources';
 import columnists from './columnists';
+import cvcs from './cvcs';
 import events from './events';
 import maintainers from './maintainers';
 import marketSectors from './market-sectors';
@@ -33,6 +34,7 @@ const LISTS: Record<string, ComponentType> = {
   suppliers: suppliers.list,
   events: events.list,
   'market-sectors': marketSectors.list,
+  cvcs: cvcs.list,
 };
 
 const record = { id: 'r1', name: 'Nome', title: 'Título', event_id: 'e1', columnist_id: 'c1' };

@@ -13,5 +13,6 @@ export * from './supplier';
 export * from './event';
 export * from './admin-user';
 export * from './market-sector';
+export * from './cvc';
 export * from './site-settings';
 export * from './personal-data';

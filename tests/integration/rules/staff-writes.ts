@@ -287,6 +287,13 @@ export function describeStaffWrites(): void {
       ['event with a capacity as text', 'events/x', { ...F.event(true), capacity: '10' }],
       ['market sector maturity above 100', 'market_sectors/x', { ...F.marketSector(), maturity: 101 }],
       ['market sector with fractional CVCs', 'market_sectors/x', { ...F.marketSector(), cvcs: 1.5 }],
+      ['CVC without a lookup key', 'cvcs/x', { ...F.cvc(), name_key: '' }],
+      ['CVC whose key is not lower case', 'cvcs/x', { ...F.cvc(), name_key: 'Vertice Ventures' }],
+      ['CVC name longer than /api/cvc-info looks up', 'cvcs/x', { ...F.cvc(), name: 'x'.repeat(121) }],
+      ['CVC without a sector', 'cvcs/x', { ...F.cvc(), sector: ' ' }],
+      ['CVC with fractional investments', 'cvcs/x', { ...F.cvc(), investments: 2.5 }],
+      ['CVC with a negative portfolio', 'cvcs/x', { ...F.cvc(), portfolio_startups: -1 }],
+      ['CVC with an unknown field', 'cvcs/x', { ...F.cvc(), website: 'https://x.example.org' }],
     ];
     for (const [name, path, data] of cases) {
       it(`denies ${name}, even to an admin`, () => deny(put(ADMIN, path, data)));

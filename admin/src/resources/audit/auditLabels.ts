@@ -49,6 +49,7 @@ export const COLLECTION_LABELS: Record<string, string> = {
   [COLLECTIONS.suppliers]: 'Fornecedores',
   [COLLECTIONS.events]: 'Eventos',
   [COLLECTIONS.marketSectors]: 'Setores de mercado',
+  [COLLECTIONS.cvcs]: 'Diretório de CVCs',
   [COLLECTIONS.siteSettings]: 'Configurações do site',
   [COLLECTIONS.leads]: 'Leads (status)',
   [COLLECTIONS.adminUsers]: 'Equipe',

@@ -1,0 +1,11 @@
+import { cvcSchema } from '@cvc/domain';
+import { ResourceEdit } from '../../components/ResourceForms';
+import { CvcInputs } from './CvcInputs';
+
+export function CvcEdit() {
+  return (
+    <ResourceEdit schema={cvcSchema}>
+      <CvcInputs />
+    </ResourceEdit>
+  );
+}
