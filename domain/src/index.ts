@@ -8,6 +8,7 @@ export * from './labels';
 export * from './public-limits';
 export * from './field-limits';
 export * from './site-settings';
+export * from './site-identity';
 export * from './course-offers';
 export * from './schemas';
 export * from './csv';

@@ -1,6 +1,7 @@
 import { readCourse2030Offer, readExecutiveTrainingOffer } from './course-offers';
 import { WEB_URL_MAX, WEB_URL_PATTERN } from './field-limits';
 import type { SiteSettings } from './schemas/site-settings';
+import { SITE_IDENTITY_DEFAULTS, readSiteIdentity } from './site-identity';
 
 // The site settings' constants and placeholders without zod: every page reads the settings, so this is what the
 // site imports (schemas/site-settings.ts validates the console's form with zod and the same constants).
@@ -62,6 +63,7 @@ export const SITE_SETTINGS_PLACEHOLDERS: SiteSettings = {
     dpo_email: 'encarregado@cvc.example.org',
     notice_version: '2026-11-25',
   },
+  ...SITE_IDENTITY_DEFAULTS,
 };
 
 const PRIVACY_KEYS = [
@@ -128,5 +130,6 @@ export function readSiteSettings(data: unknown): SiteSettings | null {
     course_2030_offer:
       readCourse2030Offer(doc.course_2030_offer) ?? SITE_SETTINGS_PLACEHOLDERS.course_2030_offer,
     privacy: readPrivacy(doc.privacy) ?? SITE_SETTINGS_PLACEHOLDERS.privacy,
+    ...readSiteIdentity(doc),
   };
 }

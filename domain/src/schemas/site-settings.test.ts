@@ -24,8 +24,16 @@ describe('siteSettingsSchema', () => {
       executive_training_offer,
       course_2030_offer,
       privacy: _privacy,
+      association: _association,
+      leadership,
+      venture_lab_cases,
+      training_partners,
       ...links
     } = SITE_SETTINGS_PLACEHOLDERS;
+    // The leaders' photos and the logos are the site's own images.
+    const images = [leadership.president.photo_url, leadership.vice_president.photo_url];
+    for (const url of [...images, ...[...venture_lab_cases, ...training_partners].map((l) => l.logo_url)])
+      expect(url).toMatch(/^\/images\/(site|seed)\/[a-z-]+\.svg$/);
     const checkouts = [executive_training_offer.checkout_url, course_2030_offer.checkout_url];
     for (const url of [...Object.values(links), ...media_links.map((m) => m.url), ...checkouts])
       expect(url).toMatch(/^https:\/\/[a-z]+\.example\.org\//);

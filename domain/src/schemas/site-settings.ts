@@ -13,6 +13,8 @@ import {
 } from '../course-offers';
 import { isIsoDate } from '../format';
 import { isoDate, requiredEmail, requiredText, requiredUrl, staffList } from './fields';
+import { IDENTITY_TEXT_MAX, SITE_IDENTITY_DEFAULTS, SITE_LOGOS_MAX } from '../site-identity';
+import { sponsorLogoSchema } from './event';
 
 const VIDEO_EMBED = new RegExp(`^${VIDEO_EMBED_PATTERN}$`, 's');
 
@@ -61,6 +63,21 @@ export const privacySettingsSchema = z.object({
   notice_version: requiredText(PRIVACY_TEXT_MAX.notice_version),
 });
 
+const leader = z.object({ name: requiredText(IDENTITY_TEXT_MAX), photo_url: requiredUrl() });
+const logos = () => staffList(sponsorLogoSchema, SITE_LOGOS_MAX);
+// A document saved before these existed opens without them; saving it then keeps today's values.
+const D = SITE_IDENTITY_DEFAULTS;
+
+/** The association's name and postal address (mail footer), its leaders, and the pages' logo lists. */
+export const siteIdentitySchema = {
+  association: z
+    .object({ name: requiredText(IDENTITY_TEXT_MAX), postal_address: requiredText(IDENTITY_TEXT_MAX) })
+    .default(D.association),
+  leadership: z.object({ president: leader, vice_president: leader }).default(D.leadership),
+  venture_lab_cases: logos().default(D.venture_lab_cases),
+  training_partners: logos().default(D.training_partners),
+};
+
 /**
  * Every address outside the site that staff may change without a deploy, and the two course offers. Each URL
  * passes the domain's web-URL check (and the same pattern in firestore.rules), because each ends up in an href
@@ -75,5 +92,6 @@ export const siteSettingsSchema = z.object({
   executive_training_offer: executiveTrainingOfferSchema,
   course_2030_offer: course2030OfferSchema,
   privacy: privacySettingsSchema,
+  ...siteIdentitySchema,
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS } from '@cvc/domain';
 import { escapeHtml } from '@cvc/web';
-import { composeMail, mailLanguage, subjectLine } from './layout';
+import { composeMail, mailLanguage, signedBy, subjectLine } from './layout';
 
 const ATTACK = '<img src=x onerror=alert(1)>';
 
@@ -82,3 +82,45 @@ describe('the unsubscribe footer link', () => {
 function baseContent() {
   return { language: 'pt' as const, subject: 's', greeting: 'g', blocks: [], signOff: [], reason: 'r' };
 }
+
+describe('signedBy', () => {
+  const edited = {
+    name: 'Associação CVC & Cia',
+    postal_address: 'Av. Paulista, 1000 <sala 5>, São Paulo - SP',
+  };
+  // A visitor who quotes the association's name in their message keeps their words.
+  const quoting = composeMail({
+    language: 'pt',
+    subject: 'Assunto',
+    greeting: 'Olá,',
+    blocks: [{ kind: 'text', text: ASSOCIATION_NAME }],
+    signOff: ['Equipe'],
+    reason: 'Porque sim.',
+    unsubscribe: { href: 'https://cvc.example/u?a=1&b=2', label: 'Sair' },
+  });
+  const signed = signedBy(quoting, edited);
+
+  it("prints the edited name and address in both footers, escaped in the HTML, instead of today's", () => {
+    expect(
+      signed.text.endsWith(
+        `Porque sim.\n${edited.name}\n${edited.postal_address}\nSair: https://cvc.example/u?a=1&b=2`,
+      ),
+    ).toBe(true);
+    expect(signed.html).toContain(
+      `Porque sim.<br>${escapeHtml(edited.name)}<br>${escapeHtml(edited.postal_address)}<br><a `,
+    );
+    expect(signed.text).not.toContain(ASSOCIATION_POSTAL_ADDRESS);
+    expect(signed.html).not.toContain(escapeHtml(ASSOCIATION_POSTAL_ADDRESS));
+  });
+
+  it("leaves the body alone, and changes nothing when the values are today's or the footer is not ours", () => {
+    expect(signed.text.startsWith(`Olá,\n\n${ASSOCIATION_NAME}\n`)).toBe(true);
+    expect(signed.html).toContain(`<p style="margin:0 0 16px">${escapeHtml(ASSOCIATION_NAME)}</p>`);
+    expect(signed.subject).toBe('Assunto');
+    expect(signedBy(quoting, { name: ASSOCIATION_NAME, postal_address: ASSOCIATION_POSTAL_ADDRESS })).toEqual(
+      quoting,
+    );
+    const foreign = { subject: 'S', text: 'no footer', html: '<p>no footer</p>' };
+    expect(signedBy(foreign, edited)).toEqual(foreign);
+  });
+});

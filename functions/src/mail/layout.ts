@@ -1,9 +1,9 @@
 import {
-  ASSOCIATION_NAME,
-  ASSOCIATION_POSTAL_ADDRESS,
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  SITE_IDENTITY_DEFAULTS,
   type Language,
+  type SiteIdentity,
 } from '@cvc/domain';
 import type { MailMessage } from './mailDocument';
 import { HTML_LANG, escapeHtml } from '@cvc/web';
@@ -73,9 +73,59 @@ function textBlock(block: MailBlock): string {
   }
 }
 
+type Association = SiteIdentity['association'];
+const DEFAULT_ASSOCIATION: Association = SITE_IDENTITY_DEFAULTS.association;
+const FOOTER_OPEN = '<p style="margin:0;font-size:12px;color:#6b7280">';
+// The plain-text signature delimiter ('-- ' on its own line) that opens the footer.
+const TEXT_SIGNATURE = '\n-- \n';
+
+/** The footer's name and address lines: composeMail prints today's, sendMail signs with the edited ones. */
+function associationLines({ name, postal_address }: Association): [string, string] {
+  return [name, postal_address];
+}
+
+/**
+ * The message signed with the association's name and postal address as staff set them in the site settings
+ * (sendMail, at delivery, so every mail of every kind carries them). Only the footer's own lines change: a
+ * visitor's text that quotes the name stays as typed.
+ */
+export function signedBy(message: MailMessage, association: Association): MailMessage {
+  const from = associationLines(DEFAULT_ASSOCIATION);
+  const to = associationLines(association);
+  const swap = (line: string, escape: (s: string) => string) => {
+    const at = from.findIndex((value) => escape(value) === line);
+    return at === -1 ? line : escape(to[at]!);
+  };
+  const split = (whole: string, marker: string) => {
+    const at = whole.lastIndexOf(marker);
+    return at === -1 ? null : [whole.slice(0, at + marker.length), whole.slice(at + marker.length)];
+  };
+  const text = split(message.text, TEXT_SIGNATURE);
+  const html = split(message.html, FOOTER_OPEN);
+  if (!text || !html) return message;
+  const end = html[1]!.indexOf('</p>');
+  const [htmlFooter, htmlRest] = [html[1]!.slice(0, end), html[1]!.slice(end)];
+  return {
+    ...message,
+    text:
+      text[0] +
+      text[1]!
+        .split('\n')
+        .map((line) => swap(line, (s) => s))
+        .join('\n'),
+    html:
+      html[0] +
+      htmlFooter
+        .split('<br>')
+        .map((line) => swap(line, escapeHtml))
+        .join('<br>') +
+      htmlRest,
+  };
+}
+
 export function composeMail(content: MailContent): MailMessage {
   const subject = subjectLine(content.subject);
-  const footer = [content.reason, ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS];
+  const footer = [content.reason, ...associationLines(DEFAULT_ASSOCIATION)];
   const { unsubscribe } = content;
   const textFooter = unsubscribe ? [...footer, `${unsubscribe.label}: ${unsubscribe.href}`] : footer;
   const htmlFooter = footer.map(escapeHtml);
@@ -98,7 +148,7 @@ export function composeMail(content: MailContent): MailMessage {
     ...content.blocks.map(htmlBlock),
     `<p style="margin:0 0 16px">${content.signOff.map(escapeHtml).join('<br>')}</p>`,
     `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">`,
-    `<p style="margin:0;font-size:12px;color:#6b7280">${htmlFooter.join('<br>')}</p>`,
+    `${FOOTER_OPEN}${htmlFooter.join('<br>')}</p>`,
     '</div></body></html>',
   ].join('\n');
   return { subject, text, html };

@@ -6,6 +6,8 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { createTransport } from 'nodemailer';
 import { MAIL_COLLECTION, mailRequestSchema } from './mailDocument';
 import { visitorMailMayGo } from './hourlyCeiling';
+import { mailAssociation } from './association';
+import { signedBy } from './layout';
 import { MAIL_TIMEOUT_SECONDS } from '../shared/deploySettings';
 import { MAIL_GAVE_UP_LOG } from '../shared/alertLabels';
 import type { MailDeliveryInfo } from './mailDocument';
@@ -74,7 +76,8 @@ async function deliver(ref: DocumentReference, data: unknown, attemptsBefore: nu
   const url = SMTP_CONNECTION_URI.value();
   if (!url) return fail('SMTP_CONNECTION_URI is not set');
 
-  const { to, replyTo, headers, message } = request.data;
+  const { to, replyTo, headers } = request.data;
+  const message = signedBy(request.data.message, await mailAssociation());
   const transport = createTransport({ url, ...SMTP_TIMEOUTS });
   const maxAttempts = MAIL_MAX_ATTEMPTS.value();
   try {

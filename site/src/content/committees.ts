@@ -69,8 +69,11 @@ export const COMMITTEES: Committee[] = [
   },
 ];
 
-/** The association's leadership shown under the committees; photos are served by the site itself. */
-export const LEADERSHIP = [
-  { role: 'president', name: 'Helena Duarte Vasconcelos', photo: '/images/site/leader-president.svg' },
-  { role: 'vicePresident', name: 'Rafael Moreira Lins', photo: '/images/site/leader-vice-president.svg' },
+/**
+ * The leaders shown under the committees: each role's title key (committees.<role>) and its entry in the site
+ * settings, where staff edit the name and photo.
+ */
+export const LEADER_ROLES = [
+  { role: 'president', key: 'president' },
+  { role: 'vicePresident', key: 'vice_president' },
 ] as const;

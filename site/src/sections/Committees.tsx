@@ -4,16 +4,18 @@ import styled from 'styled-components';
 import { CardBody, CardGrid, CardOpenButton, CardText, CardTitle, OpenableCard } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { COMMITTEES, LEADERSHIP, type Committee } from '../content/committees';
+import { COMMITTEES, LEADER_ROLES, type Committee } from '../content/committees';
 import { ANCHORS } from '../content/links';
 import { useLanguage } from '../i18n/useLanguage';
 import { CommitteeModal } from '../components/lazyModals';
+import { useSiteSettings } from '../site-context/SiteSettings';
 import { IconTile } from './Tools';
 
 export function Committees() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState<Committee | null>(null);
+  const { leadership } = useSiteSettings();
   return (
     <Section
       id={ANCHORS.committees}
@@ -46,12 +48,18 @@ export function Committees() {
         ))}
       </CardGrid>
       <Leaders aria-label={t('committees.leadership')}>
-        {LEADERSHIP.map((leader) => (
-          <Leader key={leader.role}>
-            <img src={leader.photo} alt={leader.name} width={64} height={64} loading="lazy" />
+        {LEADER_ROLES.map(({ role, key }) => (
+          <Leader key={role}>
+            <img
+              src={leadership[key].photo_url}
+              alt={leadership[key].name}
+              width={64}
+              height={64}
+              loading="lazy"
+            />
             <div>
-              <strong>{leader.name}</strong>
-              <span>{t(`committees.${leader.role}`)}</span>
+              <strong>{leadership[key].name}</strong>
+              <span>{t(`committees.${role}`)}</span>
             </div>
           </Leader>
         ))}

@@ -12,6 +12,8 @@ import {
   MEDIA_LINKS_MAX,
   PRIVACY_TEXT_MAX,
   SITE_SETTINGS_PLACEHOLDERS,
+  SITE_IDENTITY_DEFAULTS,
+  IDENTITY_TEXT_MAX,
   STAFF_LIST_TEXT_MAX,
   WEB_URL_MAX,
   columnistSchema,
@@ -290,6 +292,46 @@ const PRIVACY_SAMPLES: readonly Sample[] = [
   ['null', null, false],
 ];
 
+const IDENTITY = SITE_IDENTITY_DEFAULTS;
+const ASSOCIATION = IDENTITY.association;
+const ASSOCIATION_SAMPLES: readonly Sample[] = [
+  ["today's values", ASSOCIATION, true],
+  [`a ${IDENTITY_TEXT_MAX}-character address`, { ...ASSOCIATION, postal_address: 'a'.repeat(300) }, true],
+  [
+    `a ${IDENTITY_TEXT_MAX + 1}-character address`,
+    { ...ASSOCIATION, postal_address: 'a'.repeat(301) },
+    false,
+  ],
+  ['a blank name', { ...ASSOCIATION, name: '  ' }, false],
+  ['a number for a name', { ...ASSOCIATION, name: 7 }, false],
+  ['no address', { name: ASSOCIATION.name }, false],
+  ['an extra key', { ...ASSOCIATION, phone: '+55 11 0000-0000' }, false],
+  ['a text', 'Associação', false],
+  ['null', null, false],
+];
+const LEADERS = IDENTITY.leadership;
+const leaders = (vice_president: unknown) => ({ president: LEADERS.president, vice_president });
+const LEADERSHIP_SAMPLES: readonly Sample[] = [
+  ["today's values", LEADERS, true],
+  [
+    'a photo on another host',
+    leaders({ name: 'Ana Lima', photo_url: 'https://cdn.example.org/ana.jpg' }),
+    true,
+  ],
+  ['a javascript: photo', leaders({ name: 'Ana Lima', photo_url: 'javascript:alert(1)' }), false],
+  ['a leader without a photo', leaders({ name: 'Ana Lima' }), false],
+  ['a blank name', leaders({ ...LEADERS.vice_president, name: ' ' }), false],
+  [
+    `a name of ${IDENTITY_TEXT_MAX + 1}`,
+    leaders({ ...LEADERS.vice_president, name: 'n'.repeat(301) }),
+    false,
+  ],
+  ['a leader with an extra key', leaders({ ...LEADERS.vice_president, bio: 'x' }), false],
+  ['no vice-president', { president: LEADERS.president }, false],
+  ['a third leader', { ...LEADERS, treasurer: LEADERS.president }, false],
+  ['null', null, false],
+];
+
 export const ID_SAMPLES: readonly Sample[] = [
   ['an auto id', 'Xb3kPq9LmN2rT5vW8yZ1', true],
   ['a seed id', 'columnist-1', true],
@@ -464,6 +506,30 @@ export const FIELDS: readonly Field[] = [
     samples: PRIVACY_SAMPLES,
     required: true,
   },
+  {
+    collection: COLLECTIONS.siteSettings,
+    key: 'association',
+    base: F.siteSettings,
+    domain: storedAsIs(siteSettingsSchema, 'association'),
+    samples: ASSOCIATION_SAMPLES,
+    required: true,
+  },
+  {
+    collection: COLLECTIONS.siteSettings,
+    key: 'leadership',
+    base: F.siteSettings,
+    domain: storedAsIs(siteSettingsSchema, 'leadership'),
+    samples: LEADERSHIP_SAMPLES,
+    required: true,
+  },
+  // The pages' logo lists are checked by the same rule, with the same bound, as an event's sponsors.
+  ...(['venture_lab_cases', 'training_partners'] as const).map((key): Field => ({
+    collection: COLLECTIONS.siteSettings,
+    key,
+    base: F.siteSettings,
+    domain: storedAsIs(siteSettingsSchema, key),
+    samples: LOGO_LIST_SAMPLES,
+  })),
   // The slug is derived, never typed: the domain's rule is that it is exactly what slugify() outputs.
   ...[COLLECTIONS.news, COLLECTIONS.opinions].map((collection): Field => ({
     collection,

@@ -3,7 +3,7 @@ import { EXECUTIVE_TRAINING } from '@cvc/domain';
 import { Section } from '../../components/Section';
 import { media } from '../../styles/theme';
 import { useSiteSettings } from '../../site-context/SiteSettings';
-import { PRESIDENT, reais, TRAINING_PARTNERS } from './content';
+import { reais } from './content';
 import { useTrainingMessages } from './messages';
 import { VideoFacade } from './VideoFacade';
 
@@ -51,20 +51,20 @@ export function TrainingSections() {
       </Section>
       <Section tone="dark" title={m.quoteTitle}>
         <Quote>
-          <img src={PRESIDENT.photo} alt="" width={88} height={88} loading="lazy" />
+          <img src={settings.leadership.president.photo_url} alt="" width={88} height={88} loading="lazy" />
           <div>
             <p>“{m.quote}”</p>
             <footer>
-              <strong>{PRESIDENT.name}</strong> · {m.quoteRole}
+              <strong>{settings.leadership.president.name}</strong> · {m.quoteRole}
             </footer>
           </div>
         </Quote>
       </Section>
       <Section title={m.partnersTitle}>
         <Logos>
-          {TRAINING_PARTNERS.map((partner) => (
+          {settings.training_partners.map((partner) => (
             <li key={partner.name}>
-              <img src={partner.logo} alt={partner.name} width={180} height={72} loading="lazy" />
+              <img src={partner.logo_url} alt={partner.name} width={180} height={72} loading="lazy" />
             </li>
           ))}
         </Logos>

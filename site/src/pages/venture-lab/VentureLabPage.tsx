@@ -9,13 +9,14 @@ import { FactList, LandingHero } from '../../features/landing/LandingHero';
 import { StickyBar } from '../../features/landing/StickyBar';
 import { useOutOfView } from '../../features/landing/useOutOfView';
 import { media } from '../../styles/theme';
-import { VENTURE_LAB_CASES } from './content';
+import { useSiteSettings } from '../../site-context/SiteSettings';
 import { STAGE_KEYS, useVentureLabMessages } from './messages';
 import { VentureLabOffer } from './VentureLabOffer';
 
 /** /venturelab and /venture-lab. `submit` is the Firestore lead insert; tests pass their own. */
 export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadInput) => Promise<void> }) {
   const { m } = useVentureLabMessages();
+  const { venture_lab_cases: cases } = useSiteSettings();
   const [open, setOpen] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
   const cardAbove = useOutOfView(cardRef, 'above');
@@ -55,9 +56,9 @@ export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadIn
         </Section>
         <Section tone="soft" title={m.casesTitle} subtitle={m.casesSubtitle}>
           <Cases>
-            {VENTURE_LAB_CASES.map((item) => (
+            {cases.map((item) => (
               <li key={item.name}>
-                <img src={item.logo} alt={item.name} width={180} height={72} loading="lazy" />
+                <img src={item.logo_url} alt={item.name} width={180} height={72} loading="lazy" />
               </li>
             ))}
           </Cases>
