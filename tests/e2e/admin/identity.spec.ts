@@ -1,0 +1,87 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import { COLLECTIONS, SITE_SETTINGS_DOC_ID } from '@cvc/domain';
+import { composeMail } from '../../../functions/src/mail/layout';
+import { adminFirestore } from '../../support/admin-firestore';
+import { expectNoSeriousViolations } from '../../support/axe';
+import { hostingUrl } from '../../support/emulators';
+import { expect, test } from '../../support/test';
+import { DEMO_ADMIN, signedIn } from './staff';
+
+// What visitors see of the association is data staff edit: a CVC added in the console is what /api/cvc-info
+// answers, and the leaders and the postal address saved in the settings show on the home and in mail.
+
+const settings = () => adminFirestore().collection(COLLECTIONS.siteSettings).doc(SITE_SETTINGS_DOC_ID);
+let seeded: DocumentData;
+test.beforeAll(async () => {
+  seeded = (await settings().get()).data()!;
+});
+test.afterEach(async () => {
+  await settings().set(seeded);
+});
+
+test('a CVC created in the console is answered by /api/cvc-info, whatever the case and accents asked', async ({
+  page,
+  request,
+}) => {
+  const name = `Jequitibá Ventures ${Date.now()}`;
+  await signedIn(page, DEMO_ADMIN);
+  await page.goto('/admin/crawler');
+  await page.getByRole('link', { name: 'Diretório de CVCs' }).click();
+  await page.getByRole('link', { name: 'Criar' }).click();
+  await page.getByLabel('Nome do CVC').fill(name);
+  await page.getByLabel('Setor').fill('Agronegócio');
+  await page.getByLabel('Startups no portfólio').fill('7');
+  await page.getByLabel('Investimentos').fill('-1');
+  await page.getByLabel('Estágio principal').fill('Seed');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  // A negative count is refused by the form, and nothing is stored.
+  await expect(page.getByText('Informe um número inteiro maior ou igual a 0')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the CVC form with an error');
+  await page.getByLabel('Investimentos').fill('9');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the CVC directory');
+
+  const stored = await adminFirestore().collection(COLLECTIONS.cvcs).where('name', '==', name).get();
+  expect(stored.docs.map((doc) => doc.get('name_key'))).toEqual([name.toLowerCase().replace('á', 'a')]);
+  const asked = encodeURIComponent(name.toUpperCase().replace('Á', 'A'));
+  const answer = await request.get(hostingUrl(`/api/cvc-info?name=${asked}`));
+  expect(answer.status()).toBe(200);
+  expect((await answer.json()).data).toEqual({ id: stored.docs[0]!.id, name, sector: 'Agronegócio' });
+  await stored.docs[0]!.ref.delete();
+});
+
+test("the leaders and the postal address saved in the settings show on the home and in the mail's footer", async ({
+  page,
+  inbox,
+}) => {
+  const president = `Marina Teixeira ${Date.now()}`;
+  const address = `Rua das Acácias, ${Date.now() % 1000}, São Paulo - SP`;
+  await signedIn(page, DEMO_ADMIN);
+  await page.getByRole('menuitem', { name: 'Configurações do site' }).click();
+  await page.getByLabel('Presidente: nome').fill(president);
+  await page.getByLabel('Endereço postal (rodapé dos e-mails)').fill(address);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect.poll(async () => (await settings().get()).get('leadership.president.name')).toBe(president);
+
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: president })).toBeVisible();
+  await expect(page.getByText(president, { exact: true })).toBeVisible();
+
+  const to = `rodape-${Date.now()}@cvc.test`;
+  const message = composeMail({
+    language: 'pt',
+    subject: 'Rodapé',
+    greeting: 'Olá,',
+    blocks: [],
+    signOff: ['Equipe'],
+    reason: 'Teste do rodapé.',
+  });
+  await adminFirestore()
+    .collection(COLLECTIONS.mail)
+    .doc(`identity-${Date.now()}`)
+    .set({ to: [to], message });
+  const mail = await inbox.waitFor((m) => m.to.includes(to));
+  expect(mail.text).toContain(address);
+  expect(mail.html).toContain(address);
+});
