@@ -64,6 +64,8 @@ describe('sameValue', () => {
   it('compares timestamps, lists and maps by value', () => {
     expect(sameValue(Timestamp.fromMillis(1), Timestamp.fromMillis(1))).toBe(true);
     expect(sameValue(Timestamp.fromMillis(1), Timestamp.fromMillis(2))).toBe(false);
+    // The console's Dates hold milliseconds: the same instant saved back is no change.
+    expect(sameValue(new Timestamp(10, 1_500_000), new Timestamp(10, 1_000_000))).toBe(true);
     expect(sameValue([{ a: 1 }], [{ a: 1 }])).toBe(true);
     expect(sameValue([1, 2], [2, 1])).toBe(false);
     expect(sameValue({ a: null }, {})).toBe(false);

@@ -7,6 +7,7 @@ import {
 } from '@cvc/domain';
 
 type Data = Record<string, unknown>;
+type Timestamp = { toMillis: () => number };
 
 /** What a write changed, before the writer's identity is added; null when it is no entry. */
 export interface AuditChange {
@@ -19,10 +20,18 @@ export interface AuditChange {
   by_uid: string | null;
 }
 
-/** Firestore values compare by value; Timestamps, GeoPoints and references through their own isEqual. */
+/**
+ * Firestore values compare by value; GeoPoints and references through their own isEqual. Timestamps compare to
+ * the millisecond: the console holds dates as JavaScript Dates, so saving an item the Admin SDK wrote with
+ * microseconds rewrites the same instant, which is no change.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  const millis = (v: object) => (v as { toMillis?: () => number }).toMillis;
+  if (typeof millis(a) === 'function' && typeof millis(b) === 'function') {
+    return (a as Timestamp).toMillis() === (b as Timestamp).toMillis();
+  }
   const equal = (a as { isEqual?: (other: unknown) => boolean }).isEqual;
   if (typeof equal === 'function') return equal.call(a, b);
   if (Array.isArray(a) || Array.isArray(b)) {

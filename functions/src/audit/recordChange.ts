@@ -4,6 +4,7 @@ import { AUDITED_CONTENT, AUDITED_FIELDS_ONLY, AUDIT_LOG_COLLECTION, COLLECTIONS
 import { adminApp } from '../shared/adminApp';
 import { EXPIRE_AT_FIELD } from '../shared/retention';
 import { auditChange } from './auditDiff';
+import { changeTime } from './changeTime';
 import { AUDIT_RETENTION_DAYS, auditExpiry } from './auditRetention';
 
 /**
@@ -19,7 +20,7 @@ function recordChangesOf(collection: string) {
     const db = getFirestore(adminApp());
     const staff = change.by_uid ? await db.collection(COLLECTIONS.adminUsers).doc(change.by_uid).get() : null;
     const email: unknown = staff?.get('email');
-    const at = new Date(event.time);
+    const at = changeTime(event.data?.before.updateTime, event.data?.after.updateTime, event.time);
     // The event id names the entry, so a retried delivery writes the same entry instead of a second one.
     await db
       .collection(AUDIT_LOG_COLLECTION)
@@ -29,8 +30,8 @@ function recordChangesOf(collection: string) {
         doc_id: event.params.id,
         ...change,
         by_email: typeof email === 'string' ? email : null,
-        at: Timestamp.fromDate(at),
-        [EXPIRE_AT_FIELD]: Timestamp.fromDate(auditExpiry(at, AUDIT_RETENTION_DAYS.value())),
+        at,
+        [EXPIRE_AT_FIELD]: Timestamp.fromDate(auditExpiry(at.toDate(), AUDIT_RETENTION_DAYS.value())),
       });
   });
 }
