@@ -66,11 +66,13 @@ async function redirectOf(
 
 let consoleProvider: DataProvider;
 let editorDb: Firestore;
+let editorUid: string;
 
 beforeAll(async () => {
   const editor = await staffMember('slugs-editor', { permissions: { news: true } });
   const { db } = await webClient(editor);
   editorDb = db;
+  editorUid = editor.uid;
   consoleProvider = withDomainRules(createDataProvider(db), undefined, takenSlugsIn(db));
   await news.doc(NEWS_ID).set({ ...article(OLD_TITLE, OLD, true), cvcs_mentioned: [] });
   await news
@@ -95,7 +97,11 @@ describe('an old news address after a title fix', () => {
     expect(data.slug).toBe(NEW);
     expect(await previousSlugsOf(NEWS_ID, (slugs) => slugs.includes(OLD))).toEqual([OLD]);
     await expect(
-      updateDoc(doc(editorDb, COLLECTIONS.news, NEWS_ID), { [PREVIOUS_SLUGS_FIELD]: [OLD, 'outro-artigo'] }),
+      // Stamped with the editor's own uid, as every console write is: refused for the field alone.
+      updateDoc(doc(editorDb, COLLECTIONS.news, NEWS_ID), {
+        [PREVIOUS_SLUGS_FIELD]: [OLD, 'outro-artigo'],
+        updated_by: editorUid,
+      }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
