@@ -1,4 +1,10 @@
-import { COLLECTIONS, CVC_DIRECTORY_COLLECTION, LEAD_SEARCH_FIELD, PREVIOUS_SLUGS_FIELD } from '@cvc/domain';
+import {
+  AUDIT_LOG_COLLECTION,
+  COLLECTIONS,
+  CVC_DIRECTORY_COLLECTION,
+  LEAD_SEARCH_FIELD,
+  PREVIOUS_SLUGS_FIELD,
+} from '@cvc/domain';
 import { RESOURCES, type ResourceConfig } from '../../../admin/src/providers/resources';
 
 /** One query the site, the admin or a function makes, reduced to what decides its index. */
@@ -68,6 +74,32 @@ function leadsScreenQueries(): SourcedQuery[] {
       })),
     ),
   );
+}
+/**
+ * The change history (admin/src/resources/audit/, through the dataProvider): a record's Histórico tab, and
+ * Auditoria by any of person and collection, with or without a date range, always newest first.
+ */
+function auditScreenQueries(): SourcedQuery[] {
+  const newestFirst: SourcedQuery['orderBy'] = [['at', 'desc']];
+  return [
+    {
+      who: "admin: a record's Histórico, newest first",
+      file: DATA_PROVIDER_FILE,
+      collection: AUDIT_LOG_COLLECTION,
+      equals: ['collection', 'doc_id'],
+      orderBy: newestFirst,
+    },
+    ...subsets(['by_email', 'collection']).flatMap((equals) =>
+      [undefined, 'at'].map((inequality): SourcedQuery => ({
+        who: `admin: Auditoria${equals.length ? ` by ${equals.join(', ')}` : ''}${inequality ? ', date range' : ''}, newest first`,
+        file: DATA_PROVIDER_FILE,
+        collection: AUDIT_LOG_COLLECTION,
+        equals,
+        ...(inequality ? { inequality } : {}),
+        orderBy: newestFirst,
+      })),
+    ),
+  ];
 }
 const publishedList = (collection: string, who: string): SourcedQuery => ({
   who,
@@ -139,6 +171,7 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
   logos('site: maintainers', 'site/src/data/maintainerLogos.ts', ['is_maintainer']),
   logos('site: logos, in display order', 'site/src/data/partnerLogo.ts', []),
   ...leadsScreenQueries(),
+  ...auditScreenQueries(),
   {
     who: 'functions: sitemap (news)',
     file: 'functions/src/render/sitemap.ts',
