@@ -73,9 +73,8 @@ export async function startDevSite({ port = 5173 } = {}): Promise<DevSite> {
           vite.config.logger.warn(`${path}: a section read "${read}", which the page does not name`);
         }
         const shell = await vite.transformIndexHtml(address, devShell(template, rendered.language));
-        // As in production: Hosting answers the addresses no page claims with the not-found shell, a file, so 200
-        // (browsers' /favicon.ico among them); a page rendered per request says 404 itself (an unknown article).
-        res.statusCode = page.render === 'fallback' ? 200 : rendered.status;
+        // As in production: an address no page claims is the not-found page with a 404, as is an unknown article.
+        res.statusCode = page.render === 'fallback' ? 404 : rendered.status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(fillShell(shell, rendered));
       } catch (error) {

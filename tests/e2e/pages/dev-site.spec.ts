@@ -52,3 +52,15 @@ test('an unknown article is a 404 page from the dev server too', async ({ reques
   const response = await request.get(`${site.url}/artigo/nao-existe`);
   expect(response.status()).toBe(404);
 });
+
+test('an address no page claims is the not-found page with a 404, in its language', async ({ request }) => {
+  for (const [address, lang] of [
+    ['/nada-aqui', 'pt'],
+    ['/en/nothing-here', 'en'],
+    ['/es/nada-aqui', 'es'],
+  ] as const) {
+    const response = await request.get(`${site.url}${address}`);
+    expect(response.status(), address).toBe(404);
+    expect(await response.text(), address).toContain(`<html lang="${HTML_LANG[lang]}"`);
+  }
+});
