@@ -71,7 +71,7 @@ describe('applyMonitoring', () => {
     const done = await applyMonitoring(printingCall((line) => lines.push(line)), settings);
     expect(lines.filter((l) => l.startsWith('POST ')).length).toBe(7);
     // The bodies as JSON: the metric's filter names the sender's give-up line.
-    expect(lines.join('\n')).toContain('jsonPayload.message=\\"sendMail: gave up\\"');
+    expect(lines.join('\n')).toContain('jsonPayload.message:\\"sendMail: gave up\\"');
     expect(done).toHaveLength(9);
   });
 });

@@ -29,11 +29,11 @@ describe('the log lines alerted on', () => {
     expect(logMetric(LOG_METRICS.mailGaveUp)).toEqual({
       name: 'mail_gave_up',
       description: 'Entries "sendMail: gave up" logged by the functions',
-      filter: 'resource.type="cloud_run_revision" AND severity>=ERROR AND jsonPayload.message="sendMail: gave up"',
+      filter: 'resource.type="cloud_run_revision" AND severity>=ERROR AND jsonPayload.message:"sendMail: gave up"',
       metricDescriptor: { metricKind: 'DELTA', valueType: 'INT64', unit: '1' },
     });
     expect(logMetric(LOG_METRICS.visitorMailCeiling).filter).toBe(
-      `resource.type="cloud_run_revision" AND severity>=WARNING AND jsonPayload.message="${VISITOR_MAIL_CEILING_LOG}"`,
+      `resource.type="cloud_run_revision" AND severity>=WARNING AND jsonPayload.message:"${VISITOR_MAIL_CEILING_LOG}"`,
     );
   });
 });

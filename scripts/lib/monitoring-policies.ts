@@ -22,7 +22,10 @@ export const HEALTH_PATH = '/api/health';
 /** Share of a function's requests answered 5xx over 5 minutes above which the errors alert fires. */
 export const FUNCTION_ERROR_RATIO = 0.05;
 
-/** Log-based metrics on the functions' alert lines (firebase-functions logs the text as jsonPayload.message). */
+/**
+ * Log-based metrics on the functions' alert lines (firebase-functions logs the text as jsonPayload.message; at
+ * ERROR it logs a stack, "Error: <text>\n    at …", hence a substring match rather than equality).
+ */
 export const LOG_METRICS = {
   mailGaveUp: { name: 'mail_gave_up', message: MAIL_GAVE_UP_LOG, severity: 'ERROR' },
   visitorMailCeiling: { name: 'visitor_mail_ceiling', message: VISITOR_MAIL_CEILING_LOG, severity: 'WARNING' },
@@ -45,7 +48,7 @@ export function logMetric(metric: LogMetric) {
     filter: [
       'resource.type="cloud_run_revision"',
       `severity>=${metric.severity}`,
-      `jsonPayload.message="${metric.message}"`,
+      `jsonPayload.message:"${metric.message}"`,
     ].join(' AND '),
     metricDescriptor: { metricKind: 'DELTA', valueType: 'INT64', unit: '1' },
   };
