@@ -68,7 +68,8 @@ describe('PrivacyPage', () => {
       expect(text).toContain(part);
     }
     for (const period of ['2 anos', '180 dias depois do evento', '90 dias']) expect(text).toContain(period);
-    expect(text).toContain('não grava cookies');
+    expect(text).toContain('não grava cookies próprios');
+    expect(text).toContain('_GRECAPTCHA');
     expect(text).toContain('"language"');
   });
 

@@ -72,7 +72,7 @@ export const usePrivacyMessages = definePageMessages('privacy', {
       'Quando o App Check do Firebase está ativo, os formulários são protegidos pelo reCAPTCHA Enterprise do Google, que analisa a interação do navegador para distinguir pessoas de robôs, sob a política de privacidade do Google.',
     storageTitle: 'Cookies e armazenamento no navegador',
     storage:
-      'Este site não grava cookies. No seu navegador ele guarda apenas o idioma que você escolheu (chave "language" do localStorage), para abrir o site nele da próxima vez. Quando o App Check está ativo, o Firebase guarda ainda um token de verificação de curta duração no IndexedDB.',
+      'Este site não grava cookies próprios. No seu navegador ele guarda apenas o idioma que você escolheu (chave "language" do localStorage), para abrir o site nele da próxima vez. Quando o App Check está ativo e você começa a preencher um formulário, o Firebase guarda um token de verificação de curta duração no IndexedDB e o reCAPTCHA do Google grava o cookie _GRECAPTCHA no domínio do Google.',
     labels: { name: 'Nome', address: 'Endereço', email: 'E-mail' },
   },
   en: {
@@ -144,7 +144,7 @@ export const usePrivacyMessages = definePageMessages('privacy', {
       'When Firebase App Check is on, the forms are protected by Google reCAPTCHA Enterprise, which looks at the browser’s interaction to tell people from bots, under Google’s privacy policy.',
     storageTitle: 'Cookies and browser storage',
     storage:
-      'This site sets no cookies. In your browser it keeps only the language you chose (the "language" key of localStorage), to open the site in it next time. When App Check is on, Firebase also keeps a short-lived verification token in IndexedDB.',
+      'This site sets no cookies of its own. In your browser it keeps only the language you chose (the "language" key of localStorage), to open the site in it next time. When App Check is on and you begin a form, Firebase keeps a short-lived verification token in IndexedDB and Google reCAPTCHA sets the _GRECAPTCHA cookie on Google’s domain.',
     labels: { name: 'Name', address: 'Address', email: 'E-mail' },
   },
   es: {
@@ -216,7 +216,7 @@ export const usePrivacyMessages = definePageMessages('privacy', {
       'Cuando App Check de Firebase está activo, los formularios están protegidos por reCAPTCHA Enterprise de Google, que analiza la interacción del navegador para distinguir personas de robots, bajo la política de privacidad de Google.',
     storageTitle: 'Cookies y almacenamiento en el navegador',
     storage:
-      'Este sitio no guarda cookies. En su navegador solo conserva el idioma que usted eligió (la clave "language" de localStorage), para abrir el sitio en él la próxima vez. Cuando App Check está activo, Firebase guarda además un token de verificación de corta duración en IndexedDB.',
+      'Este sitio no guarda cookies propias. En su navegador solo conserva el idioma que usted eligió (la clave "language" de localStorage), para abrir el sitio en él la próxima vez. Cuando App Check está activo y usted empieza un formulario, Firebase guarda un token de verificación de corta duración en IndexedDB y reCAPTCHA de Google guarda la cookie _GRECAPTCHA en el dominio de Google.',
     labels: { name: 'Nombre', address: 'Dirección', email: 'Correo electrónico' },
   },
 });
