@@ -24,6 +24,7 @@ export const CRM_MESSAGES = {
   checkInSearch: 'Buscar por nome ou e-mail',
   checkInPickEvent: 'Escolha um evento para fazer o check-in na entrada.',
   checkInNoMatch: 'Nenhuma inscrição com esse nome ou e-mail neste evento.',
+  checkInGuests: 'Convidados encontrados',
   rsvpStatus: 'Situação',
   downloadsEmpty: 'Nenhum download encontrado',
   downloadsExportEmpty: 'Nenhum download para exportar',

@@ -46,7 +46,7 @@ export function CheckInDesk() {
       {matches.length === 0 ? (
         <Typography sx={{ mt: 2 }}>{CRM_MESSAGES.checkInNoMatch}</Typography>
       ) : (
-        <List aria-label={CRM_MESSAGES.checkInSearch}>
+        <List aria-label={CRM_MESSAGES.checkInGuests}>
           {matches.slice(0, SHOWN_MAX).map((guest) => (
             <ListItem key={guest.id} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
               <ListItemText
