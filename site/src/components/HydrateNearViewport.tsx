@@ -100,7 +100,9 @@ function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
 /**
  * A below-the-fold section, shown from the server's HTML at once, that React hydrates only when it comes within
  * HYDRATE_MARGIN of the viewport or the visitor first interacts with the page: loading a long page then runs the
- * code of what is on screen only, and the rest costs the main thread nothing until it is needed.
+ * code of what is on screen only, and the rest costs the main thread nothing until it is needed. A parent's
+ * re-render reaches it with new children, and React holds that update until it hydrates: keep late data (a
+ * browser-only read) in a component of its own, below the page, so its answer does not wait for the gates.
  */
 export function HydrateNearViewport({ children }: { children: ReactNode }) {
   const [gate] = useState(newGate);

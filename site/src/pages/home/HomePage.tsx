@@ -27,7 +27,6 @@ import { Tools } from '../../sections/Tools';
 export function HomePage() {
   const { hash } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const market = useAsync(fetchMarketIntelligence);
   const events = useAsync(fetchEnabledEvents);
   // The badge counts the enabled events the Events section reads anyway: no query of its own.
   const eventsCount: AsyncState<number> =
@@ -43,8 +42,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      {/* Hydrated at once: its data arrives in the browser, after the page. */}
-      <MarketBand state={market} />
+      <LiveMarketBand />
       <HydrateNearViewport>
         <Tools />
       </HydrateNearViewport>
@@ -86,4 +84,13 @@ export function HomePage() {
       <EventFormatsModal open={formatsOpen} onClose={() => setFormatsOpen(false)} />
     </>
   );
+}
+
+/**
+ * The market band with its own read, hydrated at once: its data arrives in the browser, after the page. Read
+ * here, not in HomePage, so the answer re-renders the band alone: a re-render of the page would reach every
+ * deferred section, and React holds such an update until each of them has hydrated.
+ */
+function LiveMarketBand() {
+  return <MarketBand state={useAsync(fetchMarketIntelligence)} />;
 }
