@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { LOGO_SLOT_PX, LOGO_STRIP_STEP_MS } from '@cvc/domain';
 import type { PartnerLogo } from '../data/partnerLogo';
@@ -45,8 +45,27 @@ export function LogoStrip({ logos, label }: { logos: PartnerLogo[]; label: strin
     return () => clearTimeout(timer);
   }, [position.step, count]);
 
+  // Made once per list: a step then re-renders the track's offset only, not its dozens of styled slots, which
+  // on a slow phone made each step a long task.
+  const slots = useMemo(
+    () =>
+      Array.from({ length: count && copiesToFill(count) }, () => logos)
+        .flat()
+        .map((logo, index) => (
+          <Slot key={`${logo.id}-${index}`} aria-hidden={index >= count}>
+            <img
+              src={logo.logo_url}
+              alt={index < count ? logo.name : ''}
+              title={logo.name}
+              width={LOGO_SLOT_PX - 12}
+              height={40}
+            />
+          </Slot>
+        )),
+    [logos, count],
+  );
+
   if (count === 0) return null;
-  const slots = Array.from({ length: copiesToFill(count) }, () => logos).flat();
   return (
     <Viewport
       aria-label={label}
@@ -66,17 +85,7 @@ export function LogoStrip({ logos, label }: { logos: PartnerLogo[]; label: strin
           transition: position.sliding ? `transform ${LOGO_SLIDE_MS}ms ease` : 'none',
         }}
       >
-        {slots.map((logo, index) => (
-          <Slot key={`${logo.id}-${index}`} aria-hidden={index >= count}>
-            <img
-              src={logo.logo_url}
-              alt={index < count ? logo.name : ''}
-              title={logo.name}
-              width={LOGO_SLOT_PX - 12}
-              height={40}
-            />
-          </Slot>
-        ))}
+        {slots}
       </Track>
     </Viewport>
   );
