@@ -13,6 +13,7 @@ it('names every Firestore collection in snake_case as in DESIGN.md', () => {
     reportFiles: 'report_files',
     events: 'events',
     eventRsvp: 'event_rsvp',
+    eventSeats: 'event_seats',
     suppliers: 'suppliers',
     adminUsers: 'admin_users',
     marketSectors: 'market_sectors',
