@@ -26,7 +26,7 @@ const EMULATOR_ENV = {
 };
 const MAIL_SETTINGS =
   'MAIL_ENABLED=true\nMAIL_FROM=ABCVC <nao-responda@cvc.org.br>\nMAIL_MAX_ATTEMPTS=6\nMAIL_RETRY_BASE_SECONDS=10\n';
-const GOOD_SETTINGS = `SITE_HOSTS=www.cvc.org.br,cvc.org.br\nAPP_CHECK_ENFORCE=false\nPUBLIC_MAX_INSTANCES=20\nHOME_MIN_INSTANCES=1\n${MAIL_SETTINGS}`;
+const GOOD_SETTINGS = `SITE_HOSTS=www.cvc.org.br,cvc.org.br\nAPP_CHECK_ENFORCE=false\nAPP_CHECK_APP_ID=\nPUBLIC_MAX_INSTANCES=20\nHOME_MIN_INSTANCES=1\n${MAIL_SETTINGS}`;
 
 let paths: DeployPaths;
 
@@ -176,13 +176,25 @@ describe("the functions' settings", () => {
     expect(broken('HOME_MIN_INSTANCES', 'two')).toEqual([
       'functions/.env.cvc-prod: HOME_MIN_INSTANCES must be a whole number from 0 to 3.',
     ]);
-    expect(settings(`SITE_HOSTS=\nAPP_CHECK_ENFORCE=true\nPUBLIC_MAX_INSTANCES=5\n${MAIL_SETTINGS}`)).toEqual([
+    expect(broken('APP_CHECK_APP_ID', '123:web')).toEqual([
+      "functions/.env.cvc-prod: APP_CHECK_APP_ID must be the site's web app id (1:123456789:web:abc123), or empty.",
+    ]);
+    expect(broken('APP_CHECK_ENFORCE', 'true')).toEqual([
+      'functions/.env.cvc-prod: APP_CHECK_ENFORCE=true needs APP_CHECK_APP_ID, or the page renderer cannot read Firestore.',
+    ]);
+    expect(
+      settings(GOOD_SETTINGS.replace('APP_CHECK_ENFORCE=false', 'APP_CHECK_ENFORCE=true').replace('APP_CHECK_APP_ID=', 'APP_CHECK_APP_ID=1:123456789:web:abc123')),
+    ).toEqual([]);
+    expect(settings(`SITE_HOSTS=\nAPP_CHECK_ENFORCE=false\nAPP_CHECK_APP_ID=\nPUBLIC_MAX_INSTANCES=5\n${MAIL_SETTINGS}`)).toEqual([
       'functions/.env.cvc-prod: HOME_MIN_INSTANCES is missing.',
     ]);
   });
 
   it('takes shared values from functions/.env, overridden by the project file', () => {
-    write(join(paths.functionsDir, '.env'), `APP_CHECK_ENFORCE=maybe\nHOME_MIN_INSTANCES=0\n${MAIL_SETTINGS}`);
+    write(
+      join(paths.functionsDir, '.env'),
+      `APP_CHECK_ENFORCE=maybe\nAPP_CHECK_APP_ID=1:123456789:web:abc123\nHOME_MIN_INSTANCES=0\n${MAIL_SETTINGS}`,
+    );
     expect(settings('SITE_HOSTS=\nPUBLIC_MAX_INSTANCES=5\nAPP_CHECK_ENFORCE=true\n')).toEqual([]);
   });
 
