@@ -22,7 +22,7 @@ import partners from './resources/partners';
 import reportDownloads from './resources/report-downloads';
 import reports from './resources/reports';
 import rsvp from './resources/rsvp';
-import siteSettings from './resources/site-settings';
+import siteSettings, { siteIdentity } from './resources/site-settings';
 import staff from './resources/staff';
 import suppliers from './resources/suppliers';
 
@@ -74,6 +74,7 @@ export function App() {
         <Resource name="cvcs" {...cvcs} recordRepresentation="name" />
         <Resource name="staff" {...staff} />
         <Resource name="site-settings" {...siteSettings} />
+        <Resource name="site-identity" {...siteIdentity} />
         <Resource name="privacy" {...privacy} />
         <Resource name="audit" {...audit} />
         <CustomRoutes>

@@ -21,6 +21,7 @@ export const AUDITED_CONTENT = [
   COLLECTIONS.marketSectors,
   COLLECTIONS.cvcs,
   COLLECTIONS.siteSettings,
+  COLLECTIONS.siteIdentity,
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ it('names every Firestore collection in snake_case as in DESIGN.md', () => {
     adminUsers: 'admin_users',
     marketSectors: 'market_sectors',
     cvcs: 'cvcs',
+    siteIdentity: 'site_identity',
     siteSettings: 'site_settings',
     mail: 'mail',
     stats: 'stats',

@@ -21,6 +21,9 @@ export const COLLECTIONS = {
   cvcs: 'cvcs',
   // One document, `public`: the external addresses the site links to (schemas/site-settings.ts).
   siteSettings: 'site_settings',
+  // One document, `public`: who the association is (site-identity.ts), apart so each write stays within the
+  // rules' budget of evaluated expressions.
+  siteIdentity: 'site_identity',
   // Outgoing mail, Trigger Email extension style (mail.ts); no client reads or writes it.
   mail: 'mail',
   // Dashboard counters kept by triggers (stats.ts): `leads`, `rsvp`, `downloads`; only functions write them.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS } from './constants';
 import { IDENTITY_TEXT_MAX, SITE_IDENTITY_DEFAULTS, SITE_LOGOS_MAX, readSiteIdentity } from './site-identity';
 import { SITE_SETTINGS_PLACEHOLDERS, readSiteSettings } from './site-settings';
-import { siteSettingsSchema } from './schemas/site-settings';
+import { siteIdentitySchema } from './schemas/site-settings';
 import { failedPaths } from './schemas/test-helpers';
 
 const D = SITE_IDENTITY_DEFAULTS;
@@ -55,30 +55,22 @@ describe('readSiteIdentity', () => {
     expect(readSiteIdentity({ training_partners: Array(10).fill(logo) }).training_partners).toHaveLength(10);
   });
 
-  it('comes with the site settings the pages read', () => {
-    expect(readSiteSettings({ ...SITE_SETTINGS_PLACEHOLDERS, ...edited })).toMatchObject(edited);
-    const { association: _a, leadership: _l, ...older } = SITE_SETTINGS_PLACEHOLDERS;
-    expect(readSiteSettings(older)).toMatchObject({ association: D.association, leadership: D.leadership });
+  it('comes with the site settings the pages read, from its own document', () => {
+    expect(readSiteSettings(SITE_SETTINGS_PLACEHOLDERS, edited)).toMatchObject(edited);
+    expect(readSiteSettings(SITE_SETTINGS_PLACEHOLDERS, undefined)).toMatchObject(D);
   });
 });
 
-describe('the console schema of the identity', () => {
-  it("saves an older document with today's values, and refuses blanks, bad photos and too many logos", () => {
-    const {
-      association: _a,
-      leadership: _l,
-      venture_lab_cases: _v,
-      training_partners: _t,
-      ...older
-    } = SITE_SETTINGS_PLACEHOLDERS;
-    expect(siteSettingsSchema.parse(older)).toMatchObject(D);
+describe('siteIdentitySchema, the console form', () => {
+  it("keeps today's values, and refuses blanks, bad photos and too many logos", () => {
+    expect(siteIdentitySchema.parse(D)).toEqual(D);
     const bad = {
-      ...SITE_SETTINGS_PLACEHOLDERS,
+      ...D,
       association: { name: '', postal_address: 'Rua A' },
       leadership: { ...D.leadership, vice_president: { name: 'V', photo_url: 'ftp://x' } },
       training_partners: Array(11).fill({ name: 'L', logo_url: '/l.svg' }),
     };
-    expect(failedPaths(siteSettingsSchema, bad).sort()).toEqual([
+    expect(failedPaths(siteIdentitySchema, bad).sort()).toEqual([
       'association.name',
       'leadership.vice_president.photo_url',
       'training_partners',

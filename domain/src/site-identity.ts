@@ -2,8 +2,12 @@ import { ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS } from './constants';
 import { SPONSOR_LOGOS_MAX, STAFF_LIST_TEXT_MAX, WEB_URL_MAX, WEB_URL_PATTERN } from './field-limits';
 
 // Who the association is on the public site and in mail: its name and postal address (every mail's footer),
-// its president and vice-president, the Venture Lab cases and the training partners. Staff edit them in the
-// site settings; without zod, so the site and the functions read them cheaply. Role labels are interface text.
+// its president and vice-president, the Venture Lab cases and the training partners. Admins edit them in the
+// console (Associação e liderança); without zod, so the site and the functions read them cheaply. Role labels
+// are interface text.
+
+/** The single document of `site_identity` the site and the mail read. */
+export const SITE_IDENTITY_DOC_ID = 'public';
 
 /** Bound of the association's name, its postal address and a leader's name; firestore.rules repeat it. */
 export const IDENTITY_TEXT_MAX = 300;

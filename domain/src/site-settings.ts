@@ -107,7 +107,7 @@ function isWebLink(value: unknown): value is string {
  * missing or malformed on its own (a document saved before the offers existed) falls back to its placeholder,
  * which is closed, so the addresses still apply and no page sells a class nobody set; the privacy details too.
  */
-export function readSiteSettings(data: unknown): SiteSettings | null {
+export function readSiteSettings(data: unknown, identity?: unknown): SiteSettings | null {
   if (typeof data !== 'object' || data === null) return null;
   const doc = data as Record<string, unknown>;
   if (!URL_KEYS.every((key) => isWebLink(doc[key]))) return null;
@@ -130,6 +130,6 @@ export function readSiteSettings(data: unknown): SiteSettings | null {
     course_2030_offer:
       readCourse2030Offer(doc.course_2030_offer) ?? SITE_SETTINGS_PLACEHOLDERS.course_2030_offer,
     privacy: readPrivacy(doc.privacy) ?? SITE_SETTINGS_PLACEHOLDERS.privacy,
-    ...readSiteIdentity(doc),
+    ...readSiteIdentity(identity),
   };
 }

@@ -3,6 +3,7 @@ import type { DocumentData } from 'firebase/firestore';
 import {
   AUDIENCE_UTC_OFFSET_HOURS,
   LEAD_SOURCE,
+  SITE_IDENTITY_DEFAULTS,
   SITE_SETTINGS_PLACEHOLDERS,
   SUPPLIER_CATEGORIES,
 } from '@cvc/domain';
@@ -125,8 +126,20 @@ export const cvc = (): DocumentData => ({
   main_stage: 'Série A',
 });
 
-/** `site_settings/public`: the seed's placeholders, every address valid. */
-export const siteSettings = (): DocumentData => structuredClone(SITE_SETTINGS_PLACEHOLDERS);
+/** `site_settings/public`: the seed's placeholders, every address valid (the identity is its own document). */
+export const siteSettings = (): DocumentData => {
+  const {
+    association: _a,
+    leadership: _l,
+    venture_lab_cases: _v,
+    training_partners: _t,
+    ...settings
+  } = structuredClone(SITE_SETTINGS_PLACEHOLDERS);
+  return settings;
+};
+
+/** `site_identity/public`: today's name, address, leaders and logos. */
+export const siteIdentity = (): DocumentData => structuredClone(SITE_IDENTITY_DEFAULTS);
 
 export const adminUser = (): DocumentData => ({
   email: 'staff@cvc.local',

@@ -242,6 +242,15 @@ export const TARGETS: readonly Target[] = [
     update: { radar_url: 'https://radar.example.org/novo', 'executive_training_offer.price_brl': 4990 },
     access: sameFor('everyone', 'admin'),
   },
+  {
+    name: 'site_identity',
+    collection: COLLECTIONS.siteIdentity,
+    stored: F.siteIdentity,
+    create: F.siteIdentity,
+    // A new postal address for the mail's footer: only an admin changes it.
+    update: { 'association.postal_address': 'Av. Paulista, 1000, São Paulo - SP' },
+    access: sameFor('everyone', 'admin'),
+  },
   // No client writes a staff record, an admin's included: the staff callables do (functions/).
   {
     name: 'admin_users (someone else)',

@@ -10,6 +10,7 @@ import {
   opinionSchema,
   partnerSchema,
   reportSchema,
+  siteIdentitySchema,
   siteSettingsSchema,
   supplierSchema,
   type PartnerType,
@@ -103,5 +104,6 @@ export function withDomainRules(
     // The lookup key /api/cvc-info matches comes out of the schema, derived from the name on every save.
     saving('cvcs', (d) => cvcSchema.parse(d)),
     saving('site-settings', (d) => siteSettingsSchema.parse(d)),
+    saving('site-identity', (d) => siteIdentitySchema.parse(d)),
   ]);
 }

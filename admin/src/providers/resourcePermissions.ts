@@ -23,12 +23,13 @@ export const RESOURCE_PERMISSION: Record<string, PermissionKey> = {
 };
 
 /**
- * Resources no permission key opens: only the admin role (Equipe, the site's external addresses, the data
+ * Resources no permission key opens: only the admin role (Equipe, the site's external addresses and the association's identity, the data
  * subject's requests, and Auditoria).
  */
 export const ADMIN_ONLY_RESOURCES: ReadonlySet<string> = new Set([
   'staff',
   'site-settings',
+  'site-identity',
   'privacy',
   'audit',
 ]);

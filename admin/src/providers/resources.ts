@@ -1,4 +1,10 @@
-import { AUDIT_LOG_COLLECTION, COLLECTIONS, REPORT_FILE_FIELDS, SITE_SETTINGS_DOC_ID } from '@cvc/domain';
+import {
+  AUDIT_LOG_COLLECTION,
+  COLLECTIONS,
+  REPORT_FILE_FIELDS,
+  SITE_IDENTITY_DOC_ID,
+  SITE_SETTINGS_DOC_ID,
+} from '@cvc/domain';
 
 /**
  * How a react-admin resource maps onto Firestore. Several resources may share one collection, each pinned to
@@ -85,6 +91,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     expires: true,
   },
   'site-settings': { collection: COLLECTIONS.siteSettings, singletonId: SITE_SETTINGS_DOC_ID },
+  'site-identity': { collection: COLLECTIONS.siteIdentity, singletonId: SITE_IDENTITY_DOC_ID },
   // The Painel's counters, read one document at a time (stats/leads, stats/rsvp, stats/downloads).
   stats: { collection: COLLECTIONS.stats },
   // The change history (Histórico tabs, Auditoria): newest first only, by the indexes of firestore.indexes.json.

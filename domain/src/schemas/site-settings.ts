@@ -13,7 +13,7 @@ import {
 } from '../course-offers';
 import { isIsoDate } from '../format';
 import { isoDate, requiredEmail, requiredText, requiredUrl, staffList } from './fields';
-import { IDENTITY_TEXT_MAX, SITE_IDENTITY_DEFAULTS, SITE_LOGOS_MAX } from '../site-identity';
+import { IDENTITY_TEXT_MAX, SITE_LOGOS_MAX, type SiteIdentity } from '../site-identity';
 import { sponsorLogoSchema } from './event';
 
 const VIDEO_EMBED = new RegExp(`^${VIDEO_EMBED_PATTERN}$`, 's');
@@ -65,18 +65,17 @@ export const privacySettingsSchema = z.object({
 
 const leader = z.object({ name: requiredText(IDENTITY_TEXT_MAX), photo_url: requiredUrl() });
 const logos = () => staffList(sponsorLogoSchema, SITE_LOGOS_MAX);
-// A document saved before these existed opens without them; saving it then keeps today's values.
-const D = SITE_IDENTITY_DEFAULTS;
 
-/** The association's name and postal address (mail footer), its leaders, and the pages' logo lists. */
-export const siteIdentitySchema = {
-  association: z
-    .object({ name: requiredText(IDENTITY_TEXT_MAX), postal_address: requiredText(IDENTITY_TEXT_MAX) })
-    .default(D.association),
-  leadership: z.object({ president: leader, vice_president: leader }).default(D.leadership),
-  venture_lab_cases: logos().default(D.venture_lab_cases),
-  training_partners: logos().default(D.training_partners),
-};
+/** `site_identity/public`: the association's name and postal address (mail footer), its leaders, the logos. */
+export const siteIdentitySchema = z.object({
+  association: z.object({
+    name: requiredText(IDENTITY_TEXT_MAX),
+    postal_address: requiredText(IDENTITY_TEXT_MAX),
+  }),
+  leadership: z.object({ president: leader, vice_president: leader }),
+  venture_lab_cases: logos(),
+  training_partners: logos(),
+});
 
 /**
  * Every address outside the site that staff may change without a deploy, and the two course offers. Each URL
@@ -92,6 +91,6 @@ export const siteSettingsSchema = z.object({
   executive_training_offer: executiveTrainingOfferSchema,
   course_2030_offer: course2030OfferSchema,
   privacy: privacySettingsSchema,
-  ...siteIdentitySchema,
 });
-export type SiteSettings = z.output<typeof siteSettingsSchema>;
+/** What the pages read: the settings and the association's identity, in one context. */
+export type SiteSettings = z.output<typeof siteSettingsSchema> & SiteIdentity;

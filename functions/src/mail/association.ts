@@ -3,22 +3,22 @@ import { logger } from 'firebase-functions/v2';
 import {
   COLLECTIONS,
   SITE_IDENTITY_DEFAULTS,
-  SITE_SETTINGS_DOC_ID,
+  SITE_IDENTITY_DOC_ID,
   readSiteIdentity,
   type SiteIdentity,
 } from '@cvc/domain';
 import { adminApp } from '../shared/adminApp';
 
 /**
- * The association's name and postal address as staff last saved them (site settings), read at each delivery:
+ * The association's name and postal address as admins last saved them (`site_identity/public`), read at each delivery:
  * one document read per mail, so an edit shows in the next mail sent. If the read fails the mail still goes,
  * signed with today's values.
  */
 export async function mailAssociation(): Promise<SiteIdentity['association']> {
   try {
     const snapshot = await getFirestore(adminApp())
-      .collection(COLLECTIONS.siteSettings)
-      .doc(SITE_SETTINGS_DOC_ID)
+      .collection(COLLECTIONS.siteIdentity)
+      .doc(SITE_IDENTITY_DOC_ID)
       .get();
     return readSiteIdentity(snapshot.data()).association;
   } catch (error) {

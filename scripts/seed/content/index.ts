@@ -11,7 +11,7 @@ import { buildPartners } from './partners';
 import { buildReportDownloads } from './report-downloads';
 import { buildReportFiles, buildReports } from './reports';
 import { expiringDownloads, expiringLeads, expiringRsvps } from './retention';
-import { buildSiteSettings } from './site-settings';
+import { buildSiteIdentity, buildSiteSettings } from './site-settings';
 import { buildSuppliers } from './suppliers';
 
 export { buildColumnists } from './columnists';
@@ -44,6 +44,7 @@ export function buildSeedContent(now: Date) {
     [COLLECTIONS.partners]: buildPartners(),
     [COLLECTIONS.marketSectors]: buildMarketSectors(),
     [COLLECTIONS.siteSettings]: buildSiteSettings(now),
+    [COLLECTIONS.siteIdentity]: buildSiteIdentity(),
     [CVC_DIRECTORY_COLLECTION]: buildCvcDirectory(),
     [COLLECTIONS.leads]: expiringLeads(buildLeads(now)),
     [COLLECTIONS.reportDownloads]: expiringDownloads(buildReportDownloads(now)),

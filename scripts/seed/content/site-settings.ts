@@ -1,4 +1,10 @@
-import { SITE_SETTINGS_DOC_ID, SITE_SETTINGS_PLACEHOLDERS, type SiteSettings } from '@cvc/domain';
+import {
+  SITE_IDENTITY_DEFAULTS,
+  SITE_IDENTITY_DOC_ID,
+  SITE_SETTINGS_DOC_ID,
+  SITE_SETTINGS_PLACEHOLDERS,
+  type SiteIdentity,
+} from '@cvc/domain';
 import { isoDate } from './time';
 
 /**
@@ -9,8 +15,14 @@ import { isoDate } from './time';
  * controller and encarregado stay the placeholders, marked '[Placeholder]' on example addresses, for an admin to
  * replace with the association's own before going live.
  */
-export function buildSiteSettings(now: Date): (SiteSettings & { id: string })[] {
-  const placeholders = structuredClone(SITE_SETTINGS_PLACEHOLDERS);
+export function buildSiteSettings(now: Date) {
+  const {
+    association: _association,
+    leadership: _leadership,
+    venture_lab_cases: _cases,
+    training_partners: _partners,
+    ...placeholders
+  } = structuredClone(SITE_SETTINGS_PLACEHOLDERS);
   return [
     {
       id: SITE_SETTINGS_DOC_ID,
@@ -28,4 +40,9 @@ export function buildSiteSettings(now: Date): (SiteSettings & { id: string })[] 
       },
     },
   ];
+}
+
+/** Who the association is, as the site showed it before staff could edit it: the name, the mail's address, the leaders, the logos. */
+export function buildSiteIdentity(): (SiteIdentity & { id: string })[] {
+  return [{ id: SITE_IDENTITY_DOC_ID, ...structuredClone(SITE_IDENTITY_DEFAULTS) }];
 }

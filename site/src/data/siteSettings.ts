@@ -1,7 +1,9 @@
 import {
   COLLECTIONS,
+  SITE_IDENTITY_DOC_ID,
   SITE_SETTINGS_DOC_ID,
   SITE_SETTINGS_PLACEHOLDERS,
+  readSiteIdentity,
   readSiteSettings,
   type SiteSettings,
 } from '@cvc/domain';
@@ -13,7 +15,16 @@ import { firestore } from './firestore';
  */
 export async function fetchSiteSettings(): Promise<SiteSettings> {
   const { db, doc, getDoc } = await firestore();
-  const snapshot = await getDoc(doc(db, COLLECTIONS.siteSettings, SITE_SETTINGS_DOC_ID));
+  // The association's identity (leaders, logos) is its own document, read alongside: 2 reads per render.
+  const [snapshot, identity] = await Promise.all([
+    getDoc(doc(db, COLLECTIONS.siteSettings, SITE_SETTINGS_DOC_ID)),
+    getDoc(doc(db, COLLECTIONS.siteIdentity, SITE_IDENTITY_DOC_ID)).catch(() => undefined),
+  ]);
   // No zod here: every page reads the settings, and the schemas would add 24 KB gz to each of them.
-  return readSiteSettings(snapshot.data()) ?? SITE_SETTINGS_PLACEHOLDERS;
+  return (
+    readSiteSettings(snapshot.data(), identity?.data()) ?? {
+      ...SITE_SETTINGS_PLACEHOLDERS,
+      ...readSiteIdentity(identity?.data()),
+    }
+  );
 }

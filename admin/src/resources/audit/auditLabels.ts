@@ -51,6 +51,7 @@ export const COLLECTION_LABELS: Record<string, string> = {
   [COLLECTIONS.marketSectors]: 'Setores de mercado',
   [COLLECTIONS.cvcs]: 'Diretório de CVCs',
   [COLLECTIONS.siteSettings]: 'Configurações do site',
+  [COLLECTIONS.siteIdentity]: 'Associação e liderança',
   [COLLECTIONS.leads]: 'Leads (status)',
   [COLLECTIONS.adminUsers]: 'Equipe',
 };

@@ -1,5 +1,4 @@
 import { SITE_LOGOS_MAX } from '@cvc/domain';
-import { Typography } from '@mui/material';
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 
 function LogoListInput({ source, label }: { source: string; label: string }) {
@@ -21,9 +20,6 @@ function LogoListInput({ source, label }: { source: string; label: string }) {
 export function IdentityInputs() {
   return (
     <>
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        Associação e liderança
-      </Typography>
       <TextInput source="association.name" label="Nome da associação (rodapé dos e-mails)" fullWidth />
       <TextInput
         source="association.postal_address"

@@ -1,12 +1,11 @@
 import { MEDIA_LINKS_MAX } from '@cvc/domain';
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { CourseOfferInputs } from './CourseOfferInputs';
-import { IdentityInputs } from './IdentityInputs';
 import { PrivacyInputs } from './PrivacyInputs';
 
 /**
- * Every external address of the public site, the course offers, the privacy notice's details and the
- * association's identity; the domain schema checks each on save.
+ * Every external address of the public site, the course offers and the privacy notice's details; the domain
+ * schema checks each on save.
  */
 export function SiteSettingsInputs() {
   return (
@@ -28,7 +27,6 @@ export function SiteSettingsInputs() {
       </ArrayInput>
       <CourseOfferInputs />
       <PrivacyInputs />
-      <IdentityInputs />
     </>
   );
 }
