@@ -48,7 +48,10 @@ describe('reports keep their file apart', () => {
     const report = await stored(COLLECTIONS.reports, String(created.id));
     expect(report).toMatchObject({ title: 'Panorama', is_free: true });
     expect(report).not.toHaveProperty('pdf_url');
-    expect(await stored(COLLECTIONS.reportFiles, String(created.id))).toEqual({ pdf_url: FORM.pdf_url });
+    expect(await stored(COLLECTIONS.reportFiles, String(created.id))).toEqual({
+      pdf_url: FORM.pdf_url,
+      updated_by: db.uid,
+    });
     const { data: read } = await provider.getOne('reports', { id: created.id });
     expect(read.pdf_url).toBe(FORM.pdf_url);
   });
@@ -63,7 +66,10 @@ describe('reports keep their file apart', () => {
     });
     expect(edited).toMatchObject({ title: 'Panorama 2026', pdf_url: 'https://cdn.example.org/p.pdf' });
     expect(await stored(COLLECTIONS.reports, id)).not.toHaveProperty('pdf_url');
-    expect(await stored(COLLECTIONS.reportFiles, id)).toEqual({ pdf_url: 'https://cdn.example.org/p.pdf' });
+    expect(await stored(COLLECTIONS.reportFiles, id)).toEqual({
+      pdf_url: 'https://cdn.example.org/p.pdf',
+      updated_by: db.uid,
+    });
 
     await provider.delete('reports', { id, previousData: edited });
     expect(await stored(COLLECTIONS.reports, id)).toBeUndefined();
@@ -89,7 +95,8 @@ describe('reports keep their file apart', () => {
       previousData: read,
     });
     expect(await stored(COLLECTIONS.reports, 'legacy-report')).not.toHaveProperty('pdf_url');
-    expect(await stored(COLLECTIONS.reportFiles, 'legacy-report')).toEqual({ pdf_url });
+    // Stamped with its writer, as every staff write (the change history names them).
+    expect(await stored(COLLECTIONS.reportFiles, 'legacy-report')).toEqual({ pdf_url, updated_by: db.uid });
   });
 
   it('deletes many reports with their files', async () => {

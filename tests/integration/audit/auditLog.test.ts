@@ -97,7 +97,8 @@ describe('audit_log', () => {
       collection: COLLECTIONS.news,
       by_uid: editor.uid,
       by_email: editor.email,
-      fields: ['summary'],
+      // A save as published dates the item anew (SPEC §4), so published_at changes too.
+      fields: ['published_at', 'summary'],
       before: { summary: 'Resumo.' },
       after: { summary: 'Novo resumo.' },
     });

@@ -17,9 +17,12 @@ const staffDoc = (uid: string) => admin.db.collection(COLLECTIONS.adminUsers).do
 
 describe('inviteStaff callable', () => {
   let asAdmin: Awaited<ReturnType<typeof webClient>>;
+  let adminUid: string;
 
   beforeAll(async () => {
-    asAdmin = await webClient(await staffMember('admin', { role: 'admin' }));
+    const account = await staffMember('admin', { role: 'admin' });
+    adminUid = account.uid;
+    asAdmin = await webClient(account);
   });
   afterAll(closeClients);
 
@@ -81,6 +84,8 @@ describe('inviteStaff callable', () => {
       email: email.toLowerCase(),
       name: 'Nova Pessoa',
       permissions: { rsvp: true },
+      // The inviting admin, whom the change history names.
+      updated_by: adminUid,
     });
 
     const member = await webClient();

@@ -28,6 +28,8 @@ describe('updateStaff and removeStaff callables', () => {
       email: email.toLowerCase(),
       name: 'Membro Renomeado',
       permissions: { downloads: true },
+      // The admin who changed it, whom the change history names.
+      updated_by: adminUid,
     });
     await asAdmin.call(STAFF_FUNCTIONS.update, { uid, role: 'admin', permissions: [] });
     expect((await staffDoc(uid).get()).data()).toMatchObject({ role: 'admin' });
