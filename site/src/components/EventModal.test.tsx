@@ -152,4 +152,67 @@ describe('EventModal', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compartilhar' })));
     expect(alert).toHaveBeenLastCalledWith(`Não foi possível copiar o link. Copie manualmente: ${link}`);
   });
+
+  describe('seats', () => {
+    const limited = { ...event, capacity: 10 };
+    const open = (props: Partial<Parameters<typeof EventModal>[0]>) =>
+      renderSite(
+        <EventModal
+          event={limited}
+          isPast={false}
+          isNext={false}
+          onClose={() => {}}
+          submitRsvp={vi.fn()}
+          {...props}
+        />,
+      );
+
+    it("shows the seats left in the event page's words, read for this event", async () => {
+      const readSeats = vi.fn(() => Promise.resolve({ confirmed: 7, waitlisted: 0 }));
+      open({ readSeats });
+      expect(await screen.findByText('Restam 3 vagas.')).toHaveAttribute('role', 'status');
+      expect(readSeats).toHaveBeenCalledWith('event-07');
+    });
+
+    it("says 'Resta 1 vaga.' for the last seat", async () => {
+      open({ readSeats: () => Promise.resolve({ confirmed: 9, waitlisted: 0 }) });
+      expect(await screen.findByText('Resta 1 vaga.')).toBeInTheDocument();
+    });
+
+    it('once full (or while anyone waits) says new sign-ups join the waitlist, and confirms a place on it', async () => {
+      const full =
+        'As vagas estão preenchidas: novas inscrições entram na lista de espera, pela ordem de chegada.';
+      const { unmount } = open({ readSeats: () => Promise.resolve({ confirmed: 10, waitlisted: 0 }) });
+      expect(await screen.findByText(full)).toBeInTheDocument();
+      unmount();
+      open({
+        readSeats: () => Promise.resolve({ confirmed: 3, waitlisted: 1 }),
+        submitRsvp: () => Promise.resolve(),
+      });
+      expect(await screen.findByText(full)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Inscrever-se' }));
+      fillRsvp();
+      await act(async () => {
+        fireEvent.submit(screen.getByLabelText(/Nome/).closest('form')!);
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Você está na lista de espera!');
+    });
+
+    it('reads no seats for an event without a capacity, nor for a past one', () => {
+      const readSeats = vi.fn(() => Promise.resolve({ confirmed: 0, waitlisted: 0 }));
+      const { unmount } = open({ event, readSeats });
+      unmount();
+      open({ isPast: true, readSeats });
+      expect(readSeats).not.toHaveBeenCalled();
+      expect(screen.queryByText(/vaga/)).toBeNull();
+    });
+
+    it('still offers the sign-up when the seats cannot be read', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      open({ readSeats: () => Promise.reject(new Error('offline')) });
+      await act(async () => {});
+      expect(screen.queryByText(/vaga/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Inscrever-se' })).toBeEnabled();
+    });
+  });
 });

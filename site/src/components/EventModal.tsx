@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CvcEvent, EventRsvpInput } from '@cvc/domain';
+import { isCapacity, type CvcEvent, type EventRsvpInput, type EventSeats } from '@cvc/domain';
 import { eventPagePath, eventSharePath } from '@cvc/web';
 import { AddToCalendar } from './AddToCalendar';
 import { Button } from './Button';
 import { Badge } from './Card';
 import { EventFacts } from './EventFacts';
+import { EventSeatsNote, isEventFull } from './EventSeatsNote';
 import { EventDescription, EventSponsors } from './EventSponsors';
 import { Link } from './Link';
 import { Modal } from './Modal';
 import { RsvpForm } from './RsvpForm';
 import { SuccessBox } from './FormFields';
+import { useEventPageMessages } from '../pages/evento/messages';
+import { fetchEventSeats } from '../data/eventSeats';
 
 export interface EventModalProps {
   event: CvcEvent | null;
@@ -21,6 +24,8 @@ export interface EventModalProps {
   submitRsvp: (rsvp: EventRsvpInput) => Promise<void>;
   /** Clipboard write; injectable because browsers refuse it outside secure, focused pages. */
   copyText?: (text: string) => Promise<void>;
+  /** The event's taken seats; injectable so tests need no Firestore. */
+  readSeats?: (eventId: string) => Promise<EventSeats>;
 }
 
 /** Link that reopens this event's modal on the home page (SPEC §2 deep link). */
@@ -47,9 +52,13 @@ function EventFlow({
   onClose,
   submitRsvp,
   copyText = clipboardWrite,
+  readSeats = fetchEventSeats,
 }: EventModalProps & { event: CvcEvent }) {
   const { t } = useTranslation();
+  const { m } = useEventPageMessages();
   const [step, setStep] = useState<'details' | 'rsvp' | 'confirmed'>('details');
+  const seats = useSeats(event, isPast, readSeats);
+  const full = seats !== null && isEventFull(event.capacity, seats);
 
   const share = async () => {
     const link = eventShareLink(event.id);
@@ -78,8 +87,8 @@ function EventFlow({
   if (step === 'confirmed') {
     return (
       <SuccessBox role="status">
-        <strong>{t('events.confirmedTitle')}</strong>
-        <p>{t('events.confirmedText')}</p>
+        <strong>{full ? m.waitlistTitle : t('events.confirmedTitle')}</strong>
+        <p>{full ? m.waitlistText : t('events.confirmedText')}</p>
         <Button onClick={onClose}>{t('events.close')}</Button>
       </SuccessBox>
     );
@@ -92,6 +101,7 @@ function EventFlow({
         {isPast && <Badge $tone="muted">{t('events.closed')}</Badge>}
       </Badges>
       <EventFacts event={event} />
+      {!isPast && seats && <EventSeatsNote capacity={event.capacity} seats={seats} />}
       {!isPast && <AddToCalendar event={event} pageUrl={eventShareLink(event.id)} />}
       <EventDescription event={event} />
       <EventSponsors event={event} />
@@ -106,6 +116,29 @@ function EventFlow({
       </Actions>
     </Details>
   );
+}
+
+/** The seats of an open, limited event, read when the modal opens; null until known (or unread: no line then). */
+function useSeats(
+  event: CvcEvent,
+  isPast: boolean,
+  readSeats: (eventId: string) => Promise<EventSeats>,
+): EventSeats | null {
+  const [seats, setSeats] = useState<EventSeats | null>(null);
+  const limited = isCapacity(event.capacity);
+  useEffect(() => {
+    if (isPast || !limited) return;
+    let current = true;
+    readSeats(event.id).then(
+      (read) => current && setSeats(read),
+      // Without the counts the modal still offers the sign-up; the functions decide the seat anyway.
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [event.id, isPast, limited, readSeats]);
+  return seats;
 }
 
 const Details = styled.div`
