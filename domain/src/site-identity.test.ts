@@ -43,16 +43,16 @@ describe('readSiteIdentity', () => {
   });
 
   it('bounds texts by IDENTITY_TEXT_MAX and lists by SITE_LOGOS_MAX', () => {
-    expect([IDENTITY_TEXT_MAX, SITE_LOGOS_MAX]).toEqual([300, 10]);
+    expect([IDENTITY_TEXT_MAX, SITE_LOGOS_MAX]).toEqual([300, 5]);
     const long = readSiteIdentity({
       association: { name: 'x'.repeat(301), postal_address: 'y'.repeat(300) },
     });
     expect(long.association).toEqual({ name: ASSOCIATION_NAME, postal_address: 'y'.repeat(300) });
     const logo = { name: 'L', logo_url: '/l.svg' };
-    expect(readSiteIdentity({ training_partners: Array(11).fill(logo) }).training_partners).toEqual(
+    expect(readSiteIdentity({ training_partners: Array(6).fill(logo) }).training_partners).toEqual(
       D.training_partners,
     );
-    expect(readSiteIdentity({ training_partners: Array(10).fill(logo) }).training_partners).toHaveLength(10);
+    expect(readSiteIdentity({ training_partners: Array(5).fill(logo) }).training_partners).toHaveLength(5);
   });
 
   it('comes with the site settings the pages read, from its own document', () => {
@@ -68,7 +68,7 @@ describe('siteIdentitySchema, the console form', () => {
       ...D,
       association: { name: '', postal_address: 'Rua A' },
       leadership: { ...D.leadership, vice_president: { name: 'V', photo_url: 'ftp://x' } },
-      training_partners: Array(11).fill({ name: 'L', logo_url: '/l.svg' }),
+      training_partners: Array(6).fill({ name: 'L', logo_url: '/l.svg' }),
     };
     expect(failedPaths(siteIdentitySchema, bad).sort()).toEqual([
       'association.name',

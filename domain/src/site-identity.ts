@@ -1,5 +1,5 @@
 import { ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS } from './constants';
-import { SPONSOR_LOGOS_MAX, STAFF_LIST_TEXT_MAX, WEB_URL_MAX, WEB_URL_PATTERN } from './field-limits';
+import { STAFF_LIST_TEXT_MAX, WEB_URL_MAX, WEB_URL_PATTERN } from './field-limits';
 
 // Who the association is on the public site and in mail: its name and postal address (every mail's footer),
 // its president and vice-president, the Venture Lab cases and the training partners. Admins edit them in the
@@ -11,8 +11,11 @@ export const SITE_IDENTITY_DOC_ID = 'public';
 
 /** Bound of the association's name, its postal address and a leader's name; firestore.rules repeat it. */
 export const IDENTITY_TEXT_MAX = 300;
-/** Logos per list (Venture Lab cases, training partners): the events' sponsor bound, checked by the same rule. */
-export const SITE_LOGOS_MAX = SPONSOR_LOGOS_MAX;
+/**
+ * Logos per list (Venture Lab cases, training partners); firestore.rules repeat it. Both lists full must stay
+ * within the 1,000 expressions a rules request evaluates: ten logos in one document is what an event holds.
+ */
+export const SITE_LOGOS_MAX = 5;
 
 export type Leader = { name: string; photo_url: string };
 export type SiteLogo = { name: string; logo_url: string };

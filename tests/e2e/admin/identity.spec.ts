@@ -27,16 +27,18 @@ test('a CVC created in the console is answered by /api/cvc-info, whatever the ca
   await page.goto('/admin/crawler');
   await page.getByRole('link', { name: 'Diretório de CVCs' }).click();
   await page.getByRole('link', { name: 'Criar' }).click();
-  await page.getByLabel('Nome do CVC').fill(name);
-  await page.getByLabel('Setor').fill('Agronegócio');
-  await page.getByLabel('Startups no portfólio').fill('7');
-  await page.getByLabel('Investimentos').fill('-1');
-  await page.getByLabel('Estágio principal').fill('Seed');
+  await expect(page).toHaveURL(/\/admin\/cvcs\/create$/);
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Nome do CVC').fill(name);
+  await field('Setor').fill('Agronegócio');
+  await field('Startups no portfólio').fill('7');
+  await field('Investimentos').fill('-1');
+  await field('Estágio principal').fill('Seed');
   await page.getByRole('button', { name: 'Salvar' }).click();
   // A negative count is refused by the form, and nothing is stored.
   await expect(page.getByText('Informe um número inteiro maior ou igual a 0')).toBeVisible();
   await expectNoSeriousViolations(page, 'the CVC form with an error');
-  await page.getByLabel('Investimentos').fill('9');
+  await field('Investimentos').fill('9');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('cell', { name })).toBeVisible();
   await expectNoSeriousViolations(page, 'the CVC directory');
@@ -59,8 +61,8 @@ test("the leaders and the postal address an admin saves show on the home and in 
   await signedIn(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Associação e liderança' }).click();
   await expectNoSeriousViolations(page, 'the association and leadership form');
-  await page.getByLabel('Presidente: nome').fill(president);
-  await page.getByLabel('Endereço postal (rodapé dos e-mails)').fill(address);
+  await page.getByLabel('Presidente: nome', { exact: true }).fill(president);
+  await page.getByLabel('Endereço postal (rodapé dos e-mails)', { exact: true }).fill(address);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect.poll(async () => (await identity().get()).get('leadership.president.name')).toBe(president);
 

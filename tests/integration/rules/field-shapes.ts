@@ -13,6 +13,7 @@ import {
   PRIVACY_TEXT_MAX,
   SITE_SETTINGS_PLACEHOLDERS,
   SITE_IDENTITY_DEFAULTS,
+  SITE_LOGOS_MAX,
   IDENTITY_TEXT_MAX,
   STAFF_LIST_TEXT_MAX,
   WEB_URL_MAX,
@@ -121,13 +122,14 @@ export const TEXT_LIST_SAMPLES: readonly Sample[] = [
 const logo = (logo_url: unknown, name: unknown = 'Aurora') => ({ name, logo_url });
 const logos = (n: number) =>
   Array.from({ length: n }, (_, i) => logo(`/images/logo-${i}.svg`, `Patrocinador ${i}`));
-export const LOGO_LIST_SAMPLES: readonly Sample[] = [
+/** A logo list's samples for a list of at most `max`. */
+const logoListSamples = (max: number): readonly Sample[] => [
   // A sponsor's logo link is required: a null one is refused like any bad link.
   ...URL_SAMPLES.map(([name, url, ok]): Sample => [`logo_url: ${name}`, [logo(url)], ok === true]),
   ['empty list', [], true],
-  [`${SPONSOR_LOGOS_MAX} logos`, logos(SPONSOR_LOGOS_MAX), true],
-  [`${SPONSOR_LOGOS_MAX + 1} logos`, logos(SPONSOR_LOGOS_MAX + 1), false],
-  ['javascript: at the last index', [...logos(SPONSOR_LOGOS_MAX - 1), logo('javascript:alert(1)')], false],
+  [`${max} logos`, logos(max), true],
+  [`${max + 1} logos`, logos(max + 1), false],
+  ['javascript: at the last index', [...logos(max - 1), logo('javascript:alert(1)')], false],
   ['a text instead of a logo', ['Aurora'], false],
   ['a logo without its link', [{ name: 'Aurora' }], false],
   ['a logo without a name', [{ logo_url: EXAMPLE }], false],
@@ -138,6 +140,7 @@ export const LOGO_LIST_SAMPLES: readonly Sample[] = [
   [`a name of ${STAFF_LIST_TEXT_MAX + 1}`, [logo(EXAMPLE, 'n'.repeat(STAFF_LIST_TEXT_MAX + 1))], false],
   ['null', null, false],
 ];
+export const LOGO_LIST_SAMPLES = logoListSamples(SPONSOR_LOGOS_MAX);
 
 const mention = (url: unknown, outlet: unknown = 'Jornal') => ({ outlet, url });
 export const MEDIA_LINK_SAMPLES: readonly Sample[] = [
@@ -523,7 +526,7 @@ export const FIELDS: readonly Field[] = [
     samples: LEADERSHIP_SAMPLES,
     required: true,
   },
-  // The pages' logo lists are checked by the same rule, with the same bound, as an event's sponsors.
+  // The pages' logo lists: an event sponsor's logo each, at most SITE_LOGOS_MAX per list.
   ...(['venture_lab_cases', 'training_partners'] as const).map((key): Field => ({
     collection: COLLECTIONS.siteIdentity,
     key,
