@@ -117,3 +117,15 @@ export async function fillFreeSeats(db: Firestore, eventId: string): Promise<str
     return first.docs.map((doc) => doc.id);
   });
 }
+
+/**
+ * Counts an event's seats afresh and stores them, as every transaction above does (a migration's recount). A
+ * deleted event gets no seats document back.
+ */
+export async function recountSeats(db: Firestore, eventId: string): Promise<EventSeats> {
+  return db.runTransaction(async (tx) => {
+    const { confirmed, waitlisted, eventExists } = await countSeats(tx, db, eventId);
+    if (eventExists) writeSeats(tx, db, eventId, { confirmed, waitlisted });
+    return { confirmed, waitlisted };
+  });
+}
