@@ -1,9 +1,19 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@cvc/domain';
+import { eventPagePath } from '@cvc/web';
+import { buildEvents } from '../../scripts/seed/content/events';
 
 export type PublicRoute = { name: string; path: string; isHome?: boolean };
 
-/** Every public route but the article, whose slug comes from the seed. */
+/** The seed's published event with a capacity: its page renders the seats left, as one people sign up for. */
+function seededEventRoute(): PublicRoute {
+  const event = buildEvents(new Date()).find((seeded) => seeded.enabled && seeded.capacity);
+  if (!event) throw new Error('The seed has no published event with a capacity.');
+  return { name: 'event', path: eventPagePath(event.id) };
+}
+export const SEEDED_EVENT_ROUTE = seededEventRoute();
+
+/** Every public route but the article, whose slug comes from the seed, and the event (its id does too). */
 export const FIXED_PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: 'home', path: '/', isHome: true },
   { name: 'news list', path: '/noticias' },
@@ -31,12 +41,12 @@ export async function newestArticlePath(db: Firestore): Promise<string> {
 
 /**
  * Every public route in Portuguese, then one route per page kind (home, list, article, a page built once, a
- * landing rendered with its settings) in English and in Spanish.
+ * landing rendered with its settings, an event's page) in English and in Spanish.
  */
 export async function publicRoutes(db: Firestore): Promise<PublicRoute[]> {
   const [home, ...rest] = FIXED_PUBLIC_ROUTES;
   const article = { name: 'article', path: await newestArticlePath(db) };
-  const kinds = [home!, rest[0]!, article, rest[3]!, rest[6]!];
+  const kinds = [home!, rest[0]!, article, rest[3]!, rest[6]!, SEEDED_EVENT_ROUTE];
   const translated = (['en', 'es'] as const).flatMap((language) =>
     kinds.map((route) => ({
       ...route,
@@ -44,5 +54,5 @@ export async function publicRoutes(db: Firestore): Promise<PublicRoute[]> {
       path: route.path === '/' ? `/${language}` : `/${language}${route.path}`,
     })),
   );
-  return [home!, rest[0]!, article, ...rest.slice(1), ...translated];
+  return [home!, rest[0]!, article, ...rest.slice(1), SEEDED_EVENT_ROUTE, ...translated];
 }
