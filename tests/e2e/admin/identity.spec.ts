@@ -1,5 +1,11 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import { ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS, COLLECTIONS, SITE_IDENTITY_DOC_ID } from '@cvc/domain';
+import {
+  ASSOCIATION_NAME,
+  ASSOCIATION_POSTAL_ADDRESS,
+  COLLECTIONS,
+  SITE_IDENTITY_DOC_ID,
+  VALIDATION_MESSAGES,
+} from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { hostingUrl } from '../../support/emulators';
@@ -30,15 +36,14 @@ test('a CVC created in the console is answered by /api/cvc-info, whatever the ca
   await expect(page).toHaveURL(/\/admin\/cvcs\/create$/);
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field('Nome do CVC').fill(name);
-  await field('Setor').fill('Agronegócio');
   await field('Startups no portfólio').fill('7');
-  await field('Investimentos').fill('-1');
+  await field('Investimentos').fill('9');
   await field('Estágio principal').fill('Seed');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  // A negative count is refused by the form, and nothing is stored.
-  await expect(page.getByText('Informe um número inteiro maior ou igual a 0')).toBeVisible();
+  // Without its sector the form says which field is missing before anything is sent.
+  await expect(page.getByText(VALIDATION_MESSAGES.required)).toBeVisible();
   await expectNoSeriousViolations(page, 'the CVC form with an error');
-  await field('Investimentos').fill('9');
+  await field('Setor').fill('Agronegócio');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('cell', { name })).toBeVisible();
   await expectNoSeriousViolations(page, 'the CVC directory');

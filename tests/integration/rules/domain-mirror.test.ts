@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  SITE_LOGOS_MAX,
   AUDIENCE_UTC_OFFSET_HOURS,
   COLLECTIONS,
   COURSE_INSTALMENTS_MAX,
@@ -73,6 +74,12 @@ describe('firestore.rules mirrors @cvc/domain', () => {
   ] as const)('%s() is called for every index below %i', (helper, max) => {
     const indices = [...rules.matchAll(new RegExp(`${helper}\\(l, (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
     expect(indices).toEqual(Array.from({ length: max }, (_, i) => i));
+  });
+
+  it('checks every logo of the identity lists up to SITE_LOGOS_MAX, and bounds them there', () => {
+    const indices = [...rules.matchAll(/logoAt\(logos, (\d+)\)/g)].map((m) => Number(m[1]));
+    expect(indices).toEqual(Array.from({ length: SITE_LOGOS_MAX }, (_, i) => i));
+    expect(rules).toContain(`logos.size() <= ${SITE_LOGOS_MAX}`);
   });
 
   it('has a match block for every collection, and the claims sync marker', () => {

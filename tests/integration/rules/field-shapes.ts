@@ -532,7 +532,7 @@ export const FIELDS: readonly Field[] = [
     key,
     base: F.siteIdentity,
     domain: storedAsIs(siteIdentitySchema, key),
-    samples: LOGO_LIST_SAMPLES,
+    samples: logoListSamples(SITE_LOGOS_MAX),
   })),
   // The slug is derived, never typed: the domain's rule is that it is exactly what slugify() outputs.
   ...[COLLECTIONS.news, COLLECTIONS.opinions].map((collection): Field => ({
