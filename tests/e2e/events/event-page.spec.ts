@@ -87,3 +87,31 @@ test('a guest cancels from the link in her mail and the first waitlisted is conf
   await page.goto(link!);
   await expect(page.getByText(/já estava cancelada/)).toBeVisible();
 });
+
+test("the home's event modal shows the seats left, then, once full, that sign-ups join the waitlist", async ({
+  page,
+  inbox,
+}) => {
+  const id = await writeEvent('modal', { capacity: 1 });
+
+  await page.goto(`/?event=${id}`);
+  const dialog = page.getByRole('dialog', { name: `Café com CVCs modal` });
+  await expect(dialog.getByText('Resta 1 vaga.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'event modal (pt), seats left', dialog);
+  const guest = uniqueEmail('modal-guest');
+  await dialog.getByRole('button', { name: 'Inscrever-se' }).click();
+  await dialog.getByLabel('Nome').fill('Ana Souza');
+  await dialog.getByLabel('E-mail').fill(guest);
+  await dialog.getByLabel('Empresa').fill('Ipê Telecom');
+  await dialog.getByLabel('Cargo').fill('Gerente');
+  await dialog.getByLabel('Telefone').fill('11 97777-6666');
+  await dialog.getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Inscrição confirmada!');
+  await expect.poll(() => statusOf(guest)).toBe('confirmed');
+  await inbox.waitFor((mail) => mail.to.includes(guest));
+
+  await page.goto(`/en?event=${id}`);
+  const full = page.getByRole('dialog', { name: `Café com CVCs modal` });
+  await expect(full.getByText('All seats are taken: new registrations join the waitlist')).toBeVisible();
+  await expectNoSeriousViolations(page, 'event modal (en), full', full);
+});
