@@ -16,13 +16,17 @@ export function EventDescription({ event }: { event: CvcEvent }) {
   );
 }
 
-/** 'Patrocinadores': the sponsors' text and logos; nothing when the event has neither. */
-export function EventSponsors({ event }: { event: CvcEvent }) {
+/**
+ * 'Patrocinadores': the sponsors' text and logos; nothing when the event has neither. Its heading sits one level
+ * below the title: h3 in the modal (titled by an h2), h2 on the event's page (titled by its h1).
+ */
+export function EventSponsors({ event, headingLevel = 3 }: { event: CvcEvent; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   if (!event.sponsors && event.sponsor_logos.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Sponsors>
-      <h3>{t('events.sponsors')}</h3>
+      <Heading>{t('events.sponsors')}</Heading>
       {event.sponsors && <p>{event.sponsors}</p>}
       <LogoRow>
         {event.sponsor_logos.map((logo) => (
@@ -46,6 +50,7 @@ const Sponsors = styled.div`
   gap: 8px;
   padding-top: 8px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2,
   h3 {
     font-size: 1rem;
   }

@@ -7,7 +7,7 @@ import { LANGUAGES } from '@cvc/domain';
 import { localizedPath } from '@cvc/web';
 import { expect, test } from '../../support/test';
 import { adminFirestore } from '../../support/admin-firestore';
-import { FIXED_PUBLIC_ROUTES, newestArticlePath } from '../../support/public-routes';
+import { FIXED_PUBLIC_ROUTES, SEEDED_EVENT_ROUTE, newestArticlePath } from '../../support/public-routes';
 
 // The W3C Nu HTML checker (vnu-jar, on the machine's Java) over every public route in every language, the
 // not-found page and the console's login: both the HTML the server sends and the document once the app has
@@ -40,9 +40,12 @@ test('the Nu HTML checker finds no error on any route, served or hydrated', asyn
   const article = await newestArticlePath(adminFirestore());
   const paths = [
     ...LANGUAGES.flatMap((language) =>
-      [...FIXED_PUBLIC_ROUTES.map((route) => route.path), article, NOT_FOUND_PATH].map((path) =>
-        localizedPath(language, path),
-      ),
+      [
+        ...FIXED_PUBLIC_ROUTES.map((route) => route.path),
+        article,
+        SEEDED_EVENT_ROUTE.path,
+        NOT_FOUND_PATH,
+      ].map((path) => localizedPath(language, path)),
     ),
     '/admin/login',
   ];

@@ -70,7 +70,7 @@ function EventView({ event, seats }: { event: CvcEvent; seats: EventSeats }) {
               <AddToCalendar event={event} pageUrl={`${origin}${localPath(eventPagePath(event.id))}`} />
             )}
             <EventDescription event={event} />
-            <EventSponsors event={event} />
+            <EventSponsors event={event} headingLevel={2} />
           </Details>
           <Aside aria-labelledby="inscricao">
             <h2 id="inscricao">{m.signUp}</h2>
