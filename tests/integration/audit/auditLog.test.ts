@@ -133,6 +133,16 @@ describe('audit_log', () => {
     }
   });
 
+  it("a holder of any logo key reads the logos' history (one collection holds all three kinds); others do not", async () => {
+    const partnersLog = (db: Firestore) =>
+      getDocs(query(collection(db, AUDIT_LOG_COLLECTION), where('collection', '==', COLLECTIONS.partners)));
+    for (const key of ['partners', 'maintainers', 'participants']) {
+      const { db } = await webClient(await staffMember(`audit-${key}`, { permissions: { [key]: true } }));
+      await expect(partnersLog(db)).resolves.toBeDefined();
+    }
+    await expect(partnersLog(editorDb)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
   it('a restore of an earlier version keeps the live status and is itself one entry, by the admin', async () => {
     await edit({ status: 'draft' });
     const [created] = await entriesOf(ID, 1);
