@@ -1,5 +1,6 @@
-import { ASSOCIATION_NAME, type Language } from '@cvc/domain';
-import { HTML_LANG, escapeHtml } from '@cvc/web';
+import type { Language } from '@cvc/domain';
+import { escapeHtml } from '@cvc/web';
+import { linkPage } from '../shared/linkPage';
 
 // The small pages of the unsubscribe link. The link's GET (what mail scanners fetch) only shows a button; the
 // button POSTs back to the same address, which is what unsubscribes.
@@ -51,13 +52,6 @@ const TEXT: Record<
   },
 };
 
-const STYLE =
-  'body{margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5}' +
-  'main{max-width:560px;margin:40px auto;background:#fff;padding:24px;border-radius:8px}' +
-  'h1{font-size:22px;margin:0 0 16px}' +
-  'button{background:#0b5cad;color:#fff;border:0;border-radius:6px;padding:10px 18px;font-size:15px;cursor:pointer}' +
-  'footer{margin-top:24px;font-size:12px;color:#6b7280}';
-
 /** A whole HTML page; the address is the one the link names, escaped like every other string here. */
 export function unsubscribePage(kind: UnsubscribePageKind, language: Language, email = ''): string {
   const t = TEXT[language];
@@ -66,12 +60,5 @@ export function unsubscribePage(kind: UnsubscribePageKind, language: Language, e
     kind === 'confirm'
       ? `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><input type="hidden" name="${PAGE_BUTTON_FIELD}" value="page"><button type="submit">${escapeHtml(t.button)}</button></form>`
       : '';
-  return [
-    '<!doctype html>',
-    `<html lang="${HTML_LANG[language]}"><head><meta charset="utf-8">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(t.title)}</title><style>${STYLE}</style></head>`,
-    `<body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t[kind](email))}</p>${form}`,
-    `<footer>${escapeHtml(ASSOCIATION_NAME)}</footer></main></body></html>`,
-  ].join('\n');
+  return linkPage({ language, title: t.title, message: t[kind](email), form });
 }
