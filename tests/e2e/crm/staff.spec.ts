@@ -34,6 +34,8 @@ test('an admin invites a member holding only rsvp, who signs in and sees only In
     email,
     name: 'Rita Inscrições',
     permissions: { rsvp: true },
+    // The inviting admin, whom the change history names.
+    updated_by: expect.any(String),
   });
   await expect
     .poll(async () => (await auth.getUser(uid)).customClaims, { timeout: 15_000 })

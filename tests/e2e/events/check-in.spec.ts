@@ -4,7 +4,9 @@ import { expect, test } from '../../support/test';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { signIn } from '../crm/support';
 import { adminDb } from '../home/firestore';
-import { writeEvent } from './support';
+import { removeWrittenEvents, writeEvent } from './support';
+
+test.afterAll(removeWrittenEvents);
 
 // At the door, on a phone: staff choose the event, search the guest by name and check her in, and can undo it.
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,9 @@
 import { expect, test } from '../../support/test';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { uniqueEmail } from '../home/firestore';
-import { jsonLd, signUp, statusOf, writeEvent } from './support';
+import { jsonLd, removeWrittenEvents, signUp, statusOf, writeEvent } from './support';
+
+test.afterAll(removeWrittenEvents);
 
 // An event's own page in Portuguese and English: rendered with its JSON-LD, the form, the seats left, and once
 // the seats are taken, the waitlist wording; then a guest gives up a seat from the link in her mail and the first

@@ -2,9 +2,12 @@ import type { Page } from '@playwright/test';
 import { COLLECTIONS } from '@cvc/domain';
 import { adminDb } from '../home/firestore';
 
+const written: string[] = [];
+
 /** An enabled event days ahead, written as staff would; its id is unique to the spec run. */
 export async function writeEvent(tag: string, fields: Record<string, unknown> = {}): Promise<string> {
   const id = `e2e-${tag}-${Date.now().toString(36)}`;
+  written.push(id);
   const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   await adminDb()
     .collection(COLLECTIONS.events)
@@ -48,4 +51,10 @@ export async function signUp(page: Page, name: string, email: string, submit = '
 export async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
   return JSON.parse(text ?? '{}') as Record<string, unknown>;
+}
+
+/** Deletes the events this spec wrote, so the home's count of active events is the seed's for later specs. */
+export async function removeWrittenEvents(): Promise<void> {
+  const ids = written.splice(0);
+  await Promise.all(ids.map((id) => adminDb().collection(COLLECTIONS.events).doc(id).delete()));
 }

@@ -41,7 +41,7 @@ describe('pages Hosting serves', () => {
     ['a list in English, rendered by sitePage', '/en/noticias', 200],
     ['a course landing in Spanish, rendered by sitePage', '/es/formacaoexecutiva', 200],
     ['an unknown article, rendered by sitePage', '/artigo/nao-existe', 404],
-    ['an unknown address (the not-found page)', '/nao-existe', 200],
+    ['an unknown address (the not-found page)', '/nao-existe', 404],
   ])('%s (%s) carries every header, and the CSP allows its inline scripts', async (_, path, status) => {
     const { response, html } = await get(path);
     expect(response.status).toBe(status);

@@ -9,6 +9,7 @@ import {
   STAFF_FUNCTIONS,
   type StaffInviteResult,
 } from '@cvc/domain';
+import { eventPagePath } from '@cvc/web';
 import { hostingUrl } from '../../support/emulators';
 import { audienceDay } from '../../support/rules-fixtures';
 import { smtpInbox, type ReceivedMail } from '../../support/smtp-inbox';
@@ -91,7 +92,8 @@ describe('event sign-up confirmation', () => {
     expect(mail.text).toContain('Horário: 19:00 - 21:30 (horário de Brasília)');
     expect(mail.text).toContain('Local: Av. Paulista, 1000 - São Paulo, SP');
     expect(mail.text).toContain('Adicionar ao Google Agenda: https://calendar.google.com/calendar/render?');
-    expect(mail.text).toContain(`Ver o evento no site: http://127.0.0.1:5000/?event=${EVENT_ID}`);
+    // The mail links the event's own page.
+    expect(mail.text).toContain(`Ver o evento no site: http://127.0.0.1:5000${eventPagePath(EVENT_ID)}`);
     expect(mail.html).not.toContain('<b>2026</b>');
     expectNoInjection(mail);
     expectFooter(mail);

@@ -6,6 +6,7 @@ import { localizedPath, type SiteRenderer } from '@cvc/web';
 import { ROOT } from '../../../scripts/lib/emulators';
 import { loadSeed } from '../../../scripts/seed/load';
 import { publishedArticles } from '../../e2e/pages/seed';
+import { SEEDED_EVENT_ROUTE } from '../../support/public-routes';
 
 // A page rendered per request shows what its named reads bring; a section asking for a read the page does not
 // name renders "loading" on the server and reads in the browser, which no visitor would notice. The site's own
@@ -19,14 +20,16 @@ const { renderer } = (await import(
 // The function answers the article's CVC lookups from the directory; here the mentions may stay bare.
 renderer.serveCvcInfoFrom(async () => null);
 
-/** An address for each page rendered per request (its first path, a published item where it has a slug). */
+/** An address for each page rendered per request (its first path, a published item where it has a slug or an id). */
 async function requestPageAddresses(): Promise<string[]> {
   const [news] = await publishedArticles('news');
   const [opinion] = await publishedArticles('opinions');
   const slugs: Record<string, string> = { 'news-article': news!.slug, 'opinion-article': opinion!.slug };
   return renderer.pages
     .filter((page) => page.render === 'request')
-    .map((page) => page.paths[0]!.replace(':slug', slugs[page.id] ?? 'x'));
+    .map((page) =>
+      page.id === 'event' ? SEEDED_EVENT_ROUTE.path : page.paths[0]!.replace(':slug', slugs[page.id] ?? 'x'),
+    );
 }
 
 describe('pages rendered with their data', () => {
