@@ -1,6 +1,7 @@
 import { mark } from './budgets';
 import type { AppCheckRequests } from './app-check-loading';
 import type { AppCheckBenchResults } from './measure-app-check';
+import { markdownTable } from './table';
 
 const dash = '—';
 
@@ -9,15 +10,6 @@ function counts(requests: AppCheckRequests | null | undefined): string {
   if (!requests) return dash;
   const { recaptcha, appCheckSdk, firestoreSdk, firestoreCalls, appCheckCalls } = requests;
   return `${recaptcha} / ${appCheckSdk} / ${firestoreSdk} / ${firestoreCalls} / ${appCheckCalls}`;
-}
-
-function markdownTable(header: string[], rows: string[][]): string {
-  const widths = header.map((_, column) =>
-    Math.max(3, ...[header, ...rows].map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 /** The App Check group's table: per route, requests before first interaction, after scrolling, after a form. */

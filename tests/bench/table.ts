@@ -37,7 +37,7 @@ function routeRow(route: RouteResult): string[] {
 }
 
 /** A Markdown table padded as Prettier pads it, so the README can carry the printed table unchanged. */
-function markdownTable(header: string[], rows: string[][]): string {
+export function markdownTable(header: string[], rows: string[][]): string {
   const widths = header.map((_, column) =>
     Math.max(3, ...[header, ...rows].map((row) => row[column]!.length)),
   );
