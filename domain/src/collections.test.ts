@@ -20,6 +20,7 @@ it('names every Firestore collection in snake_case as in DESIGN.md', () => {
     cvcs: 'cvcs',
     siteIdentity: 'site_identity',
     siteSettings: 'site_settings',
+    siteSettingsView: 'site_settings_view',
     mail: 'mail',
     stats: 'stats',
   });

@@ -24,6 +24,9 @@ export const COLLECTIONS = {
   // One document, `public`: who the association is (site-identity.ts), apart so each write stays within the
   // rules' budget of evaluated expressions.
   siteIdentity: 'site_identity',
+  // One document, `public`: the two above as the site shows them, composed by a function on each save, so a page
+  // reads one document and no shape check (site-settings-view.ts). Only functions write it.
+  siteSettingsView: 'site_settings_view',
   // Outgoing mail, Trigger Email extension style (mail.ts); no client reads or writes it.
   mail: 'mail',
   // Dashboard counters kept by triggers (stats.ts): `leads`, `rsvp`, `downloads`; only functions write them.

@@ -9,6 +9,7 @@ export * from './public-limits';
 export * from './field-limits';
 export * from './site-settings';
 export * from './site-identity';
+export * from './site-settings-view';
 export * from './course-offers';
 export * from './schemas';
 export * from './csv';

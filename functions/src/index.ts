@@ -31,3 +31,4 @@ export { countLeadStats } from './stats/countLeadStats';
 export { countRsvpStats } from './stats/countRsvpStats';
 export { countDownloadStats } from './stats/countDownloadStats';
 export { audit } from './audit/recordChange';
+export { publishSiteSettings, publishSiteIdentity } from './settings/publishSiteSettingsView';

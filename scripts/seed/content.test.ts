@@ -5,6 +5,7 @@ import {
   LEAD_SOURCES,
   SUPPLIER_CATEGORIES,
   columnistSchema,
+  composeSiteSettingsView,
   eventSchema,
   marketSectorSchema,
   siteIdentitySchema,
@@ -167,6 +168,16 @@ describe('seed content', () => {
     check(siteIdentitySchema, c.site_identity);
     // The settings document holds no identity key: the rules would refuse an admin's next save of it.
     expect(Object.keys(c.site_settings[0]!)).not.toContain('association');
+  });
+
+  it("writes the site's view as the functions compose it: the settings' offers and the identity's leaders", () => {
+    const { id, ...view } = c.site_settings_view[0]!;
+    const { id: _settingsId, ...settings } = c.site_settings[0]!;
+    const { id: _identityId, ...identity } = c.site_identity[0]!;
+    expect(id).toBe('public');
+    expect(view).toEqual(composeSiteSettingsView(settings, identity));
+    expect(view.executive_training_offer).toEqual(settings.executive_training_offer);
+    expect(view.leadership).toEqual(identity.leadership);
   });
 
   it('offers a future class and an open 2030 course, relative to the run date, with example checkouts', () => {

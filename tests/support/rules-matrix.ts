@@ -251,6 +251,15 @@ export const TARGETS: readonly Target[] = [
     update: { 'association.postal_address': 'Av. Paulista, 1000, São Paulo - SP' },
     access: sameFor('everyone', 'admin'),
   },
+  {
+    // The pages' one read of the two above: a function composes it, so nobody writes it, an admin included.
+    name: 'site_settings_view',
+    collection: COLLECTIONS.siteSettingsView,
+    stored: F.siteSettings,
+    create: F.siteSettings,
+    update: { radar_url: 'https://radar.example.org/forjado' },
+    access: { ...sameFor('everyone', 'nobody'), list: 'nobody' },
+  },
   // No client writes a staff record, an admin's included: the staff callables do (functions/).
   {
     name: 'admin_users (someone else)',

@@ -11,7 +11,7 @@ import { buildPartners } from './partners';
 import { buildReportDownloads } from './report-downloads';
 import { buildReportFiles, buildReports } from './reports';
 import { expiringDownloads, expiringLeads, expiringRsvps } from './retention';
-import { buildSiteIdentity, buildSiteSettings } from './site-settings';
+import { buildSiteIdentity, buildSiteSettings, buildSiteSettingsView } from './site-settings';
 import { buildSuppliers } from './suppliers';
 
 export { buildColumnists } from './columnists';
@@ -45,6 +45,7 @@ export function buildSeedContent(now: Date) {
     [COLLECTIONS.marketSectors]: buildMarketSectors(),
     [COLLECTIONS.siteSettings]: buildSiteSettings(now),
     [COLLECTIONS.siteIdentity]: buildSiteIdentity(),
+    [COLLECTIONS.siteSettingsView]: buildSiteSettingsView(now),
     [CVC_DIRECTORY_COLLECTION]: buildCvcDirectory(),
     [COLLECTIONS.leads]: expiringLeads(buildLeads(now)),
     [COLLECTIONS.reportDownloads]: expiringDownloads(buildReportDownloads(now)),

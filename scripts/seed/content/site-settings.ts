@@ -3,6 +3,8 @@ import {
   SITE_IDENTITY_DOC_ID,
   SITE_SETTINGS_DOC_ID,
   SITE_SETTINGS_PLACEHOLDERS,
+  SITE_SETTINGS_VIEW_DOC_ID,
+  composeSiteSettingsView,
   type SiteIdentity,
 } from '@cvc/domain';
 import { isoDate } from './time';
@@ -45,4 +47,14 @@ export function buildSiteSettings(now: Date) {
 /** Who the association is, as the site showed it before staff could edit it: the name, the mail's address, the leaders, the logos. */
 export function buildSiteIdentity(): (SiteIdentity & { id: string })[] {
   return [{ id: SITE_IDENTITY_DOC_ID, ...structuredClone(SITE_IDENTITY_DEFAULTS) }];
+}
+
+/**
+ * The site's view of the two, as the functions compose it on a save: written by the seed too, so a page served
+ * right after seeding never waits for the triggers.
+ */
+export function buildSiteSettingsView(now: Date) {
+  const { id: _settingsId, ...settings } = buildSiteSettings(now)[0]!;
+  const { id: _identityId, ...identity } = buildSiteIdentity()[0]!;
+  return [{ id: SITE_SETTINGS_VIEW_DOC_ID, ...composeSiteSettingsView(settings, identity) }];
 }

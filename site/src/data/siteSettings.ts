@@ -1,30 +1,18 @@
 import {
   COLLECTIONS,
-  SITE_IDENTITY_DOC_ID,
-  SITE_SETTINGS_DOC_ID,
-  SITE_SETTINGS_PLACEHOLDERS,
-  readSiteIdentity,
-  readSiteSettings,
+  SITE_SETTINGS_VIEW_DOC_ID,
+  siteSettingsFromView,
   type SiteSettings,
 } from '@cvc/domain';
 import { firestore } from './firestore';
 
 /**
- * The external addresses staff set in the console (`site_settings/public`). A missing or malformed document
- * gives the placeholders, so a link is never empty; the rules keep staff from storing a bad one.
+ * The external addresses and the association's identity staff set in the console, as one document that a
+ * function composes on each save (`site_settings_view/public`, domain site-settings-view.ts): one read per page.
+ * A missing document gives the placeholders, so a link is never empty.
  */
 export async function fetchSiteSettings(): Promise<SiteSettings> {
   const { db, doc, getDoc } = await firestore();
-  // The association's identity (leaders, logos) is its own document, read alongside: 2 reads per render.
-  const [snapshot, identity] = await Promise.all([
-    getDoc(doc(db, COLLECTIONS.siteSettings, SITE_SETTINGS_DOC_ID)),
-    getDoc(doc(db, COLLECTIONS.siteIdentity, SITE_IDENTITY_DOC_ID)).catch(() => undefined),
-  ]);
-  // No zod here: every page reads the settings, and the schemas would add 24 KB gz to each of them.
-  return (
-    readSiteSettings(snapshot.data(), identity?.data()) ?? {
-      ...SITE_SETTINGS_PLACEHOLDERS,
-      ...readSiteIdentity(identity?.data()),
-    }
-  );
+  const snapshot = await getDoc(doc(db, COLLECTIONS.siteSettingsView, SITE_SETTINGS_VIEW_DOC_ID));
+  return siteSettingsFromView(snapshot.data());
 }

@@ -7,6 +7,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
+import { siteSettingsViewSettled } from '../../support/site-settings-view';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { hostingUrl } from '../../support/emulators';
 import { expect, test } from '../../support/test';
@@ -22,6 +23,7 @@ test.beforeAll(async () => {
 });
 test.afterEach(async () => {
   await identity().set(seeded);
+  await siteSettingsViewSettled();
 });
 
 test('a CVC created in the console is answered by /api/cvc-info, whatever the case and accents asked', async ({
@@ -72,6 +74,7 @@ test("the leaders and the postal address an admin saves show on the home and in 
   await page.getByLabel('Endereço postal (rodapé dos e-mails)', { exact: true }).fill(address);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect.poll(async () => (await identity().get()).get('leadership.president.name')).toBe(president);
+  await siteSettingsViewSettled();
 
   await page.goto('/');
   await expect(page.getByRole('img', { name: president })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
+import { siteSettingsViewSettled } from '../../support/site-settings-view';
 import { expect, test } from '../../support/test';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR, signedIn } from './staff';
 
@@ -21,6 +22,7 @@ test.beforeAll(async () => {
 });
 test.afterEach(async () => {
   await settings().set(seeded);
+  await siteSettingsViewSettled();
 });
 
 test('an admin changes the site settings and the next page view links there', async ({ page }) => {
@@ -39,6 +41,7 @@ test('an admin changes the site settings and the next page view links there', as
   await page.getByLabel('Checkout de 2030 Revolução Tech (URL)').fill(CHECKOUT);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect.poll(async () => (await settings().get()).get('radar_url')).toBe(RADAR);
+  await siteSettingsViewSettled();
 
   // The home is rendered per request with its reads: the header, the tools and the footer carry the address.
   await page.goto('/');
@@ -75,6 +78,7 @@ test("an admin sets the class's dates and price, and the landing page follows, c
   await expect
     .poll(async () => (await settings().get()).get('executive_training_offer.price_brl'))
     .toBe(7350);
+  await siteSettingsViewSettled();
   await page.goto('/formacaoexecutiva');
   await expect(page.getByText('R$ 7.350 à vista')).toBeVisible();
   await expect(page.getByText('Início em 6 de maio de 2030')).toBeVisible();
@@ -85,6 +89,7 @@ test("an admin sets the class's dates and price, and the landing page follows, c
   await expect
     .poll(async () => (await settings().get()).get('executive_training_offer.signup_until'))
     .toBe('2026-01-05');
+  await siteSettingsViewSettled();
   await page.goto('/formacaoexecutiva');
   await expect(page.getByRole('heading', { name: 'Inscrições encerradas para esta turma' })).toBeVisible();
   await expect(page.getByText('R$ 7.350 à vista')).toHaveCount(0);
@@ -93,6 +98,7 @@ test("an admin sets the class's dates and price, and the landing page follows, c
 
 test('the server-rendered home carries the stored settings in its HTML', async ({ request }) => {
   await settings().set({ ...seeded, press_url: 'https://imprensa.e2e.example.org/' });
+  await siteSettingsViewSettled();
   const html = await (await request.get('/')).text();
   expect(html).toContain('href="https://imprensa.e2e.example.org/"');
 });

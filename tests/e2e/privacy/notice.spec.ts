@@ -2,6 +2,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { COLLECTIONS, SITE_SETTINGS_DOC_ID, SITE_SETTINGS_PLACEHOLDERS } from '@cvc/domain';
 import { expect, test, type Locator, type Page } from '../../support/test';
 import { adminFirestore } from '../../support/admin-firestore';
+import { siteSettingsViewSettled } from '../../support/site-settings-view';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { DEMO_ADMIN, signedIn } from '../admin/staff';
 import { docsByEmail, uniqueEmail } from '../home/firestore';
@@ -193,6 +194,7 @@ test.describe('the settings name the controller and the encarregado', () => {
   });
   test.afterEach(async () => {
     await settings().set(seeded);
+    await siteSettingsViewSettled();
   });
 
   test('an admin sets the encarregado and a new version: the notice and the next lead follow', async ({
@@ -210,6 +212,7 @@ test.describe('the settings name the controller and the encarregado', () => {
     await expect
       .poll(async () => (await settings().get()).get('privacy.dpo_name'))
       .toBe('Beatriz Encarregada');
+    await siteSettingsViewSettled();
 
     await page.goto('/privacidade');
     await expect(page.getByRole('region', { name: 'Encarregado pelo tratamento de dados' })).toContainText(

@@ -10,11 +10,17 @@ import {
 import { PAGE_READS_ELEMENT_ID } from '@cvc/web';
 import { adminFirestore } from '../../support/admin-firestore';
 import { hostingUrl } from '../../support/emulators';
+import { siteSettingsViewSettled } from '../../support/site-settings-view';
 
 // The course landings through the Hosting rewrites: rendered per request with the site settings, so the
 // class's dates, price and state are in the HTML, never last class's placeholders changing after load.
 
 const settingsDoc = () => adminFirestore().collection(COLLECTIONS.siteSettings).doc(SITE_SETTINGS_DOC_ID);
+/** Stores the settings and waits for the view the pages read to follow. */
+async function storeSettings(data: DocumentData) {
+  await settingsDoc().set(data);
+  await siteSettingsViewSettled();
+}
 // The emulator suites run without the seed: the settings are written here, and put back as they were after.
 let before: DocumentData | undefined;
 
@@ -53,11 +59,14 @@ function rootOf(html: string): string {
 beforeAll(async () => {
   before = (await settingsDoc().get()).data();
 });
-afterAll(() => (before ? settingsDoc().set(before) : settingsDoc().delete()));
+afterAll(async () => {
+  await (before ? settingsDoc().set(before) : settingsDoc().delete());
+  await siteSettingsViewSettled();
+});
 
 describe('course landings rendered with the site settings', () => {
   it('serves /formacaoexecutiva with the stored class, cacheable briefly, and the settings it read', async () => {
-    await settingsDoc().set(FUTURE);
+    await storeSettings(FUTURE);
     const { response, html } = await page('/formacaoexecutiva');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
@@ -71,7 +80,7 @@ describe('course landings rendered with the site settings', () => {
   });
 
   it('serves a class whose sign-ups have passed as closed, with no checkout and no price', async () => {
-    await settingsDoc().set({
+    await storeSettings({
       ...FUTURE,
       executive_training_offer: SITE_SETTINGS_PLACEHOLDERS.executive_training_offer,
     });
@@ -84,7 +93,7 @@ describe('course landings rendered with the site settings', () => {
   });
 
   it('serves the 2030 course at both addresses, its checkout from the settings', async () => {
-    await settingsDoc().set(FUTURE);
+    await storeSettings(FUTURE);
     for (const path of ['/revolucao-2030', '/2030revolucaotech']) {
       const { response, html } = await page(path);
       expect(response.status, path).toBe(200);
