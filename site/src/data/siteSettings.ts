@@ -1,9 +1,4 @@
-import {
-  COLLECTIONS,
-  SITE_SETTINGS_VIEW_DOC_ID,
-  siteSettingsFromView,
-  type SiteSettings,
-} from '@cvc/domain';
+import { COLLECTIONS, SITE_SETTINGS_VIEW_DOC_ID, siteSettingsFromView, type SiteSettings } from '@cvc/domain';
 import { firestore } from './firestore';
 
 /**
