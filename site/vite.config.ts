@@ -25,6 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../dist/hosting',
     emptyOutDir: true,
     manifest: true,
+    // Every browser the site supports preloads modules itself (Chrome 66, Firefox 115, Safari 17); an older
+    // one only fetches them later. Vite's polyfill would cost every page 0.4 KB gz.
+    modulePreload: { polyfill: false },
     // The server render is one file (scripts/prerender-site.ts).
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunks.codeSplitting } },
   },
