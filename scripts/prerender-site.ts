@@ -25,7 +25,13 @@ import { ROOT } from './lib/emulators';
 import { prerenderedDocument, shellDocument } from './lib/prerender-html';
 import { robotsTxt } from './lib/robots-txt';
 import { withManifestOf } from './lib/site-icons';
-import { chunksOf, entryChunksOf, pageModuleChunksOf, type ViteManifest } from './lib/vite-manifest';
+import {
+  chunksOf,
+  entryChunksOf,
+  languageChunksOf,
+  pageModuleChunksOf,
+  type ViteManifest,
+} from './lib/vite-manifest';
 
 const SITE_DIR = join(ROOT, 'site');
 const HOSTING_DIR = join(ROOT, 'dist', 'hosting');
@@ -69,14 +75,12 @@ const appChunks = entryChunksOf(manifest, 'index.html');
 // Each language's messages are a chunk of their own, which the app loads before it renders (site/src/i18n), so
 // a page names its language's too rather than wait for the app to ask.
 const messageChunks = (language: Language) => chunksOf(manifest, `src/i18n/${language}.ts`);
-const pageChunks = (page: PageDeclaration, language: Language) =>
-  [
-    ...new Set([
-      ...appChunks,
-      ...messageChunks(language),
-      ...pageModuleChunksOf(manifest, 'index.html', page.folder),
-    ]),
-  ].map((file) => `/${file}`);
+// A page's own texts are a chunk per language too, which its code awaits before it runs: named as well.
+const pageChunks = (page: PageDeclaration, language: Language) => {
+  const code = [...appChunks, ...pageModuleChunksOf(manifest, 'index.html', page.folder)];
+  const texts = [...messageChunks(language), ...languageChunksOf(manifest, code, language)];
+  return [...new Set([...appChunks, ...texts, ...code])].map((file) => `/${file}`);
+};
 
 // Data comes from Firestore (the emulator locally): connecting while the app loads saves a round trip.
 const env = loadEnv(values.mode!, ROOT, 'VITE_');

@@ -6,6 +6,12 @@ import { styledComponentIds } from './build/styledComponentIds';
 
 const chunks = chunkGroups();
 
+/** A page's texts in one language are named after its folder (`formacao-executiva-messages.en-….js`). */
+const messagesChunkName = ({ facadeModuleId }: { facadeModuleId: string | null }) => {
+  const match = /[\\/]([^\\/]+)[\\/]messages\.(pt|en|es)\.ts$/.exec(facadeModuleId ?? '');
+  return match ? `assets/${match[1]}-messages.${match[2]}-[hash].js` : 'assets/[name]-[hash].js';
+};
+
 // The public site is served at `/`; the admin build lands in dist/hosting/admin after this one.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [styledComponentIds(), react(), chunks.plugin],
@@ -29,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // one only fetches them later. Vite's polyfill would cost every page 0.4 KB gz.
     modulePreload: { polyfill: false },
     // The server render is one file (scripts/prerender-site.ts).
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunks.codeSplitting } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: chunks.codeSplitting, chunkFileNames: messagesChunkName } },
   },
 }));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOf, entryChunksOf, pageModuleChunksOf, type ViteManifest } from './vite-manifest';
+import {
+  chunksOf,
+  entryChunksOf,
+  languageChunksOf,
+  pageModuleChunksOf,
+  type ViteManifest,
+} from './vite-manifest';
 
 const MANIFEST: ViteManifest = {
   'src/pages/news/NewsListPage.tsx': { file: 'assets/NewsListPage.js', imports: ['_firebase.js', '_card.js'] },
@@ -77,5 +83,30 @@ describe('pageModuleChunksOf', () => {
     expect(() => pageModuleChunksOf(manifest, 'index.html', 'pages/gone')).toThrow(
       'No module of src/pages/gone is loaded by the app',
     );
+  });
+});
+
+describe('languageChunksOf', () => {
+  // A page's messages module loads its language's texts on demand: one chunk per language.
+  const manifest: ViteManifest = {
+    '_landing.js': {
+      file: 'assets/landing.js',
+      dynamicImports: [
+        'src/pages/landing/messages.pt.ts',
+        'src/pages/landing/messages.en.ts',
+        'src/pages/landing/EventDialog.tsx',
+      ],
+    },
+    'src/pages/landing/messages.pt.ts': { file: 'assets/landing-messages.pt.js' },
+    'src/pages/landing/messages.en.ts': { file: 'assets/landing-messages.en.js' },
+    'src/pages/landing/EventDialog.tsx': { file: 'assets/event.js' },
+    '_news.js': { file: 'assets/news.js', dynamicImports: ['src/pages/news/messages.pt.ts'] },
+    'src/pages/news/messages.pt.ts': { file: 'assets/news-messages.pt.js' },
+  };
+
+  it("gives the chunks' messages in one language only, not other pages' nor other dynamic imports", () => {
+    expect(languageChunksOf(manifest, ['assets/landing.js'], 'pt')).toEqual(['assets/landing-messages.pt.js']);
+    expect(languageChunksOf(manifest, ['assets/landing.js'], 'en')).toEqual(['assets/landing-messages.en.js']);
+    expect(languageChunksOf(manifest, ['assets/landing.js'], 'es')).toEqual([]);
   });
 });

@@ -47,3 +47,19 @@ export function pageModuleChunksOf(manifest: ViteManifest, entryKey: string, fol
   if (pageModules.length === 0) throw new Error(`No module of src/${folder} is loaded by the app`);
   return [...new Set(pageModules.flatMap((key) => chunksOf(manifest, key)))];
 }
+
+/** A page namespace's messages in one language: `messages.pt.ts` beside the page's `messages.ts`. */
+const languageMessages = (language: string) => new RegExp(`[\\\\/]messages\\.${language}\\.ts$`);
+
+/**
+ * The messages chunks in `language` that these chunks load before their code runs (a page's messages module
+ * awaits its language's at the top: site/src/features/i18n/pageMessages.ts), with what those need.
+ */
+export function languageChunksOf(manifest: ViteManifest, files: readonly string[], language: string): string[] {
+  const wanted = new Set(files);
+  const messages = Object.values(manifest)
+    .filter((chunk) => wanted.has(chunk.file))
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
+    .filter((key) => languageMessages(language).test(key));
+  return [...new Set(messages.flatMap((key) => chunksOf(manifest, key)))];
+}

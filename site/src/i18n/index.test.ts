@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { en } from './en';
 import { es } from './es';
 import { pt } from './pt';
-import { ensureMessages, i18n } from '.';
+import { ensureMessages, i18n, registerPageNamespace } from '.';
 
 type Read = (language: string, namespace: string, done: (error: unknown, data: unknown) => void) => void;
 const read = (language: string, namespace: string) =>
@@ -20,8 +20,26 @@ it('starts with the address’s language only and leaves every other to its back
   expect(await read('pt', 'translation')).toEqual(pt);
   expect(await read('en', 'translation')).toEqual(en);
   expect(await read('es', 'translation')).toEqual(es);
-  // The page namespaces come with their pages' chunks.
+  // A page namespace is served once its page registered it (features/i18n/pageMessages.ts), not before.
   expect(await read('en', 'suppliers')).toBeUndefined();
+});
+
+it("serves a registered page namespace a language at a time, and ensureMessages loads a language's", async () => {
+  const loaders = {
+    pt: vi.fn(() => Promise.resolve({ hello: 'Olá' })),
+    en: vi.fn(() => Promise.resolve({ hello: 'Hello' })),
+    es: vi.fn(() => Promise.resolve({ hello: 'Hola' })),
+  };
+  // Registering loads the language in use and those already loaded (the tests' setup loaded en and es).
+  await registerPageNamespace('indexTestProbe', loaders);
+  expect(i18n.getResourceBundle('pt', 'indexTestProbe')).toEqual({ hello: 'Olá' });
+  expect(i18n.getResourceBundle('es', 'indexTestProbe')).toEqual({ hello: 'Hola' });
+  // A language missing one namespace only (its shared messages are there) gets that one.
+  i18n.removeResourceBundle('es', 'indexTestProbe');
+  await ensureMessages('es');
+  expect(i18n.getResourceBundle('es', 'indexTestProbe')).toEqual({ hello: 'Hola' });
+  expect(loaders.es).toHaveBeenCalledTimes(2);
+  expect(await read('en', 'indexTestProbe')).toEqual({ hello: 'Hello' });
 });
 
 it('asks i18next once for callers that wait for the same language, and says when it failed', async () => {
@@ -31,6 +49,7 @@ it('asks i18next once for callers that wait for the same language, and says when
     await Promise.resolve();
     i18n.addResourceBundle('es', 'translation', bundle);
   });
+  const reload = vi.spyOn(i18n, 'reloadResources');
   try {
     await Promise.all([ensureMessages('es'), ensureMessages('es')]);
     expect(load).toHaveBeenCalledTimes(1);
@@ -38,9 +57,11 @@ it('asks i18next once for callers that wait for the same language, and says when
 
     i18n.removeResourceBundle('es', 'translation');
     load.mockImplementation(() => Promise.resolve());
-    await expect(ensureMessages('es')).rejects.toThrow('The es messages did not load');
+    reload.mockImplementation(() => Promise.resolve());
+    await expect(ensureMessages('es')).rejects.toThrow('The es messages did not load: translation');
   } finally {
     load.mockRestore();
+    reload.mockRestore();
     i18n.addResourceBundle('es', 'translation', bundle);
   }
 });

@@ -15,10 +15,16 @@ const messagesOf: Record<Language, () => Promise<Messages>> = {
   es: () => import('./es').then((module) => module.es),
 };
 
-// The page namespaces arrive with their page's chunk (features/i18n/pageMessages.ts), so the backend only
-// serves the shared messages; nothing for anything else leaves the store as it is.
+/** A page namespace's messages, a chunk per language (features/i18n/pageMessages.ts). */
+export type PageNamespaceLoaders = Record<Language, () => Promise<object>>;
+const pageNamespaces = new Map<string, PageNamespaceLoaders>();
+
+// The backend serves the shared messages and the page namespaces registered so far; nothing for anything else
+// leaves the store as it is (a namespace whose messages are bundled with its chunk).
 const backend = resourcesToBackend((language: string, namespace: string) =>
-  namespace === 'translation' ? messagesOf[language as Language]?.() : undefined,
+  namespace === 'translation'
+    ? messagesOf[language as Language]?.()
+    : pageNamespaces.get(namespace)?.[language as Language]?.(),
 );
 
 // The address says the language (/en, /es, else Portuguese); the server rendered the page in it. The server's
@@ -54,26 +60,49 @@ i18n.on('languageChanged', applyDocumentLanguage);
 
 const loading = new Map<Language, Promise<void>>();
 
+/** The namespaces a language needs in the store: the shared messages, and each page's registered so far. */
+const missingIn = (language: Language) =>
+  ['translation', ...pageNamespaces.keys()].filter(
+    (namespace) => !i18n.hasResourceBundle(language, namespace),
+  );
+
 /**
- * Resolves once a language's messages are in the store (at once for a language already loaded), so a render can
- * use them synchronously; rejects if they could not be loaded.
+ * Resolves once a language's messages are in the store, the shared ones and every registered page namespace's
+ * (at once when they already are), so a render can use them synchronously; rejects if they could not be loaded.
  */
 export function ensureMessages(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  if (missingIn(language).length === 0) return Promise.resolve();
   // i18next's loadLanguages resolves at once for a language it is still loading; callers share the first wait.
+  // It also resolves at once for a language it loaded before a page namespace was registered: that one is
+  // loaded on its own.
   let pending = loading.get(language);
   if (!pending) {
     pending = i18n
       .loadLanguages(language)
       .then(() => {
-        if (!i18n.hasResourceBundle(language, 'translation')) {
-          throw new Error(`The ${language} messages did not load`);
-        }
+        const missing = missingIn(language);
+        return missing.length > 0 ? i18n.reloadResources([language], missing) : undefined;
+      })
+      .then(() => {
+        const missing = missingIn(language);
+        if (missing.length > 0)
+          throw new Error(`The ${language} messages did not load: ${missing.join(', ')}`);
       })
       .finally(() => loading.delete(language));
     loading.set(language, pending);
   }
   return pending;
+}
+
+/**
+ * Registers a page namespace whose messages load a language at a time, and resolves once the current language's
+ * are in the store (and those of every language loaded before), so the page renders them synchronously.
+ */
+export async function registerPageNamespace(namespace: string, loaders: PageNamespaceLoaders): Promise<void> {
+  pageNamespaces.set(namespace, loaders);
+  await i18n.loadNamespaces(namespace);
+  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  await ensureMessages(language);
 }
 
 /**

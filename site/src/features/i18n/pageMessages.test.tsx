@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@cvc/domain';
-import { i18n } from '../../i18n';
+import { LANGUAGES, type Language } from '@cvc/domain';
+import { ensureMessages, i18n } from '../../i18n';
 import { renderSite } from '../../test/render';
 import { messageLeaves, placeholders, shareUntranslated } from '../../test/messageLeaves';
-import { definePageMessages } from './pageMessages';
+import { definePageMessages, loadPageMessages } from './pageMessages';
 
 // Every page's message file, loaded the way its chunk would load it, so a new one is checked without a list.
 const MESSAGE_FILES = import.meta.glob('../../{pages,features}/**/messages.ts', { eager: true });
@@ -15,6 +15,17 @@ const useMessages = definePageMessages(PROBE, {
   en: { hello: 'Hello', count: '{{n}} items' },
   es: { hello: 'Hola', count: '{{n}} elementos' },
 });
+
+const LAZY = 'pageMessagesLazyTest';
+const useLazyMessages = await loadPageMessages(LAZY, {
+  pt: () => Promise.resolve({ hello: 'Olá de um chunk' }),
+  en: () => Promise.resolve({ hello: 'Hello from a chunk' }),
+  es: () => Promise.resolve({ hello: 'Hola desde un chunk' }),
+});
+
+function LazyProbe() {
+  return <p>{useLazyMessages().m.hello}</p>;
+}
 
 function Probe() {
   const { m, t } = useMessages();
@@ -27,7 +38,7 @@ function Probe() {
 
 function pageNamespaces(): string[] {
   const store = i18n.store.data.pt ?? {};
-  return Object.keys(store).filter((namespace) => namespace !== 'translation' && namespace !== PROBE);
+  return Object.keys(store).filter((namespace) => !['translation', PROBE, LAZY].includes(namespace));
 }
 
 const bundle = (language: string, namespace: string) =>
@@ -41,6 +52,19 @@ describe('definePageMessages', () => {
       ['es', 'Hola · 3 elementos'],
     ]) {
       const { unmount } = renderSite(<Probe />, { language });
+      expect(await screen.findByText(text!)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('gives a namespace loaded a language at a time in all three languages', async () => {
+    for (const [language, text] of [
+      ['pt', 'Olá de um chunk'],
+      ['en', 'Hello from a chunk'],
+      ['es', 'Hola desde un chunk'],
+    ]) {
+      await ensureMessages(language as Language);
+      const { unmount } = renderSite(<LazyProbe />, { language });
       expect(await screen.findByText(text!)).toBeInTheDocument();
       unmount();
     }

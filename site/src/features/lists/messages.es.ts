@@ -1,0 +1,30 @@
+import type { ListMessages } from './messages.pt';
+
+export const es: ListMessages = {
+  pagination: {
+    label: 'Paginación',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    pageOf: 'Página {{page}} de {{count}}',
+  },
+  news: {
+    eyebrow: 'Noticias',
+    title: 'Noticias del Corporate Venture Capital',
+    subtitle: 'Inversiones, nuevos vehículos, investigaciones y la agenda del ecosistema de CVC en Brasil.',
+    empty: 'No hay noticias disponibles en este momento.',
+  },
+  opinions: {
+    eyebrow: 'Opinión',
+    title: 'Artículos de opinión',
+    subtitle:
+      'Líderes de innovación e inversión analizan los desafíos y las tendencias del corporate venture.',
+    empty: 'No hay artículos de opinión disponibles en este momento.',
+  },
+  reports: {
+    eyebrow: 'Reports',
+    title: 'Reports e investigaciones',
+    subtitle:
+      'Estudios de la asociación y de sus comités: gratuitos para descargar o disponibles para compra.',
+    empty: 'No hay reports disponibles en este momento.',
+  },
+};
