@@ -1,19 +1,23 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
+// The theme's values are written in, not read from props: rules without functions are static, which the browser
+// keeps from the server's stylesheet. Functions would make styled-components delete and insert them again at
+// hydration, a style recalculation of the whole document.
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { scroll-behavior: smooth; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
+  html { scroll-behavior: smooth; scroll-padding-top: ${theme.layout.headerHeight}; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    font-family: ${theme.font.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
   }
   img { max-width: 100%; height: auto; display: block; }
   a { color: inherit; }
-  h1, h2, h3, h4 { line-height: 1.2; margin: 0; color: ${({ theme }) => theme.colors.navy}; }
+  h1, h2, h3, h4 { line-height: 1.2; margin: 0; color: ${theme.colors.navy}; }
   p { margin: 0; }
   button, input, select, textarea { font: inherit; }
   .visually-hidden {
@@ -24,7 +28,7 @@ export const GlobalStyle = createGlobalStyle`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.colors.accent}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after { transition: none !important; animation: none !important; }
