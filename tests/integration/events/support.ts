@@ -15,9 +15,15 @@ export async function writeEvent(id: string, fields: Record<string, unknown> = {
     .set({ ...F.event(true), ...fields });
 }
 
+/** `created`: microseconds since the epoch, the precision Firestore orders `created_at` by. */
 export type SignUp = { id: string; status?: RsvpStatus; created: number; email: string };
 
-/** The event's sign-ups, oldest first. */
+const microsOf = (time: { seconds: number; nanoseconds: number }) =>
+  time.seconds * 1_000_000 + Math.floor(time.nanoseconds / 1_000);
+// Firestore breaks a tie by document id in byte order, which localeCompare is not ('B' < 'a').
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The event's sign-ups, oldest first, in the order `orderBy('created_at')` gives the functions. */
 export async function signUpsOf(eventId: string): Promise<SignUp[]> {
   const snapshot = await adminFirestore()
     .collection(COLLECTIONS.eventRsvp)
@@ -27,10 +33,10 @@ export async function signUpsOf(eventId: string): Promise<SignUp[]> {
     .map((doc) => ({
       id: doc.id,
       status: doc.get('status') as RsvpStatus | undefined,
-      created: (doc.get('created_at') as { toMillis(): number }).toMillis(),
+      created: microsOf(doc.get('created_at') as { seconds: number; nanoseconds: number }),
       email: String(doc.get('email')),
     }))
-    .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+    .sort((a, b) => a.created - b.created || byId(a.id, b.id));
 }
 
 export function countsOf(signUps: readonly SignUp[]): Record<string, number> {
