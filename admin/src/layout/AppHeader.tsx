@@ -1,7 +1,7 @@
 import Logout from '@mui/icons-material/Logout';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Box, Button, Typography } from '@mui/material';
-import { AppBar, TitlePortal, useLogout, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useLogout, useTranslate } from 'react-admin';
 import { ClearCacheButton } from './ClearCacheButton';
 
 /** SPEC §2 header: page title, welcome text, Ver Site (the public site, outside /admin) and Sair. */
@@ -9,7 +9,13 @@ export function AppHeader() {
   const translate = useTranslate();
   const logout = useLogout();
   return (
-    <AppBar userMenu={false} color="primary" alwaysOn>
+    <AppBar
+      userMenu={false}
+      color="primary"
+      alwaysOn
+      // react-admin's spinner is a progressbar without a name (axe: aria-progressbar-name); it passes this one on.
+      toolbar={<LoadingIndicator aria-label={translate('ra.page.loading')} />}
+    >
       <TitlePortal />
       <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, mx: 2, opacity: 0.85 }}>
         {translate('cvc.welcome')}
