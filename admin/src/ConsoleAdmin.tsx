@@ -1,6 +1,7 @@
 import { CssBaseline } from '@mui/material';
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
-import { AdminContext, CoreAdminUI, localStorageStore, type AdminProps } from 'react-admin';
+import { AdminContext, CoreAdminUI, localStorageStore, type AdminProps, type Store } from 'react-admin';
+import { CONSOLE_LOCALE } from './providers/i18nProvider';
 
 /** A react-admin page fetched on first use, with its own Suspense boundary (some render outside the layout's). */
 function lazyPage<Name extends keyof typeof import('./layout/adminPages')>(name: Name) {
@@ -27,8 +28,24 @@ const ErrorPage = lazyPage('ErrorPage') as unknown as NonNullable<
 const NotFound = lazyPage('NotFound');
 const Notification = lazyPage('Notification');
 
+/**
+ * react-admin renders nothing on its first pass when the store holds no locale (it waits for the i18nProvider
+ * to switch), then the whole page in one blocking render; the console's one locale as the default makes the
+ * first pass the real one.
+ */
+function withDefaultLocale(store: Store): Store {
+  return {
+    ...store,
+    getItem: <T,>(key: string, defaultValue?: T) =>
+      store.getItem<T>(
+        key,
+        key === 'locale' && defaultValue === undefined ? (CONSOLE_LOCALE as T) : defaultValue,
+      ),
+  };
+}
+
 // As <Admin>: preferences (sidebar, list filters) survive a reload.
-const store = localStorageStore();
+const store = withDefaultLocale(localStorageStore());
 
 type ConsoleAdminProps = Pick<
   AdminProps,

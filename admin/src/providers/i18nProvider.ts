@@ -10,10 +10,12 @@ import { consoleMessages } from './messages';
  */
 const messages = mergeTranslations(englishMessages, brazilianMessages, consoleMessages);
 
+export const CONSOLE_LOCALE = 'pt-BR';
+
 export const i18nProvider = polyglotI18nProvider(
   () => messages,
-  'pt-BR',
-  [{ locale: 'pt-BR', name: 'Português' }],
+  CONSOLE_LOCALE,
+  [{ locale: CONSOLE_LOCALE, name: 'Português' }],
   {
     allowMissing: true,
   },
