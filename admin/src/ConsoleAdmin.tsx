@@ -1,6 +1,13 @@
 import { CssBaseline } from '@mui/material';
-import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
-import { AdminContext, CoreAdminUI, localStorageStore, type AdminProps, type Store } from 'react-admin';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from 'react';
+import {
+  AdminContext,
+  CoreAdminUI,
+  localStorageStore,
+  useNotificationContext,
+  type AdminProps,
+  type Store,
+} from 'react-admin';
 import { CONSOLE_LOCALE } from './providers/i18nProvider';
 
 /** A react-admin page fetched on first use, with its own Suspense boundary (some render outside the layout's). */
@@ -27,6 +34,17 @@ const ErrorPage = lazyPage('ErrorPage') as unknown as NonNullable<
 >;
 const NotFound = lazyPage('NotFound');
 const Notification = lazyPage('Notification');
+
+/**
+ * react-admin's toast, mounted with the first notification: on the login page that is usually never, so its
+ * chunk (Snackbar, buttons, transitions) is neither fetched nor evaluated while the member is about to type.
+ */
+function NotificationOnDemand() {
+  const { notifications } = useNotificationContext();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length > 0) setNeeded(true);
+  return needed ? <Notification /> : null;
+}
 
 /**
  * react-admin renders nothing on its first pass when the store holds no locale (it waits for the i18nProvider
@@ -91,7 +109,7 @@ export function ConsoleAdmin({
         >
           {children}
         </CoreAdminUI>
-        <Notification />
+        <NotificationOnDemand />
       </CssBaseline>
     </AdminContext>
   );

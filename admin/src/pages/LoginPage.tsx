@@ -32,6 +32,24 @@ export function LoginPage({
   // Said once: a reload of the login page no longer shows it.
   useEffect(clearSignOutReason, []);
 
+  // Focused after the first paint, not by autoFocus: focus() in the commit forces the style and layout of the
+  // whole page inside the same task as the render, the longest task before the form is usable.
+  // Also on coming back from the password reset, as autoFocus did.
+  const showsLogin = resetEmail === null;
+  useEffect(() => {
+    if (!showsLogin) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (document.activeElement === document.body) loginInput.current?.focus();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [showsLogin]);
+
   // Someone already signed in who opens /admin/login goes straight to the console. Anyone else gets the Auth
   // SDK fetched now, after the form is usable, so Entrar does not wait for it.
   useEffect(() => {
@@ -92,7 +110,6 @@ export function LoginPage({
               name="login"
               label={translate('cvc.login.login')}
               required
-              autoFocus
               autoComplete="username"
               inputRef={loginInput}
             />
