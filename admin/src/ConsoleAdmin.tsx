@@ -6,9 +6,8 @@ import {
   localStorageStore,
   useNotificationContext,
   type AdminProps,
-  type Store,
 } from 'react-admin';
-import { CONSOLE_LOCALE } from './providers/i18nProvider';
+import { withDefaultLocale } from './providers/withDefaultLocale';
 
 /** A react-admin page fetched on first use, with its own Suspense boundary (some render outside the layout's). */
 function lazyPage<Name extends keyof typeof import('./layout/adminPages')>(name: Name) {
@@ -44,22 +43,6 @@ function NotificationOnDemand() {
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length > 0) setNeeded(true);
   return needed ? <Notification /> : null;
-}
-
-/**
- * react-admin renders nothing on its first pass when the store holds no locale (it waits for the i18nProvider
- * to switch), then the whole page in one blocking render; the console's one locale as the default makes the
- * first pass the real one.
- */
-function withDefaultLocale(store: Store): Store {
-  return {
-    ...store,
-    getItem: <T,>(key: string, defaultValue?: T) =>
-      store.getItem<T>(
-        key,
-        key === 'locale' && defaultValue === undefined ? (CONSOLE_LOCALE as T) : defaultValue,
-      ),
-  };
 }
 
 // As <Admin>: preferences (sidebar, list filters) survive a reload.
