@@ -1,9 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGO_SLOT_PX } from '@cvc/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LOGO_SLOT_PX, LOGO_STRIP_STEP_MS } from '@cvc/domain';
 import type { PartnerLogo } from '../data/partnerLogo';
 import { renderSite } from '../test/render';
-import { copiesToFill, LOGO_SLIDE_MS, LogoStrip } from './LogoStrip';
+import { copiesToFill, LOGO_SLIDE_MS, LogoStrip, logoStripKeyframes } from './LogoStrip';
 
 const logo = (n: number): PartnerLogo => ({
   id: `p${n}`,
@@ -12,48 +12,72 @@ const logo = (n: number): PartnerLogo => ({
   website_url: null,
 });
 const track = () => screen.getByRole('list');
-const offset = () => track().style.transform;
-const tick = () => act(() => vi.advanceTimersByTime(3000));
+/** Every rule styled-components wrote into the document. */
+const styles = () =>
+  [...document.querySelectorAll('style')]
+    .map((style) => style.textContent)
+    .join('\n')
+    .replace(/;}/g, '}');
+/** The declarations of the rules that select `element` by one of its own classes alone. */
+const declarationsOf = (element: Element) =>
+  [...element.classList]
+    .flatMap((name) =>
+      [...styles().matchAll(new RegExp(`\\.${name}\\{([^}]*)\\}`, 'g'))].map(([, body]) => body),
+    )
+    .join(';');
 
-describe('LogoStrip', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+/** The keyframes as [percent of the journey, offset in px, timing function] triples. */
+function stopsOf(keyframes: string): [number, number, string | undefined][] {
+  return [
+    ...keyframes.matchAll(
+      /([\d.]+)%\{transform:translateX\(-(\d+)px\)(?:;animation-timing-function:(\w+))?\}/g,
+    ),
+  ].map(([, percent, px, timing]) => [Number(percent), Number(px), timing]);
+}
+
+describe('logoStripKeyframes', () => {
+  it('moves exactly one 88 px slot every 3000 ms, sliding in the last 800 ms of each step', () => {
+    const count = 4;
+    const journeyMs = count * LOGO_STRIP_STEP_MS;
+    const at = (ms: number) => Number(((ms / journeyMs) * 100).toFixed(4));
+    expect(stopsOf(logoStripKeyframes(count))).toEqual([
+      [0, 0, undefined],
+      [at(3000 - LOGO_SLIDE_MS), 0, 'ease'],
+      [at(3000), LOGO_SLOT_PX, undefined],
+      [at(6000 - LOGO_SLIDE_MS), LOGO_SLOT_PX, 'ease'],
+      [at(6000), 2 * LOGO_SLOT_PX, undefined],
+      [at(9000 - LOGO_SLIDE_MS), 2 * LOGO_SLOT_PX, 'ease'],
+      [at(9000), 3 * LOGO_SLOT_PX, undefined],
+      [at(12000 - LOGO_SLIDE_MS), 3 * LOGO_SLOT_PX, 'ease'],
+      [100, 4 * LOGO_SLOT_PX, undefined],
+    ]);
   });
 
-  it('moves exactly one 88 px logo slot every 3000 ms: after N ticks, N logo widths', () => {
-    renderSite(<LogoStrip logos={[1, 2, 3, 4].map(logo)} label="Participantes" />);
-    expect(offset()).toBe('translateX(-0px)');
-    act(() => vi.advanceTimersByTime(2999));
-    expect(offset()).toBe('translateX(-0px)');
-    act(() => vi.advanceTimersByTime(1));
-    expect(offset()).toBe(`translateX(-${LOGO_SLOT_PX}px)`);
-    tick();
-    tick();
-    expect(offset()).toBe(`translateX(-${3 * LOGO_SLOT_PX}px)`);
+  it('ends one copy of the list along, which looks like its start: the loop has no jump', () => {
+    const stops = stopsOf(logoStripKeyframes(3));
+    expect(stops.at(-1)).toEqual([100, 3 * LOGO_SLOT_PX, undefined]);
+    // It only ever moves forward.
+    const offsets = stops.map(([, px]) => px);
+    expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+  });
+});
+
+describe('LogoStrip', () => {
+  it('animates the track over one journey per copy, and rests when hovered, focused or asked for less motion', () => {
+    renderSite(<LogoStrip logos={[1, 2, 3].map(logo)} label="Participantes" />);
+    const css = styles();
+    expect(css).toContain(logoStripKeyframes(3));
+    expect(declarationsOf(track())).toMatch(
+      new RegExp(`animation:\\w+ ${3 * LOGO_STRIP_STEP_MS}ms linear infinite`),
+    );
+    const paused = /:hover \.([\w-]+),[^{]*:focus-within \.([\w-]+)\{animation-play-state:paused\}/.exec(css);
+    expect(paused && track().classList.contains(paused[1]!) && paused[1] === paused[2]).toBe(true);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\{\.[\w-]+\{animation:none\}\}/);
     // Each logo's slot is one step wide: a step never moves half a logo.
     const slot = screen.getAllByRole('listitem')[0]!;
     expect(getComputedStyle(slot).width).toBe(`${LOGO_SLOT_PX}px`);
-  });
-
-  it('loops without a jump: past the last logo it slides on to the copy, then resets unanimated', () => {
-    renderSite(<LogoStrip logos={[1, 2, 3].map(logo)} label="Participantes" />);
-    tick();
-    tick();
-    tick();
-    // Still sliding forward to the first logo's copy, never back across the strip.
-    expect(offset()).toBe(`translateX(-${3 * LOGO_SLOT_PX}px)`);
-    expect(track().style.transition).toContain('transform');
-    const items = screen.getAllByRole('listitem', { hidden: true });
-    expect(items[3]!.querySelector('img')).toHaveAttribute('src', '/l1.svg');
-    act(() => vi.advanceTimersByTime(LOGO_SLIDE_MS));
-    // The same picture, taken back to the start with no animation.
-    expect(offset()).toBe('translateX(-0px)');
-    expect(track().style.transition).toBe('none');
-    tick();
-    expect(offset()).toBe(`translateX(-${LOGO_SLOT_PX}px)`);
-    expect(track().style.transition).toContain('transform');
+    // Focusable, so the keyboard can stop it as hovering does.
+    expect(screen.getByRole('region', { name: 'Participantes' })).toHaveAttribute('tabindex', '0');
   });
 
   it('draws enough copies to fill a wide screen, naming each logo once for assistive technology', () => {
@@ -63,44 +87,10 @@ describe('LogoStrip', () => {
     expect(screen.getAllByRole('listitem', { hidden: true })).toHaveLength(copiesToFill(2) * 2);
   });
 
-  it('rests while hovered or focused and moves again after', () => {
-    renderSite(<LogoStrip logos={[1, 2, 3].map(logo)} label="Participantes" />);
-    const region = screen.getByRole('region', { name: 'Participantes' });
-    fireEvent.mouseEnter(region);
-    tick();
-    tick();
-    expect(offset()).toBe('translateX(-0px)');
-    fireEvent.mouseLeave(region);
-    tick();
-    expect(offset()).toBe(`translateX(-${LOGO_SLOT_PX}px)`);
-    act(() => region.focus());
-    tick();
-    expect(offset()).toBe(`translateX(-${LOGO_SLOT_PX}px)`);
-    act(() => region.blur());
-    tick();
-    expect(offset()).toBe(`translateX(-${2 * LOGO_SLOT_PX}px)`);
-  });
-
-  it('stands still under prefers-reduced-motion', () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === '(prefers-reduced-motion: reduce)',
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
-    renderSite(<LogoStrip logos={[1, 2, 3].map(logo)} label="Participantes" />);
-    tick();
-    tick();
-    expect(offset()).toBe('translateX(-0px)');
-  });
-
   it('stands still with a single logo and renders nothing without logos', () => {
     const { unmount } = renderSite(<LogoStrip logos={[logo(1)]} label="Participantes" />);
-    tick();
-    tick();
-    expect(track().dataset.step).toBe('0');
+    expect(declarationsOf(track())).toContain('list-style:none');
+    expect(declarationsOf(track())).not.toContain('infinite');
     unmount();
     renderSite(<LogoStrip logos={[]} label="Participantes" />);
     expect(screen.queryByRole('region')).toBeNull();

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { useMemo } from 'react';
+import styled, { css, keyframes, type Keyframes } from 'styled-components';
 import { LOGO_SLOT_PX, LOGO_STRIP_STEP_MS } from '@cvc/domain';
 import type { PartnerLogo } from '../data/partnerLogo';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 /** How long one step slides; shorter than a step, so the strip rests between moves. */
 export const LOGO_SLIDE_MS = 800;
@@ -15,95 +14,80 @@ export function copiesToFill(count: number): number {
 }
 
 /**
- * Participant logos, one per 88 px slot, advancing one slot every 3 s (SPEC §9). The list repeats, so when the
- * first copy has slid out the track looks exactly as at the start and returns there without animation: the
- * loop has no visible jump. It rests while hovered or focused, and under prefers-reduced-motion.
+ * The track's journey through one copy of `count` logos: each step rests, then slides one slot in its last
+ * LOGO_SLIDE_MS. The journey ends one copy along, which looks exactly like its start, so the loop never jumps.
+ * 3 logos → "0%{…-0px)}24.4444%{…-0px);…ease}33.3333%{…-88px)}…100%{…-264px)}"
+ */
+export function logoStripKeyframes(count: number): string {
+  const journeyMs = count * LOGO_STRIP_STEP_MS;
+  const at = (ms: number) => `${Number(((ms / journeyMs) * 100).toFixed(4))}%`;
+  const offset = (step: number) => `transform:translateX(-${step * LOGO_SLOT_PX}px)`;
+  let stops = `0%{${offset(0)}}`;
+  for (let step = 0; step < count; step += 1) {
+    const slideStart = (step + 1) * LOGO_STRIP_STEP_MS - LOGO_SLIDE_MS;
+    stops += `${at(slideStart)}{${offset(step)};animation-timing-function:ease}`;
+    stops += `${at((step + 1) * LOGO_STRIP_STEP_MS)}{${offset(step + 1)}}`;
+  }
+  return stops;
+}
+
+/**
+ * Participant logos, one per 88 px slot, advancing one slot every 3 s (SPEC §9). The list repeats behind
+ * itself, so the loop has no visible jump. It rests while hovered or focused, and under prefers-reduced-motion.
+ * The motion is a CSS animation of the track's transform: the compositor runs it, so a step costs the page's
+ * main thread nothing (no timer, no render).
  */
 export function LogoStrip({ logos, label }: { logos: PartnerLogo[]; label: string }) {
   const count = logos.length;
-  const [position, setPosition] = useState({ step: 0, sliding: false });
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const moving = count >= 2 && !hovered && !focused && !reducedMotion;
-
-  useEffect(() => {
-    if (!moving) return;
-    const timer = setInterval(
-      () => setPosition(({ step }) => ({ step: step + 1, sliding: true })),
-      LOGO_STRIP_STEP_MS,
-    );
-    return () => clearInterval(timer);
-  }, [moving]);
-
-  useEffect(() => {
-    if (count === 0 || position.step < count) return;
-    const timer = setTimeout(
-      () => setPosition(({ step }) => ({ step: step - count, sliding: false })),
-      LOGO_SLIDE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [position.step, count]);
-
-  // Made once per list: a step then re-renders the track's offset only, not its dozens of styled slots, which
-  // on a slow phone made each step a long task.
-  const slots = useMemo(
-    () =>
-      Array.from({ length: count && copiesToFill(count) }, () => logos)
-        .flat()
-        .map((logo, index) => (
-          <Slot key={`${logo.id}-${index}`} aria-hidden={index >= count}>
-            <img
-              src={logo.logo_url}
-              alt={index < count ? logo.name : ''}
-              title={logo.name}
-              width={LOGO_SLOT_PX - 12}
-              height={40}
-            />
-          </Slot>
-        )),
-    [logos, count],
-  );
+  const journey = useMemo(() => (count >= 2 ? keyframes`${logoStripKeyframes(count)}` : undefined), [count]);
 
   if (count === 0) return null;
   return (
-    <Viewport
-      aria-label={label}
-      role="region"
-      // Reachable by keyboard, so that focusing the strip stops it as hovering does.
-      tabIndex={0}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      data-moving={moving}
-    >
-      <Track
-        data-step={position.step}
-        style={{
-          transform: `translateX(-${position.step * LOGO_SLOT_PX}px)`,
-          transition: position.sliding ? `transform ${LOGO_SLIDE_MS}ms ease` : 'none',
-        }}
-      >
-        {slots}
+    // Reachable by keyboard, so that focusing the strip stops it as hovering does.
+    <Viewport aria-label={label} role="region" tabIndex={0}>
+      <Track $journey={journey} $journeyMs={count * LOGO_STRIP_STEP_MS}>
+        {Array.from({ length: copiesToFill(count) }, () => logos)
+          .flat()
+          .map((logo, index) => (
+            <Slot key={`${logo.id}-${index}`} aria-hidden={index >= count}>
+              <img
+                src={logo.logo_url}
+                alt={index < count ? logo.name : ''}
+                title={logo.name}
+                width={LOGO_SLOT_PX - 12}
+                height={40}
+              />
+            </Slot>
+          ))}
       </Track>
     </Viewport>
   );
 }
 
-const Viewport = styled.div`
-  overflow: hidden;
-  mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
-  &:focus-visible {
-    outline-offset: -3px;
-  }
-`;
-
-const Track = styled.ul`
+const Track = styled.ul<{ $journey?: Keyframes; $journeyMs: number }>`
   display: flex;
   margin: 0;
   padding: 0;
   list-style: none;
+  ${({ $journey, $journeyMs }) =>
+    $journey &&
+    css`
+      animation: ${$journey} ${$journeyMs}ms linear infinite;
+    `}
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
+  &:hover ${Track}, &:focus-within ${Track} {
+    animation-play-state: paused;
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 // Exactly one step wide, so each step moves one whole logo.
