@@ -1,6 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser';
 import { median } from './stats';
 
@@ -27,10 +29,27 @@ export type LighthouseFigures = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
- * BENCH_CPU_SLOWDOWN: Lighthouse's CPU slowdown in place of its default 4, to emulate a slower host than this one:
- * 4 × this host's benchmarkIndex / the index to emulate (e.g. 13 on a host at 3,900 for one at 1,200).
+ * BENCH_HOST_INDEX: the benchmarkIndex of the host to emulate (e.g. 1200). Chromium's own CPU throttling slows
+ * this host's renderer to that speed, and Lighthouse then applies its usual 4× on top, as it would on that host:
+ * React's scheduler yields after 5 ms of the slowed host's time, as it would there. Lighthouse's benchmark runs
+ * throttled too, so each run's index shows the speed emulated. (A larger Lighthouse slowdown instead would
+ * multiply every 5 ms slice this quick host gave into a task no slow host has.)
+ */
+const HOST_INDEX = Number(process.env.BENCH_HOST_INDEX) || undefined;
+/**
+ * BENCH_CPU_SLOWDOWN: Lighthouse's CPU slowdown in place of its default 4 (its simulation multiplies every task
+ * observed here, sliced or not; BENCH_HOST_INDEX is the faithful emulation).
  */
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || undefined;
+/** How the runs were throttled, for the table and bench/results.json. */
+export const LIGHTHOUSE_THROTTLING = HOST_INDEX
+  ? `this host's renderer throttled by Chromium to benchmarkIndex ${HOST_INDEX}, then Lighthouse's 4× (BENCH_HOST_INDEX)`
+  : CPU_SLOWDOWN
+    ? `Lighthouse's CPU slowdown ${CPU_SLOWDOWN}× instead of 4× (BENCH_CPU_SLOWDOWN)`
+    : "Lighthouse's 4× CPU slowdown of this host";
+
+/** Lighthouse's own machine benchmark, in a page of the running browser (its index, higher is faster). */
+const BENCHMARK_RUNS = 5;
 
 type LhNode = { node?: { snippet?: string; selector?: string }; score?: number; items?: LhNode[] };
 type Lhr = {
@@ -97,9 +116,24 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
+/** The CPU throttling rate that brings this host to HOST_INDEX: its own index (median of a few) over the target. */
+async function throttlingRateFor(browser: Browser, index: number): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const indexes: number[] = [];
+    for (let run = 0; run < BENCHMARK_RUNS; run += 1)
+      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return Math.max(1, median(indexes) / index);
+  } finally {
+    await page.close();
+  }
+}
+
 /**
  * Lighthouse 12 with its default mobile settings (Moto G Power emulation, simulated slow 4G and 4x CPU
  * throttling) against the system Chromium, launched once and reused; Lighthouse resets storage between runs.
+ * With BENCH_HOST_INDEX each run gets a new tab, throttled before Lighthouse starts (Lighthouse leaves a CPU
+ * throttle it did not set in place when it simulates).
  */
 export async function withLighthouse<T>(
   work: (audit: (url: string, runs: number) => Promise<LighthouseFigures>) => Promise<T>,
@@ -108,19 +142,33 @@ export async function withLighthouse<T>(
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
+  const browser = HOST_INDEX
+    ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    : undefined;
+  const rate = browser && HOST_INDEX ? await throttlingRateFor(browser, HOST_INDEX) : 1;
+  const flags = {
+    port: chrome.port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: CATEGORIES,
+    ...(CPU_SLOWDOWN && {
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
+    }),
+  };
+  const runOnce = async (url: string) => {
+    if (!browser) return lighthouse(url, flags);
+    const page = await browser.newPage();
+    try {
+      await page.emulateCPUThrottling(rate);
+      return await lighthouse(url, flags, undefined, page);
+    } finally {
+      await page.close();
+    }
+  };
   const audit = async (url: string, runs: number) => {
     const results: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        ...(CPU_SLOWDOWN && {
-          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
-        }),
-      });
-      const lhr = result?.lhr as Lhr | undefined;
+      const lhr = (await runOnce(url))?.lhr as Lhr | undefined;
       if (!lhr || lhr.runtimeError)
         throw new Error(lhr?.runtimeError?.message ?? 'Lighthouse returned nothing');
       results.push(figuresOf(lhr));
@@ -130,6 +178,7 @@ export async function withLighthouse<T>(
   try {
     return await work(audit);
   } finally {
+    await browser?.disconnect();
     chrome.kill();
   }
 }

@@ -23,7 +23,7 @@ import { measureDashboardReads } from './dashboard';
 import { recountStats } from '../../scripts/lib/stats-recount';
 import { BUDGETS, atLeast, atMost, sameDashboardReads } from './budgets';
 import { kb } from './compressed-size';
-import { withLighthouse } from './lighthouse';
+import { LIGHTHOUSE_THROTTLING, withLighthouse } from './lighthouse';
 import type { PageJs } from './page-js';
 import { measurePublicPage } from './public-pages';
 import type { BenchResults, JsFigures, LeadsResult, RouteResult } from './results';
@@ -215,7 +215,7 @@ const output: BenchResults = {
   machine: { cpus: cpus().length, node: process.version, chromium: browser.version() },
   method: {
     compression: 'sizes of the built files in dist/hosting: gzip level 9, brotli quality 11',
-    lighthouse: `Lighthouse 12 default mobile (simulated throttling), system Chromium, median of ${LIGHTHOUSE_RUNS} runs`,
+    lighthouse: `Lighthouse 12 default mobile (simulated throttling), system Chromium, median of ${LIGHTHOUSE_RUNS} runs; CPU: ${LIGHTHOUSE_THROTTLING}`,
     firestore:
       'REST calls of firestore/lite seen by Playwright, page scrolled to its end; count() = 1 read. Server-rendered ' +
       'pages: plus the reads of the render, measured as the same page without its reads makes them in the browser',

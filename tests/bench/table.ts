@@ -122,7 +122,7 @@ export function formatTable(results: BenchResults): string {
   const footer = [
     `Host speed, Lighthouse benchmarkIndex over every run: ${
       indexes.length ? `${Math.min(...indexes)}–${Math.max(...indexes)}` : dash
-    } (higher is faster; budgets are held at 1,200 and above).`,
+    } (higher is faster; budgets are held at 1,200 and above). ${results.method.lighthouse}.`,
     `Leads first page, 100k / 1k time ratio: ${fixed(ratio ?? undefined, 2)} (budget ≤ ${BUDGETS.leadsRatio})${mark(admin.budgets.leadsRatio ?? null)}; ` +
       `its documents ≤ ${BUDGETS.leadsFirstPageDocuments}; a search among 100k < ${BUDGETS.leadsSearchMs} ms reading ≤ ${BUDGETS.leadsSearchDocuments} documents.`,
     `Budgets: every route's JS total (each language) ≤ ${BUDGETS.routeJsGzipKb} KB gz; no admin code on public pages; ` +
