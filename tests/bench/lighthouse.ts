@@ -48,8 +48,10 @@ export const LIGHTHOUSE_THROTTLING = HOST_INDEX
     ? `Lighthouse's CPU slowdown ${CPU_SLOWDOWN}× instead of 4× (BENCH_CPU_SLOWDOWN)`
     : "Lighthouse's 4× CPU slowdown of this host";
 
-/** Lighthouse's own machine benchmark, in a page of the running browser (its index, higher is faster). */
+/** Fresh tabs whose benchmarkIndex (Lighthouse's own benchmark, higher is faster) makes one measure. */
 const BENCHMARK_RUNS = 5;
+/** Measure, set the rate, measure again: two steps bring the index within a few percent of the target. */
+const CALIBRATION_STEPS = 2;
 
 type LhNode = { node?: { snippet?: string; selector?: string }; score?: number; items?: LhNode[] };
 type Lhr = {
@@ -116,17 +118,30 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
-/** The CPU throttling rate that brings this host to HOST_INDEX: its own index (median of a few) over the target. */
-async function throttlingRateFor(browser: Browser, index: number): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    const indexes: number[] = [];
-    for (let run = 0; run < BENCHMARK_RUNS; run += 1)
+/**
+ * Lighthouse's benchmarkIndex of this host with a renderer throttled by `rate`, taken as a Lighthouse run takes
+ * it: once, in a fresh tab (a warm tab's repeated runs read 10-15 % higher). The median of a few tabs.
+ */
+async function benchmarkIndexAt(browser: Browser, rate: number): Promise<number> {
+  const indexes: number[] = [];
+  for (let run = 0; run < BENCHMARK_RUNS; run += 1) {
+    const page = await browser.newPage();
+    try {
+      await page.emulateCPUThrottling(rate);
       indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    return Math.max(1, median(indexes) / index);
-  } finally {
-    await page.close();
+    } finally {
+      await page.close();
+    }
   }
+  return median(indexes);
+}
+
+/** The CPU throttling rate that brings this host to `index`, corrected from the index each rate gives. */
+async function throttlingRateFor(browser: Browser, index: number): Promise<number> {
+  let rate = 1;
+  for (let step = 0; step < CALIBRATION_STEPS; step += 1)
+    rate = Math.max(1, (rate * (await benchmarkIndexAt(browser, rate))) / index);
+  return rate;
 }
 
 /**
@@ -145,7 +160,9 @@ export async function withLighthouse<T>(
   const browser = HOST_INDEX
     ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     : undefined;
-  const rate = browser && HOST_INDEX ? await throttlingRateFor(browser, HOST_INDEX) : 1;
+  let rate = browser && HOST_INDEX ? await throttlingRateFor(browser, HOST_INDEX) : 1;
+  if (browser)
+    process.stderr.write(`[bench] CPU throttling ×${rate.toFixed(2)} for benchmarkIndex ${HOST_INDEX}\n`);
   const flags = {
     port: chrome.port,
     output: 'json' as const,
@@ -160,7 +177,12 @@ export async function withLighthouse<T>(
     const page = await browser.newPage();
     try {
       await page.emulateCPUThrottling(rate);
-      return await lighthouse(url, flags, undefined, page);
+      const result = await lighthouse(url, flags, undefined, page);
+      // Each run's own index corrects the next run's rate: the emulated host stays at HOST_INDEX while this
+      // one's load drifts.
+      const index = (result?.lhr as Lhr | undefined)?.environment?.benchmarkIndex;
+      if (index && HOST_INDEX) rate = Math.max(1, rate * Math.sqrt(index / HOST_INDEX));
+      return result;
     } finally {
       await page.close();
     }

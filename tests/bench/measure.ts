@@ -1,7 +1,8 @@
 /**
  * The measuring half of `npm run bench`, run by run.ts under `firebase emulators:exec` (the emulator hosts
  * are in the environment). Seeds, measures every public route and the console, prints one table and writes
- * bench/results.json. Nothing here fails on a budget: figures are reported as met / not met.
+ * bench/results.json (bench/results-host-<index>.json with BENCH_HOST_INDEX). Nothing here fails on a budget:
+ * figures are reported as met / not met.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -26,7 +27,13 @@ import { kb } from './compressed-size';
 import { LIGHTHOUSE_THROTTLING, withLighthouse } from './lighthouse';
 import type { PageJs } from './page-js';
 import { measurePublicPage } from './public-pages';
-import type { BenchResults, JsFigures, LeadsResult, RouteResult } from './results';
+import {
+  RESULTS_FILE,
+  type BenchResults,
+  type JsFigures,
+  type LeadsResult,
+  type RouteResult,
+} from './results';
 import { publicRoutes, type PublicRoute } from '../support/public-routes';
 import { benchLeadName, topUpLeads } from './seed-leads';
 import { SPIKE_CLIENT_DIR, SPIKE_ENABLED, SPIKE_ORIGIN, SPIKE_ROW, startSpike } from './spike';
@@ -224,5 +231,5 @@ const output: BenchResults = {
   admin,
 };
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
-writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
-log('results written to bench/results.json');
+writeFileSync(join(ROOT, 'bench', RESULTS_FILE), `${JSON.stringify(output, null, 2)}\n`);
+log(`results written to bench/${RESULTS_FILE}`);

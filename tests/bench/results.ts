@@ -4,6 +4,14 @@ import type { FirestoreTally } from './firestore-reads';
 import type { LighthouseFigures } from './lighthouse';
 import type { Verdict } from './budgets';
 
+/**
+ * The file in bench/ a run writes: an emulated slower host's run (BENCH_HOST_INDEX) goes beside the standard
+ * one, so each table in the README has its file.
+ */
+export const RESULTS_FILE = process.env.BENCH_HOST_INDEX
+  ? `results-host-${Number(process.env.BENCH_HOST_INDEX)}.json`
+  : 'results.json';
+
 export type JsFigures = { firstRender: Sizes; routeTotal: Sizes; adminCodeLoaded: boolean };
 
 export type RouteResult = {

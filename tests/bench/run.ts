@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: production-like build, then the Hosting, Firestore, Auth and Functions emulators with the
- * seed data, measured by measure.ts; prints one table and writes bench/results.json. On a shared machine run
- * it under the emulator lock:  flock /tmp/cvc-emulators.lock npm run bench
+ * seed data, measured by measure.ts; prints one table and writes bench/results.json (RESULTS_FILE in results.ts).
+ * On a shared machine run it under the emulator lock:  flock /tmp/cvc-emulators.lock npm run bench
  * `npm run bench -- --no-build` measures the build already in dist/hosting.
  * BENCH_SPIKE=1 also measures the React Router 7 spike (spikes/rr7-framework, spike.ts); BENCH_ONLY=spike only
  * its pages and the same pages of the site.
@@ -13,7 +13,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT } from '../../scripts/lib/emulators';
-import type { BenchResults } from './results';
+import { RESULTS_FILE, type BenchResults } from './results';
 import { BENCH_SITE_KEY } from './app-check-loading';
 import { formatAppCheckTable } from './app-check-table';
 import type { AppCheckBenchResults } from './measure-app-check';
@@ -75,6 +75,6 @@ child.on('exit', (code) => {
     );
     return;
   }
-  const results = JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8')) as BenchResults;
-  console.log(`\n${formatTable(results)}\n\nWritten to bench/results.json; emulator log: ${logPath}`);
+  const results = JSON.parse(readFileSync(join(ROOT, 'bench', RESULTS_FILE), 'utf8')) as BenchResults;
+  console.log(`\n${formatTable(results)}\n\nWritten to bench/${RESULTS_FILE}; emulator log: ${logPath}`);
 });
