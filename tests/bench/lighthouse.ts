@@ -120,7 +120,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 
 /**
  * Lighthouse's benchmarkIndex of this host with a renderer throttled by `rate`, taken as a Lighthouse run takes
- * it: once, in a fresh tab (a warm tab's repeated runs read 10-15 % higher). The median of a few tabs.
+ * it: once, in a fresh tab (a warm tab's repeated runs read about 8 % higher). The median of a few tabs.
  */
 async function benchmarkIndexAt(browser: Browser, rate: number): Promise<number> {
   const indexes: number[] = [];
