@@ -6,7 +6,8 @@ export function LoadingBlock() {
   const translate = useTranslate();
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, p: 6 }}>
-      <CircularProgress size={28} />
+      {/* The text beside it says what the status is; an unnamed progressbar would be read as nothing. */}
+      <CircularProgress size={28} aria-hidden />
       <Typography>{translate('cvc.loading')}</Typography>
     </Box>
   );
