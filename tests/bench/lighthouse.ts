@@ -4,6 +4,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser';
+import { EMULATED_HOST_INDEX } from './results';
 import { median } from './stats';
 
 export type LighthouseFigures = {
@@ -29,21 +30,18 @@ export type LighthouseFigures = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
- * BENCH_HOST_INDEX: the benchmarkIndex of the host to emulate (e.g. 1200). Chromium's own CPU throttling slows
- * this host's renderer to that speed, and Lighthouse then applies its usual 4× on top, as it would on that host:
- * React's scheduler yields after 5 ms of the slowed host's time, as it would there. Lighthouse's benchmark runs
- * throttled too, so each run's index shows the speed emulated. (A larger Lighthouse slowdown instead would
- * multiply every 5 ms slice this quick host gave into a task no slow host has.)
- */
-const HOST_INDEX = Number(process.env.BENCH_HOST_INDEX) || undefined;
-/**
- * BENCH_CPU_SLOWDOWN: Lighthouse's CPU slowdown in place of its default 4 (its simulation multiplies every task
- * observed here, sliced or not; BENCH_HOST_INDEX is the faithful emulation).
+ * A slower host than this one, two ways:
+ * - BENCH_HOST_INDEX (EMULATED_HOST_INDEX in results.ts): the benchmarkIndex of the host to emulate (e.g. 1200).
+ *   Chromium's own CPU throttling slows this host's renderer to that speed, and Lighthouse then applies its usual
+ *   4× on top, as it would on that host: React's scheduler yields after 5 ms of the slowed host's time, as it
+ *   would there. Lighthouse's benchmark runs throttled too, so each run's index shows the speed emulated.
+ * - BENCH_CPU_SLOWDOWN: Lighthouse's CPU slowdown in place of its default 4. Its simulation multiplies every task
+ *   observed here, sliced or not, so each 5 ms slice of this quick host becomes a task no slow host has.
  */
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || undefined;
 /** How the runs were throttled, for the table and bench/results.json. */
-export const LIGHTHOUSE_THROTTLING = HOST_INDEX
-  ? `this host's renderer throttled by Chromium to benchmarkIndex ${HOST_INDEX}, then Lighthouse's 4× (BENCH_HOST_INDEX)`
+export const LIGHTHOUSE_THROTTLING = EMULATED_HOST_INDEX
+  ? `this host's renderer throttled by Chromium to benchmarkIndex ${EMULATED_HOST_INDEX}, then Lighthouse's 4× (BENCH_HOST_INDEX)`
   : CPU_SLOWDOWN
     ? `Lighthouse's CPU slowdown ${CPU_SLOWDOWN}× instead of 4× (BENCH_CPU_SLOWDOWN)`
     : "Lighthouse's 4× CPU slowdown of this host";
@@ -157,12 +155,14 @@ export async function withLighthouse<T>(
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-  const browser = HOST_INDEX
+  const browser = EMULATED_HOST_INDEX
     ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     : undefined;
-  let rate = browser && HOST_INDEX ? await throttlingRateFor(browser, HOST_INDEX) : 1;
+  let rate = browser && EMULATED_HOST_INDEX ? await throttlingRateFor(browser, EMULATED_HOST_INDEX) : 1;
   if (browser)
-    process.stderr.write(`[bench] CPU throttling ×${rate.toFixed(2)} for benchmarkIndex ${HOST_INDEX}\n`);
+    process.stderr.write(
+      `[bench] CPU throttling ×${rate.toFixed(2)} for benchmarkIndex ${EMULATED_HOST_INDEX}\n`,
+    );
   const flags = {
     port: chrome.port,
     output: 'json' as const,
@@ -178,10 +178,10 @@ export async function withLighthouse<T>(
     try {
       await page.emulateCPUThrottling(rate);
       const result = await lighthouse(url, flags, undefined, page);
-      // Each run's own index corrects the next run's rate: the emulated host stays at HOST_INDEX while this
+      // Each run's own index corrects the next run's rate: the emulated host stays at its index while this
       // one's load drifts.
       const index = (result?.lhr as Lhr | undefined)?.environment?.benchmarkIndex;
-      if (index && HOST_INDEX) rate = Math.max(1, rate * Math.sqrt(index / HOST_INDEX));
+      if (index && EMULATED_HOST_INDEX) rate = Math.max(1, rate * Math.sqrt(index / EMULATED_HOST_INDEX));
       return result;
     } finally {
       await page.close();

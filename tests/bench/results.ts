@@ -4,13 +4,14 @@ import type { FirestoreTally } from './firestore-reads';
 import type { LighthouseFigures } from './lighthouse';
 import type { Verdict } from './budgets';
 
+/** BENCH_HOST_INDEX: the benchmarkIndex of a slower host the run emulates (lighthouse.ts), if any. */
+export const EMULATED_HOST_INDEX = Number(process.env.BENCH_HOST_INDEX) || undefined;
+
 /**
- * The file in bench/ a run writes: an emulated slower host's run (BENCH_HOST_INDEX) goes beside the standard
- * one, so each table in the README has its file.
+ * The file in bench/ a run writes: an emulated slower host's run goes beside the standard one, so each table in
+ * the README has its file.
  */
-export const RESULTS_FILE = process.env.BENCH_HOST_INDEX
-  ? `results-host-${Number(process.env.BENCH_HOST_INDEX)}.json`
-  : 'results.json';
+export const RESULTS_FILE = EMULATED_HOST_INDEX ? `results-host-${EMULATED_HOST_INDEX}.json` : 'results.json';
 
 export type JsFigures = { firstRender: Sizes; routeTotal: Sizes; adminCodeLoaded: boolean };
 
