@@ -62,6 +62,9 @@ test("an editor's change shows in Histórico, and an admin restores the item the
   await expect(page.getByRole('row', { name: new RegExp(newTitle) })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Sair' }).click();
+  // Signed out only once the login page shows: a sign-in page opened earlier still finds the editor's session
+  // and goes on to the console.
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await signIn(page, DEMO_ADMIN);
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Auditoria' }).click();
