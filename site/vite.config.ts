@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './build/chunkGroups';
+import { globalStylesheet } from './build/globalStylesheet';
 import { styledComponentIds } from './build/styledComponentIds';
 
 const chunks = chunkGroups();
@@ -14,7 +15,7 @@ const messagesChunkName = ({ facadeModuleId }: { facadeModuleId: string | null }
 
 // The public site is served at `/`; the admin build lands in dist/hosting/admin after this one.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [styledComponentIds(), react(), chunks.plugin],
+  plugins: [styledComponentIds(), react(), globalStylesheet(), chunks.plugin],
   resolve: {
     alias: [
       {

@@ -6,7 +6,6 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { HydrateNearViewport } from '../components/HydrateNearViewport';
 import { PageLoading } from '../components/PageLoading';
-import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 import { LanguageFromAddress } from './LanguageFromAddress';
 import { RoutedPage, SITE_ROUTES } from './routes';
@@ -18,7 +17,6 @@ import { SiteSettingsProvider } from '../site-context/SiteSettings';
 export function SiteShell() {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <LanguageFromAddress />
       <ScrollToTop />
       <SiteSettingsProvider>

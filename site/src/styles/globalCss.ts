@@ -1,10 +1,12 @@
-import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme';
 
-// The theme's values are written in, not read from props: rules without functions are static, which the browser
-// keeps from the server's stylesheet. Functions would make styled-components delete and insert them again at
-// hydration, a style recalculation of the whole document.
-export const GlobalStyle = createGlobalStyle`
+/**
+ * The document's base rules, written into the HTML itself as a <style> (site/build/globalStylesheet.ts) rather
+ * than as a styled-components global style: that one ran stylis over them again inside React's first commit,
+ * the hydration's longest uninterruptible step. Element rules only, and one helper class, so every component's
+ * own class wins over them whatever the order.
+ */
+export const GLOBAL_CSS = `
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; scroll-padding-top: ${theme.layout.headerHeight}; }
   body {
@@ -33,4 +35,4 @@ export const GlobalStyle = createGlobalStyle`
     html { scroll-behavior: auto; }
     *, *::before, *::after { transition: none !important; animation: none !important; }
   }
-`;
+`.replace(/\n\s*/g, '');
