@@ -1,4 +1,4 @@
-export {};
+import { numberHistoryEntry } from './app/historyEntry';
 
 // The entry. Evaluating all of the app's modules at once is one long task (about 50 ms on a mid-range phone),
 // during which a tap waits. So the app loads in steps, each its own task with a yield to the browser in
@@ -6,6 +6,7 @@ export {};
 // prerendered HTML has already fetched every step's files (modulepreload), so the steps cost no round trips.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+numberHistoryEntry();
 await import('react-dom/client');
 await nextTask();
 await import('./i18n');
