@@ -122,7 +122,8 @@ describe('PublicForm', () => {
         />
       </SiteSettingsProvider>,
     );
-    await act(async () => {});
+    // The settings' read starts in a task of its own (useRead) and answers in the next.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
     const box = screen.getByRole('checkbox', { name: /novidades, eventos e conteúdos/ });
     expect(box).not.toBeChecked();
     type('Nome', 'Ana');

@@ -29,6 +29,21 @@ describe('useRead', () => {
     expect(readTitle).toHaveBeenCalledTimes(1);
   });
 
+  it("starts the read in a task of its own, after the one that ran the page's effects", async () => {
+    readTitle.mockClear();
+    render(withStore(createReadStore()));
+    expect(readTitle).not.toHaveBeenCalled();
+    expect(await screen.findByText('Fresh a')).toBeInTheDocument();
+    expect(readTitle).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing for a section gone before its task came', async () => {
+    readTitle.mockClear();
+    render(withStore(createReadStore())).unmount();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(readTitle).not.toHaveBeenCalled();
+  });
+
   it('hydrates a server render from the reads in the page: same markup, and no second read', async () => {
     readTitle.mockClear();
     const server = createReadStore();

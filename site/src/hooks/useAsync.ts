@@ -17,17 +17,22 @@ export function useRead<A, T>(read: Read<A, T>, arg: A): AsyncState<T> {
   useEffect(() => {
     if (reads.release(read, arg)) return;
     let active = true;
-    // Sections fill in as a transition: React renders them in slices, so several answers arriving together
-    // do not block the main thread (and a tap) for one long task.
-    reads.take(read, arg).then(
-      (data) => active && startTransition(() => setState({ status: 'ready', data })),
-      (error: unknown) => {
-        console.error(error);
-        if (active) startTransition(() => setState({ status: 'error' }));
-      },
-    );
+    // Started in a task of its own: starting a request (fetch) costs the browser a few milliseconds, which would
+    // otherwise lengthen the task that runs the page's first effects, right after it hydrates.
+    const start = setTimeout(() => {
+      // Sections fill in as a transition: React renders them in slices, so several answers arriving together
+      // do not block the main thread (and a tap) for one long task.
+      reads.take(read, arg).then(
+        (data) => active && startTransition(() => setState({ status: 'ready', data })),
+        (error: unknown) => {
+          console.error(error);
+          if (active) startTransition(() => setState({ status: 'error' }));
+        },
+      );
+    });
     return () => {
       active = false;
+      clearTimeout(start);
     };
     // Read once per mount: the read is a module-level data function and its argument comes from the address,
     // which remounts the component (a keyed route) when it changes.
