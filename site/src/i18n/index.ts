@@ -48,6 +48,10 @@ const initialized = i18n
     lng: initialLanguage,
     fallbackLng: false,
     interpolation: { escapeValue: false },
+    // i18next's defaults, named: left implicit, every t() first tests the key with a regular expression for
+    // natural-language text (a key with spaces), and the site's keys are all paths such as 'lists:news.title'.
+    keySeparator: '.',
+    nsSeparator: ':',
     returnObjects: true,
     // A language already in the store switches synchronously (the server render's clone, tests).
     initAsync: false,
