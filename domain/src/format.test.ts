@@ -4,6 +4,7 @@ import {
   formatDateBR,
   formatDateTimeBR,
   formatLongDateBR,
+  formatMonthYearBR,
   formatTimeRange,
   isIsoDate,
   isPastEvent,
@@ -85,6 +86,12 @@ describe('pt-BR formatting', () => {
     expect(formatLongDateBR(moment)).toBe('22 de novembro de 2026');
     expect(formatLongDateBR(new Date('2025-03-09T12:00:00-03:00'))).toBe('9 de março de 2025');
     expect(formatLongDateBR(newYearUtc)).toBe('31 de dezembro de 2026');
+  });
+
+  inEveryZone("names a day's month and year", () => {
+    expect(formatMonthYearBR('2027-03-01')).toBe('março de 2027');
+    expect(formatMonthYearBR(newYearUtc)).toBe('dezembro de 2026');
+    expect(formatMonthYearBR('2027-02-30')).toBe('');
   });
 
   inEveryZone("gives the São Paulo day as a UTC midnight for Intl's other languages", () => {

@@ -95,6 +95,12 @@ export function formatLongDateBR(value: DateInput): string {
   return wall ? `${wall.getUTCDate()} de ${MONTHS_PT[wall.getUTCMonth()]} de ${wall.getUTCFullYear()}` : '';
 }
 
+/** 'novembro de 2026' */
+export function formatMonthYearBR(value: DateInput): string {
+  const wall = toWallClock(value);
+  return wall ? `${MONTHS_PT[wall.getUTCMonth()]} de ${wall.getUTCFullYear()}` : '';
+}
+
 /**
  * The São Paulo calendar day of a moment or ISO day as a UTC midnight, for Intl to name in another language
  * with `timeZone: 'UTC'`: the day cannot move, whatever the runtime's zone. Null for a missing or invalid one.

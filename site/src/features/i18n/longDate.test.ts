@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { formatLongDate, formatMonthYear, formatShortDate } from './longDate';
 
 describe('formatLongDate', () => {
@@ -61,5 +61,41 @@ describe("São Paulo's day, whatever the runtime's zone", () => {
     expect(formatShortDate(lateEvening, 'es')).toBe('17/12/2025');
     expect(formatLongDate('2025-12-17', 'en')).toBe('December 17, 2025');
     expect(formatMonthYear('2027-03-01', 'en')).toBe('March 2027');
+  });
+});
+
+describe("Intl's own words, without building Intl", () => {
+  const firstOfEachMonth = Array.from(
+    { length: 12 },
+    (_, month) => `2026-${String(month + 1).padStart(2, '0')}-01`,
+  );
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions) => (date: string) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+  it.each(firstOfEachMonth)('writes %s as Intl does in English and Spanish', (date) => {
+    expect(formatLongDate(date, 'en')).toBe(
+      intl('en-US', { day: 'numeric', month: 'long', year: 'numeric' })(date),
+    );
+    expect(formatLongDate(date, 'es')).toBe(
+      intl('es', { day: 'numeric', month: 'long', year: 'numeric' })(date),
+    );
+    expect(formatMonthYear(date, 'en')).toBe(intl('en-US', { month: 'long', year: 'numeric' })(date));
+    expect(formatMonthYear(date, 'es')).toBe(intl('es', { month: 'long', year: 'numeric' })(date));
+    expect(formatShortDate(date, 'en')).toBe(
+      intl('en-US', { day: 'numeric', month: 'short', year: 'numeric' })(date),
+    );
+  });
+
+  it('builds no Intl formatter in any language', () => {
+    const build = vi.spyOn(Intl, 'DateTimeFormat');
+    const perCall = vi.spyOn(Date.prototype, 'toLocaleDateString');
+    for (const language of ['pt', 'en', 'es']) {
+      formatLongDate('2025-12-17', language);
+      formatMonthYear('2025-12-17', language);
+      formatShortDate('2025-12-17', language);
+    }
+    expect(build).not.toHaveBeenCalled();
+    expect(perCall).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });
