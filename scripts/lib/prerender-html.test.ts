@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@cvc/domain';
-import { SHELL_PLACEHOLDERS, fillShell, type PrerenderedPage } from '@cvc/web';
+import { RENDER_ALL_SECTIONS_ATTRIBUTE, SHELL_PLACEHOLDERS, fillShell, type PrerenderedPage } from '@cvc/web';
 import { ROOT } from './emulators';
 import {
   BOOT_CHUNKS_ID,
@@ -13,7 +13,9 @@ import {
   inlineScripts,
   languageRedirectScript,
   prerenderedDocument,
+  renderAllSectionsScript,
   shellDocument,
+  templateInLanguage,
 } from './prerender-html';
 
 const TEMPLATE =
@@ -258,6 +260,38 @@ describe('languageRedirectScript', () => {
     expect(redirectFrom('en', '/en/noticias', 'en')).toBeNull();
     expect(redirectFrom('pt-BR', '/noticias', 'fr')).toBeNull();
     expect(redirectFrom('pt-BR', '/noticias', 'hasOwnProperty')).toBeNull();
+  });
+});
+
+describe('renderAllSectionsScript', () => {
+  /** Runs the script at `url` reached by a navigation of `type`; whether it asked for every section laid out. */
+  function rendersAll(url: string, type: string | undefined): boolean {
+    const { hash } = new URL(url, 'https://cvc.test');
+    const attributes = new Map<string, string>();
+    const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+    const performance = { getEntriesByType: (kind: string) => (kind === 'navigation' && type ? [{ type }] : []) };
+    const script = renderAllSectionsScript().replace(/<\/?script>/g, '');
+    new Function('location', 'document', 'performance', script)({ hash }, document, performance);
+    return attributes.get(RENDER_ALL_SECTIONS_ATTRIBUTE) === '';
+  }
+
+  it('lays out every section for a fragment, a reload and a move back or forward: the browser scrolls there', () => {
+    expect(rendersAll('/#comites', 'navigate')).toBe(true);
+    expect(rendersAll('/en', 'reload')).toBe(true);
+    expect(rendersAll('/es', 'back_forward')).toBe(true);
+  });
+
+  it('leaves the sections off screen to the browser on a plain visit, and where navigation timing is missing', () => {
+    expect(rendersAll('/', 'navigate')).toBe(false);
+    expect(rendersAll('/?event=e1', 'navigate')).toBe(false);
+    expect(rendersAll('/', 'prerender')).toBe(false);
+    expect(rendersAll('/', undefined)).toBe(false);
+  });
+
+  it('comes right after the language redirect, before anything in <head> can lay the page out', () => {
+    expect(templateInLanguage(TEMPLATE, 'pt')).toContain(
+      `<meta charset="UTF-8" />${languageRedirectScript()}${renderAllSectionsScript()}`,
+    );
   });
 });
 

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@cvc/domain';
-import { HTML_LANG, LANGUAGE_PATH_PREFIX, SHELL_PLACEHOLDERS, fillShell, type PrerenderedPage } from '@cvc/web';
+import {
+  HTML_LANG,
+  LANGUAGE_PATH_PREFIX,
+  RENDER_ALL_SECTIONS_ATTRIBUTE,
+  SHELL_PLACEHOLDERS,
+  fillShell,
+  type PrerenderedPage,
+} from '@cvc/web';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -18,6 +25,20 @@ export function languageRedirectScript(): string {
     `<script>try{var s=localStorage.getItem(${key}),x=${prefixes},l=document.documentElement.lang.slice(0,2);` +
     `if(s!==l&&x.hasOwnProperty(s)){var p=location.pathname.replace(/^\\/(${others})(?=\\/|$)/,"")||"/";` +
     `location.replace((x[s]&&p=="/"?x[s]:x[s]+p)+location.search+location.hash)}}catch(e){}</script>`
+  );
+}
+
+/**
+ * A page opened at a fragment (`/#comites`), reloaded or reached back or forward lays out every section at its true
+ * height from the start (RENDER_ALL_SECTIONS_ATTRIBUTE), so the browser's jump to the fragment or to the
+ * remembered scroll position lands where the visitor expects; a plain visit skips the sections off screen.
+ */
+export function renderAllSectionsScript(): string {
+  const attribute = JSON.stringify(RENDER_ALL_SECTIONS_ATTRIBUTE);
+  return (
+    `<script>try{var n=performance.getEntriesByType("navigation")[0];` +
+    `if(location.hash||n&&/^(reload|back_forward)$/.test(n.type))` +
+    `document.documentElement.setAttribute(${attribute},"")}catch(e){}</script>`
   );
 }
 
@@ -75,7 +96,7 @@ export function deferredBootScript(): string {
 
 /** The inline scripts every page carries, each the same on every page (their hashes are in the site's CSP). */
 export function inlineScripts(): string[] {
-  return [languageRedirectScript(), deferredBootScript()];
+  return [languageRedirectScript(), renderAllSectionsScript(), deferredBootScript()];
 }
 
 export interface PrerenderOptions {
@@ -99,7 +120,10 @@ export function templateInLanguage(template: string, language: Language): string
   if (!HTML_ELEMENT.test(template)) throw new Error('The page template has no <html lang="…">');
   return TEMPLATE_HEAD_TAGS.reduce((page, tag) => page.replace(tag, ''), template)
     .replace(HTML_ELEMENT, `<html lang="${HTML_LANG[language]}">`)
-    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + languageRedirectScript());
+    .replace(
+      /<meta charset="[^"]*"\s*\/?>/i,
+      (charset) => charset + languageRedirectScript() + renderAllSectionsScript(),
+    );
 }
 
 /**

@@ -38,6 +38,13 @@ export interface PrerenderedPage {
 /** The id of the <script type="application/json"> holding a server render's reads, for the browser's store. */
 export const PAGE_READS_ELEMENT_ID = 'page-reads';
 
+/**
+ * Set on <html> when every section must be laid out at its true height: the sections off screen are otherwise
+ * skipped by the browser until they come near (`content-visibility: auto`), at a placeholder height, so a jump
+ * to an anchor or a restored scroll position would land by the placeholders' heights.
+ */
+export const RENDER_ALL_SECTIONS_ATTRIBUTE = 'data-render-all';
+
 export const SHELL_PLACEHOLDERS = {
   head: '<!--app-head-->',
   html: '<!--app-html-->',

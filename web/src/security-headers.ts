@@ -3,12 +3,13 @@
 // that firebase.json says exactly this).
 
 /**
- * The two inline scripts every page carries (scripts/lib/prerender-html.ts: the language redirect and the deferred
- * boot), allowed by their sha256. Both are the same on every page; the build's test fails when either changes
- * without its hash here.
+ * The three inline scripts every page carries (scripts/lib/prerender-html.ts: the language redirect, the sections'
+ * full layout on a jump or a restored position, and the deferred boot), allowed by their sha256. Each is the same
+ * on every page; the build's test fails when one changes without its hash here.
  */
 export const INLINE_SCRIPT_HASHES = [
   "'sha256-AypnpSBb8eSIvEj2xaWOD+PviDuHRV1RNsN7yAPBakk='",
+  "'sha256-IGCLWL3cOSPnBda5ukQNUtH/JUfIiKysJjG2le9tnEc='",
   "'sha256-6kfL+ui61bCFiehJgWQJVWx36OPDi5Q+ATAdJ699HoA='",
 ] as const;
 
@@ -25,7 +26,7 @@ const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptch
 
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  // What stops an injected script: only our files, the two hashed inline scripts and reCAPTCHA.
+  // What stops an injected script: only our files, the three hashed inline scripts and reCAPTCHA.
   'script-src': ["'self'", ...INLINE_SCRIPT_HASHES, ...RECAPTCHA_SCRIPTS],
   // styled-components (site) and emotion (console) insert <style> elements at run time, with no nonce to give
   // them on a static or CDN-cached page; a style cannot run code, so script-src still stops XSS.

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { skippedWhileOffscreen } from './offscreenSections';
 
 /** How far outside the viewport a section starts hydrating, so it is live before it scrolls in. */
 export const HYDRATE_MARGIN = '400px';
@@ -104,7 +105,14 @@ function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
  * re-render reaches it with new children, and React holds that update until it hydrates: keep late data (a
  * browser-only read) in a component of its own, below the page, so its answer does not wait for the gates.
  */
-export function HydrateNearViewport({ children }: { children: ReactNode }) {
+export function HydrateNearViewport({
+  children,
+  skipWhileOffscreen = false,
+}: {
+  children: ReactNode;
+  /** The browser also leaves its sections unrendered until they come near (`offscreenSections.ts`). */
+  skipWhileOffscreen?: boolean;
+}) {
   const [gate] = useState(newGate);
   const holder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -134,7 +142,7 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
     };
   }, [gate]);
   return (
-    <Holder ref={holder}>
+    <Holder ref={holder} $skipWhileOffscreen={skipWhileOffscreen}>
       <Suspense fallback={null}>
         <WaitForGate gate={gate}>{children}</WaitForGate>
       </Suspense>
@@ -143,6 +151,7 @@ export function HydrateNearViewport({ children }: { children: ReactNode }) {
 }
 
 /** Lays out nothing itself: its sections are the page's, as if it were not there. */
-const Holder = styled.div`
+const Holder = styled.div<{ $skipWhileOffscreen: boolean }>`
   display: contents;
+  ${({ $skipWhileOffscreen }) => $skipWhileOffscreen && skippedWhileOffscreen}
 `;

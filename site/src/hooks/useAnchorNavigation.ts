@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { unlocalizedPath } from '@cvc/web';
+import { scrollIntoViewRendered } from '../components/offscreenSections';
 import { useLocalPath } from '../i18n/useLanguage';
 
 export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  target.scrollIntoView({ behavior, block: 'start' });
+  scrollIntoViewRendered(target, { behavior, block: 'start' });
   return true;
 }
 

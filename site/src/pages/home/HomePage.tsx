@@ -43,31 +43,31 @@ export function HomePage() {
     <>
       <Hero />
       <LiveMarketBand />
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <Tools />
       </HydrateNearViewport>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <Programs />
       </HydrateNearViewport>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <About />
       </HydrateNearViewport>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <Activities eventsCount={eventsCount} onOpenEventFormats={openFormats} />
       </HydrateNearViewport>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <Committees />
       </HydrateNearViewport>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <LatestNews />
       </HydrateNearViewport>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <OpinionHighlights />
       </HydrateNearViewport>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <LatestReports />
       </HydrateNearViewport>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <Events
           state={events}
           deepLinkId={searchParams.get('event')}
@@ -75,10 +75,10 @@ export function HomePage() {
           onOpenEventFormats={openFormats}
         />
       </HydrateNearViewport>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <Maintainers />
       </HydrateNearViewport>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <Supporters />
       </HydrateNearViewport>
       <EventFormatsModal open={formatsOpen} onClose={() => setFormatsOpen(false)} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { LEAD_SOURCE, REVOLUCAO_2030_COURSE, audienceToday, type LeadInput } from '@cvc/domain';
 import { Button, ButtonLink } from '../../components/Button';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
+import { scrollIntoViewRendered } from '../../components/offscreenSections';
 import { Section } from '../../components/Section';
 import { submitLead } from '../../data/submit';
 import { useCourseOffers } from '../../features/landing/courseOffers';
@@ -54,7 +55,7 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
   const notify = () => {
     // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
     startTransition(() => setNotifyOpen(true));
-    heroRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (heroRef.current) scrollIntoViewRendered(heroRef.current, { behavior: 'smooth', block: 'start' });
     heroRef.current?.focus({ preventScroll: true });
   };
   const cta = (size?: 'md') =>
@@ -101,7 +102,7 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
           ))}
         </FactList>
       </LandingHero>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <Section title={m.modulesTitle} subtitle={m.modulesSubtitle}>
           <Modules>
             {MODULE_KEYS.map((key, index) => (

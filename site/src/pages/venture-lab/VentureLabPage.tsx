@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
+import { scrollIntoViewRendered } from '../../components/offscreenSections';
 import { Section } from '../../components/Section';
 import { submitLead } from '../../data/submit';
 import { FactList, LandingHero } from '../../features/landing/LandingHero';
@@ -24,7 +25,7 @@ export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadIn
   const join = () => {
     // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
     startTransition(() => setOpen(true));
-    cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (cardRef.current) scrollIntoViewRendered(cardRef.current, { behavior: 'smooth', block: 'start' });
     cardRef.current?.focus({ preventScroll: true });
   };
 
@@ -42,7 +43,7 @@ export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadIn
           ))}
         </FactList>
       </LandingHero>
-      <HydrateNearViewport>
+      <HydrateNearViewport skipWhileOffscreen>
         <Section eyebrow={m.eyebrow} title={m.stagesTitle} subtitle={m.stagesSubtitle}>
           <Stages>
             {STAGE_KEYS.map((key, index) => (

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
+
+// The home's sections below the fold are skipped by the browser (content-visibility: auto) until they come near,
+// at a placeholder height; every way of arriving somewhere down the page must still land on its place.
+
+const HEADER_HEIGHT_PX = 68;
+
+/** Where the element's top is in the viewport once the page has stopped scrolling. */
+async function settledTop(page: Page, selector: string): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+}
+
+test('a plain visit leaves the sections off screen to the browser', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#relatorios')).toHaveCSS('content-visibility', 'auto');
+  await expect(page.locator('html')).not.toHaveAttribute('data-render-all');
+  // The hero is laid out as ever.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('content-visibility', 'visible');
+});
+
+test("the header's anchor lands on its section, past sections the browser had skipped", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('banner').getByRole('link', { name: 'Comitês', exact: true }).click();
+  expect(Math.abs((await settledTop(page, '#comites')) - HEADER_HEIGHT_PX)).toBeLessThanOrEqual(2);
+  await expect(page.locator('#relatorios')).toHaveCSS('content-visibility', 'visible');
+});
+
+test('an address with a fragment has every section at its true height from the first load', async ({
+  page,
+}) => {
+  await page.goto('/#relatorios');
+  await expect(page.locator('html')).toHaveAttribute('data-render-all', '');
+  await expect(page.locator('#eventos')).toHaveCSS('content-visibility', 'visible');
+  await expect(page.locator('#relatorios')).toBeInViewport();
+});
+
+test('a reload keeps the visitor where they were, though the sections start at their placeholder height', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('#eventos').evaluate((element) => {
+    document.documentElement.setAttribute('data-render-all', '');
+    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY, behavior: 'instant' });
+  });
+  const before = await settledTop(page, '#eventos');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-render-all', '');
+  expect(Math.abs((await settledTop(page, '#eventos')) - before)).toBeLessThanOrEqual(2);
+});
