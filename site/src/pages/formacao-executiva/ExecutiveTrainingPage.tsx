@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { EXECUTIVE_TRAINING, type LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
-import { scrollIntoViewRendered } from '../../components/offscreenSections';
 import { submitLead } from '../../data/submit';
 import { useCourseOffers } from '../../features/landing/courseOffers';
 import { FactList, LandingHero } from '../../features/landing/LandingHero';
@@ -36,7 +35,7 @@ export function ExecutiveTrainingPage({
   const signUp = () => {
     // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
     startTransition(() => setExpanded(true));
-    if (formRef.current) scrollIntoViewRendered(formRef.current, { behavior: 'smooth', block: 'start' });
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     formRef.current?.focus({ preventScroll: true });
   };
 
@@ -66,7 +65,7 @@ export function ExecutiveTrainingPage({
           ))}
         </FactList>
       </LandingHero>
-      <HydrateNearViewport skipWhileOffscreen>
+      <HydrateNearViewport>
         <TrainingSections />
       </HydrateNearViewport>
       <StickyBar visible={formOutOfView} alwaysOnMobile label={m.barLabel}>

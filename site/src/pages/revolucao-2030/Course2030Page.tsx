@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { LEAD_SOURCE, REVOLUCAO_2030_COURSE, audienceToday, type LeadInput } from '@cvc/domain';
 import { Button, ButtonLink } from '../../components/Button';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
-import { scrollIntoViewRendered } from '../../components/offscreenSections';
 import { Section } from '../../components/Section';
 import { submitLead } from '../../data/submit';
 import { useCourseOffers } from '../../features/landing/courseOffers';
@@ -55,7 +54,7 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
   const notify = () => {
     // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
     startTransition(() => setNotifyOpen(true));
-    if (heroRef.current) scrollIntoViewRendered(heroRef.current, { behavior: 'smooth', block: 'start' });
+    heroRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     heroRef.current?.focus({ preventScroll: true });
   };
   const cta = (size?: 'md') =>
@@ -102,7 +101,7 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
           ))}
         </FactList>
       </LandingHero>
-      <HydrateNearViewport skipWhileOffscreen>
+      <HydrateNearViewport>
         <Section title={m.modulesTitle} subtitle={m.modulesSubtitle}>
           <Modules>
             {MODULE_KEYS.map((key, index) => (

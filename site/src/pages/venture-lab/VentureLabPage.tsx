@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
-import { scrollIntoViewRendered } from '../../components/offscreenSections';
 import { Section } from '../../components/Section';
 import { submitLead } from '../../data/submit';
 import { FactList, LandingHero } from '../../features/landing/LandingHero';
@@ -25,7 +24,7 @@ export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadIn
   const join = () => {
     // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
     startTransition(() => setOpen(true));
-    if (cardRef.current) scrollIntoViewRendered(cardRef.current, { behavior: 'smooth', block: 'start' });
+    cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     cardRef.current?.focus({ preventScroll: true });
   };
 
@@ -43,7 +42,7 @@ export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadIn
           ))}
         </FactList>
       </LandingHero>
-      <HydrateNearViewport skipWhileOffscreen>
+      <HydrateNearViewport>
         <Section eyebrow={m.eyebrow} title={m.stagesTitle} subtitle={m.stagesSubtitle}>
           <Stages>
             {STAGE_KEYS.map((key, index) => (
