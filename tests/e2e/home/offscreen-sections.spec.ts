@@ -46,7 +46,7 @@ test('an address with a fragment has every section at its true height from the f
   await expect(page.locator('#relatorios')).toBeInViewport();
 });
 
-test('a reload keeps the visitor where they were, though the sections start at their placeholder height', async ({
+test('a reload lays every section out from the start, so the visitor stays where they were', async ({
   page,
 }) => {
   await page.goto('/');

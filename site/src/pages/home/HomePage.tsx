@@ -22,7 +22,8 @@ import { Tools } from '../../sections/Tools';
 
 /**
  * The home page: every section of SPEC §2 in order, with the event deep link and anchor scrolling. Below the hero,
- * each section hydrates as it nears the viewport (HydrateNearViewport).
+ * each section hydrates as it nears the viewport, and the browser lays it out only then (HydrateNearViewport
+ * skipWhileOffscreen): the page is about 7,800 px tall on a phone.
  */
 export function HomePage() {
   const { hash } = useLocation();
