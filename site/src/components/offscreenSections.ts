@@ -21,7 +21,7 @@ export const skippedWhileOffscreen = css`
 `;
 
 /** Lays out every section at its true height from now on, so positions on the page are final. */
-export function renderAllSections(): void {
+function renderAllSections(): void {
   document.documentElement.setAttribute(RENDER_ALL_SECTIONS_ATTRIBUTE, '');
 }
 

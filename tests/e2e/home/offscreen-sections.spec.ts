@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RENDER_ALL_SECTIONS_ATTRIBUTE } from '@cvc/web';
 import { expect, test } from '../../support/test';
 
 // The home's sections below the fold are skipped by the browser (content-visibility: auto) until they come near,
@@ -23,7 +24,7 @@ async function settledTop(page: Page, selector: string): Promise<number> {
 test('a plain visit leaves the sections off screen to the browser', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#relatorios')).toHaveCSS('content-visibility', 'auto');
-  await expect(page.locator('html')).not.toHaveAttribute('data-render-all');
+  await expect(page.locator('html')).not.toHaveAttribute(RENDER_ALL_SECTIONS_ATTRIBUTE);
   // The hero is laid out as ever.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('content-visibility', 'visible');
 });
@@ -41,7 +42,7 @@ test('an address with a fragment has every section at its true height from the f
   page,
 }) => {
   await page.goto('/#relatorios');
-  await expect(page.locator('html')).toHaveAttribute('data-render-all', '');
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ALL_SECTIONS_ATTRIBUTE, '');
   await expect(page.locator('#eventos')).toHaveCSS('content-visibility', 'visible');
   await expect(page.locator('#relatorios')).toBeInViewport();
 });
@@ -50,12 +51,12 @@ test('a reload lays every section out from the start, so the visitor stays where
   page,
 }) => {
   await page.goto('/');
-  await page.locator('#eventos').evaluate((element) => {
-    document.documentElement.setAttribute('data-render-all', '');
+  await page.locator('#eventos').evaluate((element, attribute) => {
+    document.documentElement.setAttribute(attribute, '');
     window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY, behavior: 'instant' });
-  });
+  }, RENDER_ALL_SECTIONS_ATTRIBUTE);
   const before = await settledTop(page, '#eventos');
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-render-all', '');
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ALL_SECTIONS_ATTRIBUTE, '');
   expect(Math.abs((await settledTop(page, '#eventos')) - before)).toBeLessThanOrEqual(2);
 });
