@@ -13,6 +13,7 @@ import {
   inlineScripts,
   languageRedirectScript,
   prerenderedDocument,
+  renderAfterMarkupScript,
   renderAllSectionsScript,
   shellDocument,
   templateInLanguage,
@@ -292,6 +293,51 @@ describe('renderAllSectionsScript', () => {
     expect(templateInLanguage(TEMPLATE, 'pt')).toContain(
       `<meta charset="UTF-8" />${languageRedirectScript()}${renderAllSectionsScript()}`,
     );
+  });
+});
+
+describe('renderAfterMarkupScript', () => {
+  /** Runs the script in a stand-in document; the links it left in <head>, and the document's listeners. */
+  function runIn() {
+    const links: Array<{ rel: string; href: string; attributes: Map<string, string>; remove: () => void }> = [];
+    const listeners = new Map<string, () => void>();
+    const document = {
+      createElement: (tag: string) => {
+        expect(tag).toBe('link');
+        const link = {
+          rel: '',
+          href: '',
+          attributes: new Map<string, string>(),
+          setAttribute: (name: string, value: string) => link.attributes.set(name, value),
+          remove: () => links.splice(links.indexOf(link), 1),
+        };
+        return link;
+      },
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    };
+    new Function('document', renderAfterMarkupScript().replace(/<\/?script>/g, ''))(document);
+    return { links, listeners };
+  }
+
+  it('holds the first frame until the boot data has been parsed, with a render-blocking expect link', () => {
+    const { links } = runIn();
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ rel: 'expect', href: `#${BOOT_CHUNKS_ID}` });
+    expect(links[0]!.attributes.get('blocking')).toBe('render');
+  });
+
+  it('takes the link out once parsing is over, so the live document is valid HTML', () => {
+    const { links, listeners } = runIn();
+    listeners.get('DOMContentLoaded')!();
+    expect(links).toEqual([]);
+  });
+
+  it('names an element that follows the whole page, and runs in <head> while <body> does not exist yet', () => {
+    const document = prerenderedDocument(TEMPLATE, PAGE, OPTIONS);
+    expect(document.indexOf(`id="${BOOT_CHUNKS_ID}"`)).toBeGreaterThan(document.indexOf('<h1>Notícias</h1></div>'));
+    expect(document.indexOf(renderAfterMarkupScript())).toBeLessThan(document.indexOf('<body>'));
+    expect(document.indexOf(renderAfterMarkupScript())).toBeGreaterThan(0);
   });
 });
 

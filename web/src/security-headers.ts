@@ -3,13 +3,15 @@
 // that firebase.json says exactly this).
 
 /**
- * The three inline scripts every page carries (scripts/lib/prerender-html.ts: the language redirect, the sections'
- * full layout on a jump or a restored position, and the deferred boot), allowed by their sha256. Each is the same
- * on every page; the build's test fails when one changes without its hash here.
+ * The four inline scripts every page carries (scripts/lib/prerender-html.ts: the language redirect, the sections'
+ * full layout on a jump or a restored position, the first frame's wait for the whole markup, and the deferred
+ * boot), allowed by their sha256. Each is the same on every page; the build's test fails when one changes without
+ * its hash here.
  */
 export const INLINE_SCRIPT_HASHES = [
   "'sha256-AypnpSBb8eSIvEj2xaWOD+PviDuHRV1RNsN7yAPBakk='",
   "'sha256-IGCLWL3cOSPnBda5ukQNUtH/JUfIiKysJjG2le9tnEc='",
+  "'sha256-iLHjVGFNYNYuji/mcGl18S3ZYFtEO2tDPKJB5JiNm10='",
   "'sha256-6kfL+ui61bCFiehJgWQJVWx36OPDi5Q+ATAdJ699HoA='",
 ] as const;
 
@@ -26,7 +28,7 @@ const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptch
 
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  // What stops an injected script: only our files, the three hashed inline scripts and reCAPTCHA.
+  // What stops an injected script: only our files, the four hashed inline scripts and reCAPTCHA.
   'script-src': ["'self'", ...INLINE_SCRIPT_HASHES, ...RECAPTCHA_SCRIPTS],
   // styled-components (site) and emotion (console) insert <style> elements at run time, with no nonce to give
   // them on a static or CDN-cached page; a style cannot run code, so script-src still stops XSS.
