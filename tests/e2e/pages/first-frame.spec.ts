@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderAfterMarkupScript } from '../../../scripts/lib/prerender-html';
-import { expect, test } from '../../support/test';
+import { expect, test, type Page } from '../../support/test';
 
 // A page's first frame waits for its whole markup (renderAfterMarkupScript): the browser neither lays out an
 // empty body nor paints half a page while the rest is on its way. A real page of the site is sent here in two
@@ -28,7 +28,7 @@ async function serveInTwoParts(html: string): Promise<{ server: Server; url: str
 }
 
 /** When the page first painted and when its second part arrived, both on the page's clock. */
-async function firstPaintAndRestArrival(page: import('@playwright/test').Page, html: string) {
+async function firstPaintAndRestArrival(page: Page, html: string) {
   const { server, url } = await serveInTwoParts(html);
   try {
     // The page's chunks are not served here: the frames are what this measures, not the app.
