@@ -32,6 +32,9 @@ const PAGE: PrerenderedPage = {
   headTags: '<title>Notícias | Associação de CVC</title>',
   language: 'en',
 };
+/** The code of one inline script, without its tags, to run in a stand-in page. */
+const scriptText = (script: string) => script.replace(/<\/?script>/g, '');
+
 const OPTIONS = {
   language: 'en' as const,
   pageChunks: ['/assets/NewsListPage.js', '/assets/react.js'],
@@ -149,7 +152,7 @@ describe('deferredBootScript', () => {
         expect(options).toEqual({ type: 'paint', buffered: true });
       }
     }
-    const script = deferredBootScript().replace(/<\/?script>/g, '');
+    const script = scriptText(deferredBootScript());
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', script)(
       document,
       requestAnimationFrame,
@@ -242,7 +245,7 @@ describe('languageRedirectScript', () => {
     const location = { pathname, search, hash, replace: (to: string) => (sentTo = to) };
     const localStorage = { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) };
     const document = { documentElement: { lang } };
-    const script = languageRedirectScript().replace(/<\/?script>/g, '');
+    const script = scriptText(languageRedirectScript());
     new Function('location', 'localStorage', 'document', script)(location, localStorage, document);
     return sentTo;
   }
@@ -271,7 +274,7 @@ describe('renderAllSectionsScript', () => {
     const attributes = new Map<string, string>();
     const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
     const performance = { getEntriesByType: (kind: string) => (kind === 'navigation' && type ? [{ type }] : []) };
-    const script = renderAllSectionsScript().replace(/<\/?script>/g, '');
+    const script = scriptText(renderAllSectionsScript());
     new Function('location', 'document', 'performance', script)({ hash }, document, performance);
     return attributes.get(RENDER_ALL_SECTIONS_ATTRIBUTE) === '';
   }
@@ -316,7 +319,7 @@ describe('renderAfterMarkupScript', () => {
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     };
-    new Function('document', renderAfterMarkupScript().replace(/<\/?script>/g, ''))(document);
+    new Function('document', scriptText(renderAfterMarkupScript()))(document);
     return { links, listeners };
   }
 

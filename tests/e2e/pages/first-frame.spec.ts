@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { renderAfterMarkupScript } from '../../../scripts/lib/prerender-html';
+import { BOOT_CHUNKS_ID, renderAfterMarkupScript } from '../../../scripts/lib/prerender-html';
 import { expect, test, type Page } from '../../support/test';
 
 // A page's first frame waits for its whole markup (renderAfterMarkupScript): the browser neither lays out an
@@ -16,7 +16,7 @@ async function serveInTwoParts(html: string): Promise<{ server: Server; url: str
   const cut = html.indexOf('</header>') + '</header>'.length;
   const rest = html
     .slice(cut)
-    .replace('<script type="application/json" id="boot-chunks"', (data) => REST_ARRIVED + data);
+    .replace(`<script type="application/json" id="${BOOT_CHUNKS_ID}"`, (data) => REST_ARRIVED + data);
   const server = createServer((request, response) => {
     if (request.url !== '/') return void response.writeHead(404).end();
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
