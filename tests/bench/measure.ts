@@ -23,9 +23,10 @@ import {
 import { measureDashboardReads } from './dashboard';
 import { recountStats } from '../../scripts/lib/stats-recount';
 import { BUDGETS, atLeast, atMost, sameDashboardReads } from './budgets';
+import { startCdnStandIn } from './cdn';
 import { kb } from './compressed-size';
 import { LIGHTHOUSE_THROTTLING, withLighthouse } from './lighthouse';
-import type { PageJs } from './page-js';
+import { scrollThrough, type PageJs } from './page-js';
 import { measurePublicPage } from './public-pages';
 import {
   RESULTS_FILE,
@@ -46,6 +47,8 @@ const LEAD_COUNTS = [1000, 100_000] as const;
 const SEARCHED_LEAD = 54_321;
 const HOSTING_DIR = join(ROOT, 'dist', 'hosting');
 const BASE_URL = `http://${emulatorAddress('hosting')}`;
+// BENCH_CDN=0: Lighthouse loads straight from the Hosting emulator, each load rendered anew (cdn.ts).
+const THROUGH_CDN = process.env.BENCH_CDN !== '0';
 const FIRESTORE_HOST = emulatorAddress('firestore');
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
@@ -127,13 +130,36 @@ try {
   admin.errors.push(`/admin/login JS: ${messageOf(error)}`);
 }
 
+/**
+ * One unmeasured visit through the CDN stand-in, scrolled to the end, so that Lighthouse's runs find the page
+ * and everything it loads in the CDN's cache, as a visitor of a page someone opened minutes before does.
+ */
+async function warmCdn(url: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
+  } finally {
+    await context.close();
+  }
+}
+
 log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per route`);
+const cdn = THROUGH_CDN && LIGHTHOUSE_RUNS > 0 ? await startCdnStandIn(BASE_URL) : null;
+const LIGHTHOUSE_BASE_URL = cdn?.origin ?? BASE_URL;
+const auditOrigin = (route: { origin?: string }) => route.origin ?? LIGHTHOUSE_BASE_URL;
 await withLighthouse(async (audit) => {
   if (LIGHTHOUSE_RUNS === 0) return;
+  const auditWarm = async (url: string) => {
+    if (cdn && url.startsWith(cdn.origin)) await warmCdn(url);
+    return audit(url, LIGHTHOUSE_RUNS);
+  };
   if (!onlyPublic) {
     log('lighthouse /admin/login');
     try {
-      admin.loginLighthouse = await audit(`${BASE_URL}/admin/login`, LIGHTHOUSE_RUNS);
+      admin.loginLighthouse = await auditWarm(`${LIGHTHOUSE_BASE_URL}/admin/login`);
     } catch (error) {
       admin.errors.push(`/admin/login lighthouse: ${messageOf(error)}`);
     }
@@ -142,12 +168,13 @@ await withLighthouse(async (audit) => {
   for (const result of results) {
     log(`lighthouse ${result.origin ?? ''}${result.path}`);
     try {
-      result.lighthouse = await audit((result.origin ?? BASE_URL) + result.path, LIGHTHOUSE_RUNS);
+      result.lighthouse = await auditWarm(auditOrigin(result) + result.path);
     } catch (error) {
       result.errors.push(`lighthouse: ${messageOf(error)}`);
     }
   }
 });
+await cdn?.stop();
 await stopSpike?.();
 
 for (const total of onlyPublic ? [] : LEAD_COUNTS) {
@@ -222,7 +249,7 @@ const output: BenchResults = {
   machine: { cpus: cpus().length, node: process.version, chromium: browser.version() },
   method: {
     compression: 'sizes of the built files in dist/hosting: gzip level 9, brotli quality 11',
-    lighthouse: `Lighthouse 12 default mobile (simulated throttling), system Chromium, median of ${LIGHTHOUSE_RUNS} runs; CPU: ${LIGHTHOUSE_THROTTLING}`,
+    lighthouse: `Lighthouse 12 default mobile (simulated throttling), system Chromium, median of ${LIGHTHOUSE_RUNS} runs; CPU: ${LIGHTHOUSE_THROTTLING}; ${THROUGH_CDN ? "pages through a stand-in for Hosting's CDN, warmed by one visit" : 'pages straight from the Hosting emulator'}`,
     firestore:
       'REST calls of firestore/lite seen by Playwright, page scrolled to its end; count() = 1 read. Server-rendered ' +
       'pages: plus the reads of the render, measured as the same page without its reads makes them in the browser',
