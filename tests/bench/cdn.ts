@@ -7,6 +7,8 @@
 import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { scrollThrough } from './page-js';
 
 interface Kept {
   status: number;
@@ -131,4 +133,20 @@ export async function startCdnStandIn(upstream: string): Promise<CdnStandIn> {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * One unmeasured visit through the stand-in, scrolled to the end, so that Lighthouse's runs find the page and
+ * everything it loads in the cache, as a visitor of a page someone opened minutes before does.
+ */
+export async function warmThrough(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
+  } finally {
+    await context.close();
+  }
 }

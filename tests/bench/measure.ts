@@ -23,10 +23,10 @@ import {
 import { measureDashboardReads } from './dashboard';
 import { recountStats } from '../../scripts/lib/stats-recount';
 import { BUDGETS, atLeast, atMost, sameDashboardReads } from './budgets';
-import { startCdnStandIn } from './cdn';
+import { startCdnStandIn, warmThrough } from './cdn';
 import { kb } from './compressed-size';
 import { LIGHTHOUSE_THROTTLING, withLighthouse } from './lighthouse';
-import { scrollThrough, type PageJs } from './page-js';
+import type { PageJs } from './page-js';
 import { measurePublicPage } from './public-pages';
 import {
   RESULTS_FILE,
@@ -130,22 +130,6 @@ try {
   admin.errors.push(`/admin/login JS: ${messageOf(error)}`);
 }
 
-/**
- * One unmeasured visit through the CDN stand-in, scrolled to the end, so that Lighthouse's runs find the page
- * and everything it loads in the CDN's cache, as a visitor of a page someone opened minutes before does.
- */
-async function warmCdn(url: string): Promise<void> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    await scrollThrough(page);
-  } finally {
-    await context.close();
-  }
-}
-
 log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per route`);
 const cdn = THROUGH_CDN && LIGHTHOUSE_RUNS > 0 ? await startCdnStandIn(BASE_URL) : null;
 const LIGHTHOUSE_BASE_URL = cdn?.origin ?? BASE_URL;
@@ -153,7 +137,7 @@ const auditOrigin = (route: { origin?: string }) => route.origin ?? LIGHTHOUSE_B
 await withLighthouse(async (audit) => {
   if (LIGHTHOUSE_RUNS === 0) return;
   const auditWarm = async (url: string) => {
-    if (cdn && url.startsWith(cdn.origin)) await warmCdn(url);
+    if (cdn && url.startsWith(cdn.origin)) await warmThrough(browser, url);
     return audit(url, LIGHTHOUSE_RUNS);
   };
   if (!onlyPublic) {
