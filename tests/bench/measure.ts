@@ -133,7 +133,6 @@ try {
 log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per route`);
 const cdn = THROUGH_CDN && LIGHTHOUSE_RUNS > 0 ? await startCdnStandIn(BASE_URL) : null;
 const LIGHTHOUSE_BASE_URL = cdn?.origin ?? BASE_URL;
-const auditOrigin = (route: { origin?: string }) => route.origin ?? LIGHTHOUSE_BASE_URL;
 await withLighthouse(async (audit) => {
   if (LIGHTHOUSE_RUNS === 0) return;
   const auditWarm = async (url: string) => {
@@ -152,7 +151,7 @@ await withLighthouse(async (audit) => {
   for (const result of results) {
     log(`lighthouse ${result.origin ?? ''}${result.path}`);
     try {
-      result.lighthouse = await auditWarm(auditOrigin(result) + result.path);
+      result.lighthouse = await auditWarm((result.origin ?? LIGHTHOUSE_BASE_URL) + result.path);
     } catch (error) {
       result.errors.push(`lighthouse: ${messageOf(error)}`);
     }
