@@ -8,17 +8,15 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { ROOT } from './lib/emulators';
 import { parseMonitoringArgs } from './lib/monitoring-args';
-import { applyMonitoring, gcloudCall, printingCall } from './lib/monitoring-api';
+import { applyMonitoring } from './lib/monitoring-api';
+import { firebaseAliases, gcloudCall, printingCall } from './lib/google-api';
 
-const aliases =
-  (JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')) as { projects?: Record<string, string> })
-    .projects ?? {};
 const siteHostsOf = (projectId: string) => {
   const file = join(ROOT, 'functions', `.env.${projectId}`);
   return existsSync(file) ? parseEnv(readFileSync(file, 'utf8')).SITE_HOSTS : undefined;
 };
 
-const parsed = parseMonitoringArgs(process.argv.slice(2), aliases, siteHostsOf);
+const parsed = parseMonitoringArgs(process.argv.slice(2), firebaseAliases(), siteHostsOf);
 if ('problems' in parsed) {
   console.error(parsed.problems.join('\n'));
   process.exit(2);

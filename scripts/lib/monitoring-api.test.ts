@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Call, LOGGING_API, MONITORING_API, applyMonitoring, printingCall } from './monitoring-api';
+import { type Call, printingCall } from './google-api';
+import { LOGGING_API, MONITORING_API, applyMonitoring } from './monitoring-api';
 
 const settings = { projectId: 'cvc-prod', host: 'www.cvc.org.br', email: 'alertas@cvc.org.br', dailyReads: 50_000 };
 const P = `${MONITORING_API}/projects/cvc-prod`;

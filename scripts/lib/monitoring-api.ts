@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import type { Call } from './google-api';
 import {
   LOG_METRICS,
   type MonitoringSettings,
@@ -13,38 +13,6 @@ import {
 
 export const MONITORING_API = 'https://monitoring.googleapis.com/v3';
 export const LOGGING_API = 'https://logging.googleapis.com/v2';
-
-/** One REST call: the parsed JSON answer, or an error naming the request and the API's reply. */
-export type Call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** Calls the APIs as the gcloud user (`gcloud auth login`), billed to the project. */
-export function gcloudCall(projectId: string): Call {
-  const token = execFileSync('gcloud', ['auth', 'print-access-token'], { encoding: 'utf8' }).trim();
-  return async (method, url, body) => {
-    const response = await fetch(url, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'x-goog-user-project': projectId,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-    return text ? JSON.parse(text) : {};
-  };
-}
-
-/** For --dry-run: prints each request; nothing exists yet, and what is created gets a placeholder name. */
-export function printingCall(print: (line: string) => void = console.log): Call {
-  return async (method, url, body) => {
-    print(`${method} ${url}${body === undefined ? '' : `\n${JSON.stringify(body, null, 2)}`}\n`);
-    if (method === 'GET') return {};
-    const kind = /\/(\w+)(\?.*)?$/.exec(url)?.[1] ?? 'resource';
-    return { name: `${url.replace(/^https:\/\/[^/]+\/v\d\//, '').replace(/\?.*$/, '')}/<new ${kind} id>` };
-  };
-}
 
 type Named = { name: string; displayName?: string };
 
