@@ -24,5 +24,6 @@ export * from './event-seats';
 export * from './stats';
 export * from './lead-repeats';
 export * from './audit';
+export * from './trigger-queue';
 // The schemas' z (jitless, see zod.ts), for schemas written beside the code that alone uses them.
 export { z } from './zod';

@@ -32,3 +32,4 @@ export { countRsvpStats } from './stats/countRsvpStats';
 export { countDownloadStats } from './stats/countDownloadStats';
 export { audit } from './audit/recordChange';
 export { publishSiteSettings, publishSiteIdentity } from './settings/publishSiteSettingsView';
+export { triggerQueueMarker } from './emulator/triggerQueueMarker';
