@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['integration/**/*.test.ts'],
+    setupFiles: ['support/settle-triggers-per-file.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 30_000,

@@ -1,4 +1,5 @@
 import { loadSeed } from '../../scripts/seed/load';
+import { triggersSettled } from './trigger-queue';
 
 /**
  * Every end-to-end run starts from exactly the seed: the emulator suites that run before it (load tests,
@@ -6,4 +7,6 @@ import { loadSeed } from '../../scripts/seed/load';
  */
 export default async function globalSetup(): Promise<void> {
   await loadSeed({ reset: true });
+  // The seed's triggers (history, slugs, the demo staff's claims) have run before the first spec looks.
+  await triggersSettled();
 }

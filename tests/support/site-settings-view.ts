@@ -7,6 +7,7 @@ import {
   composeSiteSettingsView,
 } from '@cvc/domain';
 import { adminFirestore } from './admin-firestore';
+import { triggersSettled } from './trigger-queue';
 
 /** How long the functions emulator may take to compose the view after a write (it is under a second when idle). */
 const SETTLE_MS = 20_000;
@@ -16,6 +17,7 @@ const SETTLE_MS = 20_000;
  * identity as they are now: a test that writes either waits for this before it loads a page.
  */
 export async function siteSettingsViewSettled(): Promise<void> {
+  await triggersSettled();
   const db = adminFirestore();
   const deadline = Date.now() + SETTLE_MS;
   for (;;) {

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { smtpInbox, type SmtpInbox } from './smtp-inbox';
+import { triggersSettled } from './trigger-queue';
 
 // Playwright's `test`, failing any test during which a page broke the Content-Security-Policy (firebase.json):
 // the site and the console must work under it, so a blocked script, style, frame or request is a bug even
@@ -62,3 +63,13 @@ export const test = base.extend<{ cspViolations: string[] }, { inbox: SmtpInbox 
 });
 
 export { expect };
+
+/**
+ * Waits until the triggers queued so far have run (support/trigger-queue.ts), before a wait for a trigger's
+ * effect: the test's time limit grows by the time spent, so work queued ahead of it does not use up its own.
+ */
+export async function triggersRan(): Promise<void> {
+  const spent = await triggersSettled();
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + spent);
+}

@@ -1,12 +1,16 @@
 import { expectNoSeriousViolations } from '../../support/axe';
-import { expect, test, type Page } from '../../support/test';
+import { expect, test, triggersRan, type Page } from '../../support/test';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR, signedIn, signIn } from './staff';
 
 // The change history as staff see it: the editor's own change in the item's Histórico tab, and an admin
 // bringing back an item the editor deleted, from Auditoria. Entries come from the audit trigger, a moment later.
 
-/** The Histórico tab of the open edit screen, re-read until `check` passes (the trigger runs after the save). */
+/**
+ * The Histórico tab of the open edit screen, re-read until `check` passes: the trigger runs after the save,
+ * once the work queued before it has run.
+ */
 async function historyShows(page: Page, check: (panel: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await triggersRan();
   await expect(async () => {
     await page.getByRole('tab', { name: 'Editar' }).click();
     await page.getByRole('tab', { name: 'Histórico' }).click();
@@ -70,6 +74,7 @@ test("an editor's change shows in Histórico, and an admin restores the item the
   await page.getByRole('menuitem', { name: 'Auditoria' }).click();
   await page.getByRole('textbox', { name: 'E-mail da pessoa' }).fill(DEMO_NEWS_EDITOR.email);
   const deleted = page.getByRole('row', { name: new RegExp(`Exclusão.*${newTitle}`) });
+  await triggersRan();
   await expect(async () => {
     await page.reload();
     await expect(deleted).toBeVisible({ timeout: 2_000 });

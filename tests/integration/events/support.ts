@@ -2,6 +2,7 @@ import { COLLECTIONS, type RsvpStatus } from '@cvc/domain';
 import { LOCAL_SECRETS } from '../../../scripts/lib/local-mail';
 import { cancelUrl } from '../../../functions/src/events/cancelLink';
 import { adminFirestore } from '../../support/admin-firestore';
+import { triggersSettled } from '../../support/trigger-queue';
 import { hostingUrl } from '../../support/emulators';
 import * as F from '../../support/rules-fixtures';
 
@@ -51,6 +52,7 @@ export async function waitForSignUps(
   check: (signUps: SignUp[]) => boolean,
   timeoutMs = 120_000,
 ): Promise<SignUp[]> {
+  await triggersSettled();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const signUps = await signUpsOf(eventId);

@@ -8,6 +8,7 @@ import {
   type LeadInput,
 } from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
+import { triggersSettled } from '../../support/trigger-queue';
 import { releaseFormMail } from '../../support/mail-release';
 import { publicFirestore } from '../../support/public-firestore';
 
@@ -79,6 +80,7 @@ export async function mailIdsStartingWith(prefix: string): Promise<string[]> {
 
 /** Waits until `mail/{id}` reaches a final state. */
 export async function settledMail(id: string, timeoutMs = 20_000): Promise<Record<string, unknown>> {
+  await triggersSettled();
   const deadline = Date.now() + timeoutMs;
   let last: Record<string, unknown> | null = null;
   while (Date.now() < deadline) {

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, STATS_DOCS, audienceDay, audienceWeek } from '@cvc/domain';
 import type { StatsDoc } from '@cvc/domain';
 import { admin } from '../staff/clients';
+import { triggersSettled } from '../../support/trigger-queue';
 
 // One visitor's records in every collection that holds personal data, stored with the address as typed, and
 // the Painel's counters they move.
@@ -81,6 +82,7 @@ export async function seedVisitor(plan: SeededVisitor): Promise<SeededVisitor> {
  * leads by that key (an indexed query, where sign-ups and downloads are scanned).
  */
 async function leadStamped(id: string, timeoutMs = 30_000): Promise<void> {
+  await triggersSettled();
   const deadline = Date.now() + timeoutMs;
   while (!(await admin.db.collection(COLLECTIONS.leads).doc(id).get()).get('email_key')) {
     if (Date.now() > deadline) throw new Error(`leads/${id} never got its email_key`);
@@ -117,6 +119,7 @@ export async function countsSettle(
   check: (counts: Awaited<ReturnType<typeof visitorCounts>>) => boolean,
   timeoutMs = 60_000,
 ) {
+  await triggersSettled();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const counts = await visitorCounts(visitor);

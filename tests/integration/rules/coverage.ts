@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../scripts/lib/emulators';
 import { RULES_FILE, RULES_PROJECT_ID, firestoreHost } from '../../support/rules';
+import { triggersSettled } from '../../support/trigger-queue';
 
 interface CoverageEntry {
   sourcePosition: { line: number; column: number; currentOffset: number };
@@ -51,6 +52,9 @@ export function describeCoverage(): void {
         const base = `http://${firestoreHost()}/emulator/v1/projects/${RULES_PROJECT_ID}`;
         const dir = join(ROOT, 'tests', '.rules-coverage');
         mkdirSync(dir, { recursive: true });
+        // The report is built while the functions emulator shares the host's cores with it: it is asked for
+        // once the triggers earlier suites queued have run.
+        await triggersSettled();
         const report = JSON.parse(await fetchReport(`${base}:ruleCoverage`)) as {
           report: CoverageEntry[];
           rules?: { files: { content: string }[] };

@@ -90,8 +90,13 @@ export async function callableError(promise: Promise<unknown>): Promise<{ code: 
   throw new Error('the call succeeded');
 }
 
-/** Waits for the claims trigger: polls the account until its claims satisfy `check`. */
+/**
+ * Waits for the claims trigger: first for the trigger queue to drain (however long the work queued before the
+ * write takes), then polls the account until its claims satisfy `check` within `timeoutMs`.
+ */
 export async function waitForClaims(uid: string, check: (claims: unknown) => boolean, timeoutMs = 15_000) {
+  const { triggersSettled } = await import('../../support/trigger-queue');
+  await triggersSettled();
   const deadline = Date.now() + timeoutMs;
   let claims: unknown;
   while (Date.now() < deadline) {
