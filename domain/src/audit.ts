@@ -30,7 +30,7 @@ export const AUDITED_CONTENT = [
  */
 export const AUDITED_FIELDS_ONLY: Readonly<Record<string, readonly string[]>> = {
   [COLLECTIONS.leads]: ['status'],
-  [COLLECTIONS.adminUsers]: ['email', 'name', 'role', 'permissions', 'lead_alerts'],
+  [COLLECTIONS.adminUsers]: ['email', 'name', 'role', 'permissions', 'lead_alerts', 'factors_reset_at'],
 };
 
 /** Fields the system or the stamp writes: a change of these alone is no entry (a delete's stamp, a slug kept). */

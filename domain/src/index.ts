@@ -19,6 +19,7 @@ export * from './staff';
 export * from './public-routes';
 export * from './cvc-directory';
 export * from './staff-claims-sync';
+export * from './second-factor';
 export * from './event-calendar';
 export * from './event-seats';
 export * from './stats';

@@ -18,6 +18,9 @@ export const STAFF_MESSAGES = {
   removeSelf: 'Você não pode remover o seu próprio acesso.',
   demoteSelf: 'Você não pode retirar o seu próprio papel de administrador.',
   sessionEnded: 'Sua sessão foi encerrada. Entre novamente.',
+  secondFactorRequired:
+    'Confirme o segundo fator (o código enviado por SMS) para usar o painel. Entre novamente.',
+  resetSelf: 'Você não pode redefinir o seu próprio segundo fator por aqui.',
   lastAdmin: 'A equipe precisa de pelo menos um administrador.',
   signUpClosed:
     'Não é possível criar contas por aqui. O acesso ao painel é dado por convite de um administrador.',
@@ -28,6 +31,9 @@ export const STAFF_FUNCTIONS = {
   invite: 'inviteStaff',
   update: 'updateStaff',
   remove: 'removeStaff',
+  resetFactors: 'resetStaffFactors',
+  security: 'staffSecurity',
+  factorsChanged: 'staffFactorsChanged',
 } as const;
 
 /**
@@ -38,6 +44,9 @@ export const STAFF_CALLABLE_PATHS = {
   invite: '/api/staff/invite',
   update: '/api/staff/update',
   remove: '/api/staff/remove',
+  resetFactors: '/api/staff/reset-factors',
+  security: '/api/staff/security',
+  factorsChanged: '/api/staff/factors-changed',
 } as const;
 
 export type StaffInviteRequest = {
@@ -74,6 +83,9 @@ export type StaffUpdateRequest = {
 };
 
 export type StaffRemoveRequest = { uid: string };
+
+/** Equipe's "Redefinir segundo fator": the member's factors are removed and their sessions end. */
+export type StaffResetFactorsRequest = { uid: string };
 
 /** The set of keys as the `permissions` map of `admin_users` stores it (true or absent). */
 export function permissionsMap(keys: readonly PermissionKey[]): Permissions {

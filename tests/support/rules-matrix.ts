@@ -20,9 +20,10 @@ import type { Actor } from './rules';
  * emulator and compares with this table.
  *
  * 'everyone' includes anonymous visitors; a key list means the holders of any of those keys plus admins;
- * 'admin' only the admin role; 'self' a signed-in user on the document named by their own uid.
+ * 'admin' only the admin role; 'self' a signed-in user on the document named by their own uid, 'own-staff'
+ * the same signed in with a second factor. Staff signed in with the password alone get what a visitor gets.
  */
-export type Access = 'everyone' | 'nobody' | 'admin' | 'self' | readonly PermissionKey[];
+export type Access = 'everyone' | 'nobody' | 'admin' | 'self' | 'own-staff' | readonly PermissionKey[];
 export const OPERATIONS = ['get', 'list', 'update', 'delete', 'create'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -277,7 +278,7 @@ export const TARGETS: readonly Target[] = [
     create: F.adminUser,
     update: { role: 'admin' },
     ownDocument: true,
-    access: { ...sameFor('admin', 'nobody'), get: 'self' },
+    access: { ...sameFor('admin', 'nobody'), get: 'own-staff' },
   },
   {
     name: 'staff_claims_sync (someone else)',
@@ -378,6 +379,8 @@ export function expected(access: Access, actor: Actor): boolean {
   if (access === 'everyone') return true;
   if (access === 'nobody') return false;
   if (access === 'self') return actor.uid !== null;
+  if (access === 'own-staff') return actor.uid !== null && actor.secondFactor;
+  if (!actor.secondFactor) return false;
   if (actor.claims?.role === 'admin') return true;
   if (access === 'admin') return false;
   return access.some((key) => actor.claims?.perms?.[key] === true);

@@ -50,20 +50,61 @@ export function asServer<T>(write: (db: Firestore) => Promise<T>): Promise<T> {
     .then(() => result);
 }
 
-/** Who asks: a visitor, a signed-in user without a staff record, a holder of one key, an admin. */
+/**
+ * Who asks: a visitor, a signed-in user without a staff record, a holder of one key, an admin; and each staff
+ * actor again signed in with the password alone (`secondFactor: false`), who must get what a visitor gets.
+ */
 export interface Actor {
   id: string;
   uid: string | null;
   claims: StaffClaims | null;
+  /** The token's sign-in proved a second factor (`firebase.sign_in_second_factor`). */
+  secondFactor: boolean;
 }
 
-export const ANONYMOUS: Actor = { id: 'anonymous', uid: null, claims: null };
-export const NO_RECORD: Actor = { id: 'signed-in-no-record', uid: 'uid-no-record', claims: null };
-export const ADMIN: Actor = { id: 'admin', uid: 'uid-admin', claims: { role: 'admin' } };
+export const ANONYMOUS: Actor = { id: 'anonymous', uid: null, claims: null, secondFactor: false };
+export const NO_RECORD: Actor = {
+  id: 'signed-in-no-record',
+  uid: 'uid-no-record',
+  claims: null,
+  secondFactor: false,
+};
+export const ADMIN: Actor = { id: 'admin', uid: 'uid-admin', claims: { role: 'admin' }, secondFactor: true };
 export function staffWith(key: PermissionKey): Actor {
-  return { id: `staff-${key}`, uid: `uid-staff-${key}`, claims: { perms: { [key]: true } } };
+  return {
+    id: `staff-${key}`,
+    uid: `uid-staff-${key}`,
+    claims: { perms: { [key]: true } },
+    secondFactor: true,
+  };
 }
-export const ACTORS: readonly Actor[] = [ANONYMOUS, NO_RECORD, ...PERMISSION_KEYS.map(staffWith), ADMIN];
+/** The same member, record and claims, holding a token from a sign-in with the password alone. */
+export function passwordOnly(actor: Actor): Actor {
+  return {
+    ...actor,
+    id: `password-only-${actor.id}`,
+    uid: `uid-password-only-${actor.id}`,
+    secondFactor: false,
+  };
+}
+const STAFF_ACTORS: readonly Actor[] = [...PERMISSION_KEYS.map(staffWith), ADMIN];
+export const ACTORS: readonly Actor[] = [
+  ANONYMOUS,
+  NO_RECORD,
+  ...STAFF_ACTORS,
+  ...STAFF_ACTORS.map(passwordOnly),
+];
+
+/** The Firebase part of an emulator ID token: a password sign-in, with the SMS step when the actor took it. */
+export function signInClaims(secondFactor: boolean) {
+  return {
+    firebase: {
+      sign_in_provider: 'password' as const,
+      identities: {},
+      ...(secondFactor ? { sign_in_second_factor: 'phone', second_factor_identifier: 'factor-1' } : {}),
+    },
+  };
+}
 
 /**
  * The admin_users record behind an actor's claims, as the staff callables write it. The rules trust a claim
@@ -91,7 +132,7 @@ export function seedStaffRecords(actors: readonly Actor[] = ACTORS): Promise<voi
  */
 export function freshDb(actor: Actor): Firestore {
   const context = actor.uid
-    ? rulesEnv().authenticatedContext(actor.uid, actor.claims ?? {})
+    ? rulesEnv().authenticatedContext(actor.uid, { ...actor.claims, ...signInClaims(actor.secondFactor) })
     : rulesEnv().unauthenticatedContext();
   return context.firestore() as unknown as Firestore;
 }

@@ -39,10 +39,12 @@ export const PREVIEW_HEADERS = {
  * The caller's claims once the token is verified: signed (on a real project), unexpired, and its sessions not
  * revoked since (checkRevoked also refuses a disabled account). Any failure is a 401.
  */
-async function verifiedClaims(token: string): Promise<{ uid: string; claims: StaffClaims }> {
+type PreviewClaims = StaffClaims & { firebase?: unknown; auth_time?: unknown };
+
+async function verifiedClaims(token: string): Promise<{ uid: string; claims: PreviewClaims }> {
   try {
     const decoded = await getAuth(adminApp()).verifyIdToken(token, true);
-    return { uid: decoded.uid, claims: decoded as StaffClaims };
+    return { uid: decoded.uid, claims: decoded as PreviewClaims };
   } catch {
     throw new PreviewRefusal(401, PREVIEW_MESSAGES.sessionEnded);
   }

@@ -52,25 +52,43 @@ describe('parsePreviewRequest', () => {
 });
 
 describe('mayPreview', () => {
+  // A token from a sign-in that proved the SMS code, as Firebase writes it.
+  const sms = (claims: object) => ({
+    ...claims,
+    firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+    auth_time: 1_800_000_000,
+  });
   const newsRecord = { permissions: { news: true } };
 
   it('lets a holder of the kind’s key through when the token and the record both grant it', () => {
-    expect(mayPreview({ perms: { news: true } }, newsRecord, 'news')).toBe(true);
-    expect(mayPreview({ perms: { opinions: true } }, { permissions: { opinions: true } }, 'opinion')).toBe(
-      true,
-    );
-    expect(mayPreview({ role: 'admin' }, { role: 'admin' }, 'opinion')).toBe(true);
+    expect(mayPreview(sms({ perms: { news: true } }), newsRecord, 'news')).toBe(true);
+    expect(
+      mayPreview(sms({ perms: { opinions: true } }), { permissions: { opinions: true } }, 'opinion'),
+    ).toBe(true);
+    expect(mayPreview(sms({ role: 'admin' }), { role: 'admin' }, 'opinion')).toBe(true);
   });
 
   it('refuses staff without the key: the news key does not preview opinions', () => {
-    expect(mayPreview({ perms: { news: true } }, newsRecord, 'opinion')).toBe(false);
-    expect(mayPreview({ perms: { leads: true } }, { permissions: { leads: true } }, 'news')).toBe(false);
-    expect(mayPreview({}, null, 'news')).toBe(false);
+    expect(mayPreview(sms({ perms: { news: true } }), newsRecord, 'opinion')).toBe(false);
+    expect(mayPreview(sms({ perms: { leads: true } }), { permissions: { leads: true } }, 'news')).toBe(false);
+    expect(mayPreview(sms({}), null, 'news')).toBe(false);
   });
 
   it('refuses a token whose claims the record no longer backs (removed, or a key taken away)', () => {
-    expect(mayPreview({ perms: { news: true } }, null, 'news')).toBe(false);
-    expect(mayPreview({ role: 'admin' }, { permissions: { leads: true } }, 'news')).toBe(false);
+    expect(mayPreview(sms({ perms: { news: true } }), null, 'news')).toBe(false);
+    expect(mayPreview(sms({ role: 'admin' }), { permissions: { leads: true } }, 'news')).toBe(false);
+  });
+
+  it('refuses the password alone, and a session signed in before a reset of the factors', () => {
+    expect(
+      mayPreview({ role: 'admin', firebase: { sign_in_provider: 'password' } }, { role: 'admin' }, 'news'),
+    ).toBe(false);
+    expect(
+      mayPreview(sms({ role: 'admin' }), { role: 'admin', sessions_valid_after: 1_800_000_001 }, 'news'),
+    ).toBe(false);
+    expect(
+      mayPreview(sms({ role: 'admin' }), { role: 'admin', sessions_valid_after: 1_800_000_000 }, 'news'),
+    ).toBe(true);
   });
 
   it('names the key that writes each kind', () => {

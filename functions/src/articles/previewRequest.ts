@@ -8,6 +8,9 @@ import {
   type Language,
   type PermissionKey,
   type StaffClaims,
+  SESSIONS_VALID_AFTER_FIELD,
+  secondFactorOf,
+  sessionPredatesReset,
 } from '@cvc/domain';
 import type { ArticlePreview } from '@cvc/web';
 
@@ -84,8 +87,17 @@ export function parsePreviewRequest(body: unknown): PreviewRequest {
  * As the rules' can(): the token's claims grant the key and so does the staff record now, so a member whose
  * key or access was removed minutes ago (their token still says otherwise) is refused.
  */
-export function mayPreview(claims: StaffClaims, staffRecord: unknown, kind: ArticleKind): boolean {
+export function mayPreview(
+  claims: StaffClaims & { firebase?: unknown; auth_time?: unknown },
+  staffRecord: unknown,
+  kind: ArticleKind,
+): boolean {
   const key = PREVIEW_KEYS[kind];
+  // A token from the password alone opens nothing staff-only, a draft's preview included, and neither does one
+  // signed in before an admin reset the member's factors.
+  if (!secondFactorOf(claims)) return false;
+  const record = staffRecord as Record<string, unknown> | null;
+  if (sessionPredatesReset(claims.auth_time, record?.[SESSIONS_VALID_AFTER_FIELD])) return false;
   return can(claims, key) && can(claimsFromStaffRecord(staffRecord), key);
 }
 

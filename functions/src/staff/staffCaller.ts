@@ -1,18 +1,35 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { UserRecord } from 'firebase-admin/auth';
-import { STAFF_MESSAGES as MSG } from '@cvc/domain';
-import { isSessionRevoked, requireAdminClaim } from './staffRequest';
+import { STAFF_MESSAGES as MSG, SESSIONS_VALID_AFTER_FIELD, sessionPredatesReset } from '@cvc/domain';
+import { isSessionRevoked, requireAdminClaim, requireSecondFactor } from './staffRequest';
 import { authErrorCode, staffFirebase } from './staffFirebase';
 
 /**
  * Returns the uid of a caller who is an admin right now, not merely when their ID token was minted: the token
- * has role admin, the Auth account is enabled and its sessions were not revoked since this token's sign-in,
- * and `admin_users/{uid}` still says admin. A removed or demoted admin's token (valid for up to an hour) is
- * refused here. Costs one Auth lookup and one document read, in parallel.
+ * has role admin and a second factor, the Auth account is enabled and its sessions were not revoked (nor its
+ * factors reset) since this token's sign-in, and `admin_users/{uid}` still says admin. A removed or demoted
+ * admin's token (valid for up to an hour) is refused here. Costs one Auth lookup and one document read, in
+ * parallel.
  */
 export async function requireAdmin(auth: CallableRequest['auth']): Promise<string> {
-  const uid = requireAdminClaim(auth);
+  const { uid, record } = await requireCurrentStaff(auth, requireAdminClaim);
+  if (record.get('role') !== 'admin') throw new HttpsError('permission-denied', MSG.notAdmin);
+  return uid;
+}
+
+/** Any member of the team right now, signed in with a second factor: their record exists. */
+export async function requireStaffMember(auth: CallableRequest['auth']): Promise<string> {
+  const { uid, record } = await requireCurrentStaff(auth, requireSecondFactor);
+  if (!record.exists) throw new HttpsError('permission-denied', MSG.notFound);
+  return uid;
+}
+
+async function requireCurrentStaff(
+  auth: CallableRequest['auth'],
+  claimCheck: (auth: CallableRequest['auth']) => string,
+) {
+  const uid = claimCheck(auth);
   const { auth: adminAuth, staffDoc } = staffFirebase();
   const [user, record] = await Promise.all([
     adminAuth.getUser(uid).catch((error: unknown): UserRecord | null => {
@@ -21,9 +38,13 @@ export async function requireAdmin(auth: CallableRequest['auth']): Promise<strin
     }),
     staffDoc(uid).get(),
   ]);
-  if (!user || user.disabled || isSessionRevoked(auth?.token.auth_time, user.tokensValidAfterTime)) {
+  if (
+    !user ||
+    user.disabled ||
+    isSessionRevoked(auth?.token.auth_time, user.tokensValidAfterTime) ||
+    sessionPredatesReset(auth?.token.auth_time, record.get(SESSIONS_VALID_AFTER_FIELD))
+  ) {
     throw new HttpsError('unauthenticated', MSG.sessionEnded);
   }
-  if (record.get('role') !== 'admin') throw new HttpsError('permission-denied', MSG.notAdmin);
-  return uid;
+  return { uid, record };
 }

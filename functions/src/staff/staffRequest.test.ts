@@ -25,6 +25,8 @@ function errorOf(run: () => unknown): HttpsError {
   throw new Error('expected an HttpsError');
 }
 
+const SMS = { firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' } };
+
 describe('requireAdminClaim', () => {
   it('refuses anonymous callers', () => {
     const error = errorOf(() => requireAdminClaim(undefined));
@@ -32,13 +34,30 @@ describe('requireAdminClaim', () => {
   });
 
   it('refuses staff without role admin, even holding every key', () => {
-    const error = errorOf(() => requireAdminClaim(authWith({ perms: { news: true, leads: true } })));
+    const error = errorOf(() => requireAdminClaim(authWith({ ...SMS, perms: { news: true, leads: true } })));
     expect([error.code, error.message]).toEqual(['permission-denied', STAFF_MESSAGES.notAdmin]);
-    expect(() => requireAdminClaim(authWith({ role: 'Admin' }))).toThrow(STAFF_MESSAGES.notAdmin);
+    expect(() => requireAdminClaim(authWith({ ...SMS, role: 'Admin' }))).toThrow(STAFF_MESSAGES.notAdmin);
   });
 
-  it('returns the uid of an admin', () => {
-    expect(requireAdminClaim(authWith({ role: 'admin' }))).toBe('caller');
+  it('refuses an admin signed in with the password alone, with the message the console shows', () => {
+    const error = errorOf(() =>
+      requireAdminClaim(authWith({ role: 'admin', firebase: { sign_in_provider: 'password' } })),
+    );
+    expect([error.code, error.message]).toEqual([
+      'permission-denied',
+      'Confirme o segundo fator (o código enviado por SMS) para usar o painel. Entre novamente.',
+    ]);
+    // A custom claim shaped like Firebase's is not Firebase's.
+    expect(() => requireAdminClaim(authWith({ role: 'admin', sign_in_second_factor: 'phone' }))).toThrow(
+      STAFF_MESSAGES.secondFactorRequired,
+    );
+  });
+
+  it('returns the uid of an admin signed in with SMS or TOTP', () => {
+    expect(requireAdminClaim(authWith({ ...SMS, role: 'admin' }))).toBe('caller');
+    expect(requireAdminClaim(authWith({ role: 'admin', firebase: { sign_in_second_factor: 'totp' } }))).toBe(
+      'caller',
+    );
   });
 });
 

@@ -1,19 +1,30 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { STAFF_MESSAGES as MSG, adminUserSchema, unknownPermissionKeys } from '@cvc/domain';
+import { STAFF_MESSAGES as MSG, adminUserSchema, secondFactorOf, unknownPermissionKeys } from '@cvc/domain';
 import type { PermissionKey, StaffInviteRequest, StaffRemoveRequest, StaffUpdateRequest } from '@cvc/domain';
 
 // Request checks shared by the staff callables. Pure (no Admin SDK), so they are unit-tested directly; the
 // callables themselves are tested through the functions emulator.
 
 /**
- * The first, free check of an admin caller: the ID token carries role admin. Returns the caller's uid; otherwise
- * throws the error the UI shows. The claim alone is not enough (requireAdmin in staffCaller.ts checks the rest).
+ * The first, free check of a staff caller: signed in, and with a second factor. A token from the password alone
+ * is refused like one without a staff record, so a stolen password opens no callable. Returns the caller's uid.
+ */
+export function requireSecondFactor(auth: CallableRequest['auth']): string {
+  if (!auth) throw new HttpsError('unauthenticated', MSG.unauthenticated);
+  if (!secondFactorOf(auth.token)) throw new HttpsError('permission-denied', MSG.secondFactorRequired);
+  return auth.uid;
+}
+
+/**
+ * The first, free check of an admin caller: the ID token carries role admin and a second factor. Returns the
+ * caller's uid; otherwise throws the error the UI shows. The claim alone is not enough (requireAdmin in
+ * staffCaller.ts checks the rest).
  */
 export function requireAdminClaim(auth: CallableRequest['auth']): string {
-  if (!auth) throw new HttpsError('unauthenticated', MSG.unauthenticated);
-  if (auth.token.role !== 'admin') throw new HttpsError('permission-denied', MSG.notAdmin);
-  return auth.uid;
+  const uid = requireSecondFactor(auth);
+  if (auth?.token.role !== 'admin') throw new HttpsError('permission-denied', MSG.notAdmin);
+  return uid;
 }
 
 /**

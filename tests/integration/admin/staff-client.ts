@@ -6,7 +6,8 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { enrolledPhone, signInWithSecondFactor, testPhone } from '../../support/second-factor';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { emulatorAddress, PROJECT_ID, ROOT } from '../../../scripts/lib/emulators';
 
@@ -35,7 +36,13 @@ export async function rulesProject(projectId: string) {
     const password = 'senha-de-teste-123';
     const existing = await adminAuth.getUserByEmail(email).catch(() => null);
     if (existing) await adminAuth.deleteUser(existing.uid);
-    const user = await adminAuth.createUser({ email, password });
+    // Enrolled with a phone, and signed in with its code below: the rules refuse staff without a second factor.
+    const user = await adminAuth.createUser({
+      email,
+      password,
+      emailVerified: true,
+      ...enrolledPhone(testPhone(uids.length + 500)),
+    });
     await adminAuth.setCustomUserClaims(user.uid, claims);
     // The rules trust a claim only while the caller's admin_users record grants the same.
     await getAdminFirestore(adminApp)
@@ -45,7 +52,7 @@ export async function rulesProject(projectId: string) {
     const app = initializeApp({ projectId, apiKey: 'demo-key' }, `${projectId}-${name}`);
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://${emulatorAddress('auth')}`, { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, email, password);
+    await signInWithSecondFactor(auth, email, password);
     const db = getFirestore(app);
     connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
     closers.push(() => deleteApp(app));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithSecondFactor } from '../../support/second-factor';
 import { collection, doc, getDocs, limit, query, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS, STAFF_FUNCTIONS, STAFF_MESSAGES } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
@@ -144,7 +144,7 @@ describe('a demoted admin, with the ID token from before the demotion', () => {
 
   it('signed in again, it is a news editor and no admin; the current admin can promote it', async () => {
     const fresh = await webClient();
-    await signInWithEmailAndPassword(fresh.auth, account.email, account.password);
+    await signInWithSecondFactor(fresh.auth, account.email, account.password);
     expect(await claimsOf(fresh)).toMatchObject({ perms: { news: true } });
     expect(
       await callableError(

@@ -14,6 +14,7 @@ import {
   PRIVACY_TEXT_MAX,
   PUBLICATION_STATUSES,
   RSVP_STATUSES,
+  SECOND_FACTORS,
   PUBLIC_TEXT_MAX,
   SLUG_PATTERN,
   SPONSOR_LOGOS_MAX,
@@ -62,6 +63,7 @@ describe('firestore.rules mirrors @cvc/domain', () => {
     ['courseInstalmentsMax', COURSE_INSTALMENTS_MAX],
     ['privacyTextMax', PRIVACY_TEXT_MAX],
     ['rsvpStatuses', RSVP_STATUSES],
+    ['secondFactors', SECOND_FACTORS],
   ] as const)('%s()', (name, value) => {
     expect(ruleConstant(name)).toEqual(value);
   });

@@ -10,10 +10,21 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type { DocumentData } from 'firebase/firestore';
+import type { DocumentData, Firestore } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS } from '@cvc/domain';
-import { ADMIN, ANONYMOUS, NO_RECORD, allow, asServer, dbAs, deny, staffWith } from '../../support/rules';
+import {
+  ADMIN,
+  ANONYMOUS,
+  NO_RECORD,
+  allow,
+  asServer,
+  closeDb,
+  dbAs,
+  deny,
+  rulesEnv,
+  staffWith,
+} from '../../support/rules';
 import type { Actor } from '../../support/rules';
 import * as F from '../../support/rules-fixtures';
 
@@ -90,8 +101,14 @@ export function describeStaffWrites(): void {
         id: 'fake',
         uid: 'uid-fake',
         claims: { perms: { news: 'true' as unknown as true } },
+        secondFactor: true,
       };
-      const owner: Actor = { id: 'owner', uid: 'uid-owner', claims: { role: 'owner' as 'admin' } };
+      const owner: Actor = {
+        id: 'owner',
+        uid: 'uid-owner',
+        claims: { role: 'owner' as 'admin' },
+        secondFactor: true,
+      };
       await record(fake, { permissions: { news: true } });
       await record(owner, { role: 'admin', permissions: {} });
       await deny(getDoc(doc(dbAs(fake), 'news/v-draft')));
@@ -210,8 +227,18 @@ export function describeStaffWrites(): void {
 
   describe('a claim stands only on its admin_users record', () => {
     // Each actor here is new, so its record is whatever the test writes: only the record decides.
-    const newsClaim: Actor = { id: 'claim-news', uid: 'uid-claim-news', claims: { perms: { news: true } } };
-    const adminClaim: Actor = { id: 'claim-admin', uid: 'uid-claim-admin', claims: { role: 'admin' } };
+    const newsClaim: Actor = {
+      id: 'claim-news',
+      uid: 'uid-claim-news',
+      claims: { perms: { news: true } },
+      secondFactor: true,
+    };
+    const adminClaim: Actor = {
+      id: 'claim-admin',
+      uid: 'uid-claim-admin',
+      claims: { role: 'admin' },
+      secondFactor: true,
+    };
     const readDraft = (actor: Actor) => getDoc(doc(dbAs(actor), 'news/v-draft'));
 
     it('refuses a key claim without a record, and allows it once the record grants the key', async () => {
@@ -325,6 +352,64 @@ export function describeStaffWrites(): void {
       await deny(updateDoc(ref, { checked_in_at: serverTimestamp() }));
       await deny(updateDoc(doc(dbAs(staffWith('events')), path), { status: 'cancelled' }));
       await deny(updateDoc(doc(dbAs(ANONYMOUS), path), { status: 'cancelled' }));
+    });
+  });
+
+  describe('a staff token counts only with its second factor and a current session', () => {
+    const member = { id: 'factor-admin', uid: 'uid-factor-admin' };
+    /** A client holding an emulator ID token with exactly these claims (role admin plus `token`). */
+    async function asToken<T>(token: Record<string, unknown>, use: (db: Firestore) => Promise<T>) {
+      const db = rulesEnv()
+        .authenticatedContext(member.uid, { role: 'admin', ...token })
+        .firestore() as unknown as Firestore;
+      try {
+        return await use(db);
+      } finally {
+        await closeDb(db);
+      }
+    }
+    const withFactor = (factor: string, extra: Record<string, unknown> = {}) => ({
+      firebase: { sign_in_provider: 'password', identities: {}, sign_in_second_factor: factor },
+      ...extra,
+    });
+    const readDraft = (db: Firestore) => getDoc(doc(db, 'news/v-draft'));
+    const readTeam = (db: Firestore) => getDocs(collection(db, COLLECTIONS.adminUsers));
+    const readOwn = (db: Firestore) => getDoc(doc(db, COLLECTIONS.adminUsers, member.uid));
+
+    beforeAll(() => record({ ...member, claims: { role: 'admin' }, secondFactor: true }, { role: 'admin' }));
+
+    it('refuses the password alone everywhere, the own record included, and allows SMS or TOTP', async () => {
+      const passwordOnly = { firebase: { sign_in_provider: 'password', identities: {} } };
+      await asToken(passwordOnly, (db) => deny(readDraft(db)));
+      await asToken(passwordOnly, (db) => deny(readTeam(db)));
+      await asToken(passwordOnly, (db) => deny(readOwn(db)));
+      await asToken(withFactor('phone'), (db) => allow(readDraft(db)));
+      await asToken(withFactor('phone'), (db) => allow(readTeam(db)));
+      await asToken(withFactor('phone'), (db) => allow(readOwn(db)));
+      await asToken(withFactor('totp'), (db) => allow(readDraft(db)));
+    });
+
+    it('refuses a factor Firebase never writes, and a claim named like it outside `firebase`', async () => {
+      await asToken(withFactor('email'), (db) => deny(readDraft(db)));
+      await asToken(
+        { firebase: { sign_in_provider: 'password', identities: {} }, sign_in_second_factor: 'phone' },
+        (db) => deny(readDraft(db)),
+      );
+    });
+
+    it('ends a session signed in before a reset of the factors, and keeps one signed in after it', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      await record(
+        { ...member, claims: null, secondFactor: true },
+        { role: 'admin', sessions_valid_after: now + 60 },
+      );
+      await asToken(withFactor('phone', { auth_time: now }), (db) => deny(readDraft(db)));
+      await asToken(withFactor('phone', { auth_time: now }), (db) => deny(readTeam(db)));
+      await record(
+        { ...member, claims: null, secondFactor: true },
+        { role: 'admin', sessions_valid_after: now - 60 },
+      );
+      await asToken(withFactor('phone', { auth_time: now }), (db) => allow(readDraft(db)));
     });
   });
 }

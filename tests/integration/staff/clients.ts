@@ -1,5 +1,6 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { enrolledPhone, signInWithSecondFactor, testPhone } from '../../support/second-factor';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
@@ -20,8 +21,15 @@ export const admin = (() => {
 const openApps: FirebaseApp[] = [];
 let appCount = 0;
 
-/** A fresh web app (its own Auth session); signed in when credentials are given. */
-export async function webClient(credentials?: { email: string; password: string }) {
+/**
+ * A fresh web app (its own Auth session); signed in when credentials are given, as the console signs in: the
+ * password, then the SMS code when the account has a factor. `passwordOnly` stops after the password (an
+ * account without a factor, say a stolen password of a member who has not enrolled yet).
+ */
+export async function webClient(
+  credentials?: { email: string; password: string },
+  { passwordOnly = false }: { passwordOnly?: boolean } = {},
+) {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `staff-test-${appCount++}`);
   openApps.push(app);
   const auth = getAuth(app);
@@ -32,7 +40,9 @@ export async function webClient(credentials?: { email: string; password: string 
   const db = getFirestore(app);
   const [firestoreHost, firestorePort] = emulatorAddress('firestore').split(':');
   connectFirestoreEmulator(db, firestoreHost ?? '127.0.0.1', Number(firestorePort));
-  if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
+  if (credentials && passwordOnly)
+    await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
+  else if (credentials) await signInWithSecondFactor(auth, credentials.email, credentials.password);
   return {
     auth,
     /** Firestore as the console reads it: under firestore.rules, with this client's ID token. */
@@ -51,14 +61,27 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@cvc.test`;
 }
 
+let phones = Math.floor(Math.random() * 1_000_000);
+
+/** A new account with a phone enrolled as its second factor (verified email, as after the invitation link). */
+function createEnrolled(email: string, password: string, secondFactor: boolean) {
+  const factor = secondFactor ? enrolledPhone(testPhone((phones += 1))) : {};
+  return admin.auth.createUser({ email, password, emailVerified: true, ...factor });
+}
+
 /**
- * A real staff member: an Auth account and its `admin_users` record, with the claims the syncStaffClaims
- * trigger stamps from it (waited for). Claims without a record grant nothing any more (accountWithClaims).
+ * A real staff member: an Auth account (with a phone enrolled unless `secondFactor: false`, a member who has
+ * not enrolled yet) and its `admin_users` record, with the claims the syncStaffClaims trigger stamps from it
+ * (waited for). Claims without a record grant nothing any more (accountWithClaims).
  */
-export async function staffMember(label: string, grant: Pick<AdminUserInput, 'role' | 'permissions'>) {
+export async function staffMember(
+  label: string,
+  grant: Pick<AdminUserInput, 'role' | 'permissions'>,
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+) {
   const email = uniqueEmail(label);
   const password = 'test-password-123';
-  const user = await admin.auth.createUser({ email, password });
+  const user = await createEnrolled(email, password, secondFactor);
   const record = adminUserSchema.parse({ email, name: `Equipe ${label}`, ...grant });
   await admin.db.collection(COLLECTIONS.adminUsers).doc(user.uid).set(record);
   const wanted = JSON.stringify(claimsFromStaffRecord(record));
@@ -71,7 +94,7 @@ export async function staffMember(label: string, grant: Pick<AdminUserInput, 'ro
 export async function accountWithClaims(label: string, claims: StaffClaims | null) {
   const email = uniqueEmail(label);
   const password = 'test-password-123';
-  const user = await admin.auth.createUser({ email, password });
+  const user = await createEnrolled(email, password, true);
   await admin.auth.setCustomUserClaims(user.uid, claims);
   return { uid: user.uid, email, password };
 }

@@ -1,0 +1,35 @@
+import { onCall } from 'firebase-functions/v2/https';
+import type { StaffSecurity } from '@cvc/domain';
+import { requireAdmin } from './staffCaller';
+import { appCheckCallableOptions } from '../public/appCheck';
+import { staffFirebase } from './staffFirebase';
+import { factorsOf } from './staffFactors';
+
+/** Auth answers at most 100 accounts a lookup. */
+const LOOKUP_MAX = 100;
+
+/**
+ * Equipe's columns "Segundo fator" and "Último acesso", read from Auth, where they live: each member's enrolled
+ * factors and last sign-in. Admins only. Costs one read per member and one Auth lookup per 100 members.
+ */
+export const staffSecurity = onCall(
+  { ...appCheckCallableOptions() },
+  async (request): Promise<{ members: StaffSecurity[] }> => {
+    await requireAdmin(request.auth);
+    const { auth, db } = staffFirebase();
+    const uids = (await db.collection('admin_users').select().get()).docs.map((doc) => doc.id);
+    const members: StaffSecurity[] = [];
+    for (let i = 0; i < uids.length; i += LOOKUP_MAX) {
+      const { users } = await auth.getUsers(uids.slice(i, i + LOOKUP_MAX).map((uid) => ({ uid })));
+      for (const user of users) {
+        const lastSignIn = user.metadata.lastSignInTime;
+        members.push({
+          uid: user.uid,
+          factors: factorsOf(user),
+          last_sign_in_at: lastSignIn ? new Date(lastSignIn).toISOString() : null,
+        });
+      }
+    }
+    return { members };
+  },
+);

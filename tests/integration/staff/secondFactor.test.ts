@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import {
+  AUDIT_LOG_COLLECTION,
+  COLLECTIONS,
+  PERSONAL_DATA_FUNCTION,
+  STAFF_FUNCTIONS,
+  type StaffSecurity,
+} from '@cvc/domain';
+import { hostingUrl } from '../../support/emulators';
+import { smtpInbox } from '../../support/smtp-inbox';
+import { triggersSettled } from '../../support/trigger-queue';
+import { enrolledPhone, signInWithSecondFactor, testPhone } from '../../support/second-factor';
+import { admin, callableError, closeClients, staffMember, uniqueEmail, webClient } from './clients';
+
+// The second factor decided on the server, with real tokens from the Auth emulator: a staff account signed in
+// with its password alone (a member who has not enrolled, or whose factors were reset) gets nothing a visitor
+// could not, from the rules or from any staff callable; the same account after the SMS step gets its access.
+
+type Client = Awaited<ReturnType<typeof webClient>>;
+const SECOND_FACTOR_REQUIRED = {
+  code: 'functions/permission-denied',
+  message: 'Confirme o segundo fator (o código enviado por SMS) para usar o painel. Entre novamente.',
+};
+const inbox = smtpInbox();
+
+/** Every staff callable with a well-formed request, so that only who asks can make it fail. */
+function staffCalls(targetUid: string): [string, unknown][] {
+  return [
+    [STAFF_FUNCTIONS.invite, { email: uniqueEmail('never'), name: 'Nunca', permissions: ['news'] }],
+    [STAFF_FUNCTIONS.update, { uid: targetUid, permissions: ['news'] }],
+    [STAFF_FUNCTIONS.remove, { uid: targetUid }],
+    [STAFF_FUNCTIONS.resetFactors, { uid: targetUid }],
+    [STAFF_FUNCTIONS.security, {}],
+    [STAFF_FUNCTIONS.factorsChanged, {}],
+    [PERSONAL_DATA_FUNCTION, { email: 'alguem@empresa.com.br', action: 'export' }],
+  ];
+}
+
+async function firestoreCode(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'allowed',
+    (error: { code?: string }) => String(error.code),
+  );
+}
+
+/** What a member of the team reads in Firestore: the team, their own record, a draft, the leads. */
+function staffReads(client: Client, uid: string) {
+  return {
+    team: () => firestoreCode(getDocs(collection(client.db, COLLECTIONS.adminUsers))),
+    ownRecord: () => firestoreCode(getDoc(doc(client.db, COLLECTIONS.adminUsers, uid))),
+    drafts: () =>
+      firestoreCode(getDocs(query(collection(client.db, COLLECTIONS.news), where('status', '==', 'draft')))),
+    leads: () => firestoreCode(getDocs(collection(client.db, COLLECTIONS.leads))),
+  };
+}
+
+function postPreview(token: string) {
+  return fetch(hostingUrl('/api/staff/preview'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, kind: 'news', id: 'any-draft', language: 'pt' }).toString(),
+  });
+}
+
+let target: { uid: string };
+
+beforeAll(async () => {
+  await inbox.start();
+  target = await staffMember('sf-target', { permissions: { news: true } });
+});
+afterAll(async () => {
+  await inbox.stop();
+  await closeClients();
+});
+
+describe('an admin who has not enrolled a second factor, signed in with the password alone', () => {
+  let account: { uid: string; email: string; password: string };
+  let passwordOnly: Client;
+
+  beforeAll(async () => {
+    account = await staffMember('sf-unenrolled', { role: 'admin' }, { secondFactor: false });
+    passwordOnly = await webClient(account, { passwordOnly: true });
+    const token = await passwordOnly.auth.currentUser!.getIdTokenResult();
+    // The token is a real staff token: role admin, from the password, and no second factor.
+    expect(token.claims).toMatchObject({ role: 'admin', firebase: { sign_in_provider: 'password' } });
+    expect(token.signInSecondFactor).toBeNull();
+  });
+
+  it.each(staffCalls('placeholder').map(([name]) => name))('is refused by %s (403)', async (name) => {
+    const request = staffCalls(target.uid).find(([call]) => call === name)![1];
+    expect(await callableError(passwordOnly.call(name, request))).toEqual(SECOND_FACTOR_REQUIRED);
+  });
+
+  it('reads nothing staff-only in Firestore, not even its own record', async () => {
+    const reads = staffReads(passwordOnly, account.uid);
+    expect({
+      team: await reads.team(),
+      ownRecord: await reads.ownRecord(),
+      drafts: await reads.drafts(),
+      leads: await reads.leads(),
+    }).toEqual({
+      team: 'permission-denied',
+      ownRecord: 'permission-denied',
+      drafts: 'permission-denied',
+      leads: 'permission-denied',
+    });
+  });
+
+  it('cannot preview a draft (403)', async () => {
+    const response = await postPreview(await passwordOnly.auth.currentUser!.getIdToken());
+    expect(response.status).toBe(403);
+  });
+
+  it('once a phone is enrolled and the SMS step done, the same account reads and calls as an admin', async () => {
+    await admin.auth.updateUser(account.uid, enrolledPhone(testPhone(4242), 'phone-1'));
+    const withFactor = await webClient();
+    await signInWithSecondFactor(withFactor.auth, account.email, account.password);
+    expect((await withFactor.auth.currentUser!.getIdTokenResult()).signInSecondFactor).toBe('phone');
+    const reads = staffReads(withFactor, account.uid);
+    expect([await reads.team(), await reads.ownRecord(), await reads.drafts(), await reads.leads()]).toEqual([
+      'allowed',
+      'allowed',
+      'allowed',
+      'allowed',
+    ]);
+    const { members } = await withFactor.call<{ members: StaffSecurity[] }>(STAFF_FUNCTIONS.security, {});
+    const own = members.find((member) => member.uid === account.uid);
+    expect(own?.factors).toEqual([expect.objectContaining({ kind: 'phone', label: 'Celular' })]);
+    expect(own?.last_sign_in_at).toEqual(expect.any(String));
+  });
+});
+
+describe("an admin's reset of a member's factors", () => {
+  let resetter: { uid: string; email: string; password: string };
+  let asAdmin: Client;
+  let member: { uid: string; email: string; password: string };
+  let memberClient: Client;
+
+  beforeAll(async () => {
+    resetter = await staffMember('sf-resetter', { role: 'admin' });
+    asAdmin = await webClient(resetter);
+    member = await staffMember('sf-member', { permissions: { news: true } });
+    memberClient = await webClient(member);
+    // Before: the member's session reads drafts (so the refusal after the reset can fail).
+    expect(await staffReads(memberClient, member.uid).drafts()).toBe('allowed');
+    // Revocation is kept to the second: the sign-in above and the reset must fall in different seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await asAdmin.call(STAFF_FUNCTIONS.resetFactors, { uid: member.uid });
+  });
+
+  it("removes the member's factors in Auth", async () => {
+    expect((await admin.auth.getUser(member.uid)).multiFactor?.enrolledFactors ?? []).toEqual([]);
+  });
+
+  it("ends the member's open session in the rules at once, whatever ID token it still holds", async () => {
+    expect(await staffReads(memberClient, member.uid).drafts()).toBe('permission-denied');
+  });
+
+  it('is written to the change history, naming the admin', async () => {
+    await triggersSettled();
+    const entries = await admin.db
+      .collection(AUDIT_LOG_COLLECTION)
+      .where('collection', '==', COLLECTIONS.adminUsers)
+      .where('doc_id', '==', member.uid)
+      .get();
+    const reset = entries.docs
+      .map((entry) => entry.data())
+      .find((entry) => entry.fields.includes('factors_reset_at'));
+    expect(reset).toMatchObject({ action: 'update', by_uid: resetter.uid });
+  });
+
+  it('mails the member, saying which account, who and when', async () => {
+    const mail = await inbox.waitFor(
+      (received) =>
+        received.to.includes(member.email) &&
+        received.subject.includes('segundo fator da sua conta do painel foi redefinido'),
+      60_000,
+    );
+    expect(mail.text).toContain(`Conta: ${member.email}`);
+    expect(mail.text).toContain(`Redefinido por: Equipe sf-resetter (${resetter.email})`);
+    expect(mail.text).toMatch(/Quando: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  });
+
+  it('leaves the member one sign-in from getting back: the password alone, then a new enrolment', async () => {
+    const back = await webClient(member);
+    expect((await back.auth.currentUser!.getIdTokenResult()).signInSecondFactor).toBeNull();
+    expect(await staffReads(back, member.uid).drafts()).toBe('permission-denied');
+  });
+
+  it('is refused for oneself, and for a member who is not an admin', async () => {
+    expect(await callableError(asAdmin.call(STAFF_FUNCTIONS.resetFactors, { uid: resetter.uid }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Você não pode redefinir o seu próprio segundo fator por aqui.',
+    });
+    const editor = await webClient(await staffMember('sf-editor', { permissions: { news: true } }));
+    expect(await callableError(editor.call(STAFF_FUNCTIONS.resetFactors, { uid: target.uid }))).toEqual({
+      code: 'functions/permission-denied',
+      message: 'Apenas administradores podem gerenciar a equipe.',
+    });
+  });
+});
+
+describe('the notice of a factor added', () => {
+  it('mails the member once for a new factor, and nothing for a call that finds no change', async () => {
+    const member = await staffMember('sf-enrolled', { permissions: { news: true } });
+    const client = await webClient(member);
+    expect(await client.call(STAFF_FUNCTIONS.factorsChanged, {})).toEqual({ added: 1, removed: 0 });
+    expect(await client.call(STAFF_FUNCTIONS.factorsChanged, {})).toEqual({ added: 0, removed: 0 });
+    const mail = await inbox.waitFor(
+      (received) =>
+        received.to.includes(member.email) &&
+        received.subject === 'Segundo fator cadastrado na sua conta do painel',
+      60_000,
+    );
+    expect(mail.text).toContain(`Conta: ${member.email}`);
+    expect(mail.text).toContain('Segundo fator: SMS · Celular');
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  getMultiFactorResolver,
+  signInWithEmailAndPassword,
+  type Auth,
+  type MultiFactorAssertion,
+  type MultiFactorError,
+  type UserCredential,
+} from 'firebase/auth';
+import { PROJECT_ID, emulatorAddress } from '../../scripts/lib/emulators';
+
+// Staff sign in with a password and an SMS code. The Auth emulator sends no SMS: it lists each code at its
+// verificationCodes endpoint, where these helpers read it, as a member reads their phone.
+
+/** A phone number per label, in Brazil's format, so each test account's codes are its own. */
+export function testPhone(seed: number): string {
+  return `+55119${String(70_000_000 + (seed % 10_000_000)).padStart(8, '0')}`;
+}
+
+type VerificationCode = { phoneNumber: string; sessionInfo: string; code: string };
+
+/** Every code the Auth emulator has issued and not yet used, oldest first. */
+export async function verificationCodes(): Promise<VerificationCode[]> {
+  const url = `http://${emulatorAddress('auth')}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return ((await response.json()) as { verificationCodes?: VerificationCode[] }).verificationCodes ?? [];
+}
+
+/** The code sent for one verification (the id `verifyPhoneNumber` returned). */
+export async function codeFor(verificationId: string): Promise<string> {
+  const found = (await verificationCodes()).find((entry) => entry.sessionInfo === verificationId);
+  if (!found) throw new Error(`no verification code for session ${verificationId.slice(0, 12)}…`);
+  return found.code;
+}
+
+/** The latest code sent to a phone: what the member would read from their last SMS. */
+export async function latestCodeFor(phoneNumber: string): Promise<string> {
+  const digits = phoneNumber.replace(/[^\d+]/g, '');
+  const found = (await verificationCodes()).filter((entry) => entry.phoneNumber === digits).at(-1);
+  if (!found) throw new Error(`no verification code sent to ${digits}`);
+  return found.code;
+}
+
+export function isSecondFactorRequired(error: unknown): error is MultiFactorError {
+  return (error as { code?: string }).code === 'auth/multi-factor-auth-required';
+}
+
+/**
+ * Signs in as a staff member does: the password, then the SMS code of their first enrolled factor. An account
+ * with no factor ends signed in with the password alone, which grants nothing staff-only.
+ */
+export async function signInWithSecondFactor(
+  auth: Auth,
+  email: string,
+  password: string,
+): Promise<UserCredential> {
+  try {
+    return await signInWithEmailAndPassword(auth, email, password);
+  } catch (error) {
+    if (!isSecondFactorRequired(error)) throw error;
+    const resolver = getMultiFactorResolver(auth, error);
+    const hint = resolver.hints[0];
+    if (!hint) throw new Error(`${email}: a second factor is required but none is enrolled`);
+    return resolver.resolveSignIn(smsAssertion(hint.uid));
+  }
+}
+
+/** The Identity Toolkit REST API as the Auth emulator serves it (what the browser SDK calls). */
+async function identityToolkit(endpoint: string, body: unknown): Promise<Record<string, unknown>> {
+  const url = `http://${emulatorAddress('auth')}/identitytoolkit.googleapis.com/v2/${endpoint}?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${endpoint}: ${JSON.stringify(answer.error ?? answer)}`);
+  return answer;
+}
+
+/**
+ * The Node build of the web SDK has no phone provider (it needs reCAPTCHA, a browser thing), so the SMS step is
+ * the same two REST calls the browser build makes, handed to the SDK's own resolver as its assertion: the SDK
+ * then holds a real session, with the emulator's real ID and refresh tokens.
+ */
+function smsAssertion(enrollmentId: string): MultiFactorAssertion {
+  return {
+    factorId: 'phone',
+    async _process(_auth: unknown, session: { credential: string }) {
+      const started = await identityToolkit('accounts/mfaSignIn:start', {
+        mfaPendingCredential: session.credential,
+        mfaEnrollmentId: enrollmentId,
+        phoneSignInInfo: {},
+      });
+      const sessionInfo = (started.phoneResponseInfo as { sessionInfo: string }).sessionInfo;
+      return identityToolkit('accounts/mfaSignIn:finalize', {
+        mfaPendingCredential: session.credential,
+        phoneVerificationInfo: { sessionInfo, code: await codeFor(sessionInfo) },
+      });
+    },
+  } as unknown as MultiFactorAssertion;
+}
+
+/**
+ * What an Admin SDK createUser takes to enrol a phone factor; for updateUser give `factorId`, since the Auth
+ * emulator refuses an update without the factor's id (production makes one up) and createUser refuses one.
+ */
+export function enrolledPhone(phoneNumber: string, factorId?: string) {
+  const factor = { factorId: 'phone' as const, phoneNumber, displayName: 'Celular' };
+  return { multiFactor: { enrolledFactors: [factorId ? { ...factor, uid: factorId } : factor] } };
+}
