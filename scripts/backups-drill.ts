@@ -2,11 +2,12 @@
  * `npm run backups:drill [-- --collection news]`: the restore drill on the running emulators (npm start):
  * exports demo-cvc, wipes the collection, restores it with the restore tool and checks that every collection's
  * count and checksum is what it was. The functions' triggers are off meanwhile, so the wipe and the restore
- * leave no change history. Exit 1 when anything differs.
+ * leave no change history; it starts once the queued trigger runs are done. Exit 1 when anything differs.
  */
 import { join } from 'node:path';
 import { runDrill } from './lib/backups-drill';
-import { PROJECT_ID, ROOT, emulatorAddress, setBackgroundTriggers } from './lib/emulators';
+import { PROJECT_ID, ROOT, clientEnv, setBackgroundTriggers } from './lib/emulators';
+import { waitForTriggerQueue } from './lib/trigger-queue';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--collection');
@@ -17,11 +18,14 @@ if (!collection || args.length !== (at === -1 ? 0 : 2)) {
   );
   process.exit(2);
 }
+Object.assign(process.env, { ...clientEnv(), ...process.env });
 try {
+  // Triggers still running (the seed's counters, say) would change collections between the two counts.
+  await waitForTriggerQueue();
   const result = await runDrill({
     projectId: PROJECT_ID,
     collection,
-    host: process.env.FIRESTORE_EMULATOR_HOST ?? emulatorAddress('firestore'),
+    host: process.env.FIRESTORE_EMULATOR_HOST!,
     exportDir: join(ROOT, '.cache', 'backups-drill', new Date().toISOString().replace(/[:.]/g, '-')),
     triggers: setBackgroundTriggers,
   });
