@@ -51,22 +51,34 @@ describe('form mail ids', () => {
 });
 
 describe('clientAddress', () => {
-  it("prefers the header Hosting sets, then Fastly's, then the first forwarded hop, then the socket", () => {
-    const all = {
-      'x-fah-client-ip': '203.0.113.9',
-      'fastly-client-ip': '198.51.100.1',
-      'x-forwarded-for': '192.0.2.7, 10.0.0.1',
-    };
+  it('prefers the header Hosting sets, then the hop Google appended to x-forwarded-for, then the socket', () => {
+    const all = { 'x-fah-client-ip': '203.0.113.9', 'x-forwarded-for': '192.0.2.7, 198.51.100.1' };
     expect(clientAddress(all, '10.1.1.1')).toBe('203.0.113.9');
     expect(clientAddress({ ...all, 'x-fah-client-ip': undefined }, '10.1.1.1')).toBe('198.51.100.1');
-    expect(clientAddress({ 'x-forwarded-for': '192.0.2.7, 10.0.0.1' }, '10.1.1.1')).toBe('192.0.2.7');
+    expect(clientAddress({ 'x-forwarded-for': '198.51.100.1' }, '10.1.1.1')).toBe('198.51.100.1');
     expect(clientAddress({}, '::ffff:10.1.1.1')).toBe('10.1.1.1');
   });
 
-  it('skips values that are not IP addresses', () => {
+  it('gives a caller who rotates the hops it writes the same address every time', () => {
+    const seen = new Set(
+      ['192.0.2.1', '192.0.2.2, 192.0.2.3', 'unknown', '2001:db8::1'].map((written) =>
+        clientAddress({ 'x-forwarded-for': `${written}, 198.51.100.1` }, '10.1.1.1'),
+      ),
+    );
+    expect([...seen]).toEqual(['198.51.100.1']);
+    // Repeated headers: the last one's last hop is the front end's.
+    expect(clientAddress({ 'x-forwarded-for': ['192.0.2.1', '198.51.100.1'] })).toBe('198.51.100.1');
+    // Hosting's own header is only trusted as a whole, never split for a hop the caller chose.
+    expect(clientAddress({ 'fastly-client-ip': '192.0.2.9', 'x-forwarded-for': '198.51.100.1' })).toBe(
+      '198.51.100.1',
+    );
+  });
+
+  it('skips values that are not IP addresses, never falling back to a written hop', () => {
     expect(
-      clientAddress({ 'x-fah-client-ip': 'evil', 'x-forwarded-for': 'unknown, 192.0.2.7' }),
+      clientAddress({ 'x-fah-client-ip': 'evil', 'x-forwarded-for': '192.0.2.7, unknown' }),
     ).toBeUndefined();
+    expect(clientAddress({ 'x-fah-client-ip': 'evil' }, '10.1.1.1')).toBe('10.1.1.1');
     expect(clientAddress({ 'x-forwarded-for': ['2001:db8::1'] })).toBe('2001:db8::1');
   });
 });

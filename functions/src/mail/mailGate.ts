@@ -75,22 +75,20 @@ function firstValue(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * The client's address as Cloud Functions behind Hosting see it: the header Hosting sets (`x-fah-client-ip`,
- * `fastly-client-ip` before it), else the first `x-forwarded-for` hop (a call to the function's own URL),
- * else the socket's peer. Undefined when none is an IP address.
+ * The client's address as Cloud Functions behind Hosting see it: the header Hosting sets (`x-fah-client-ip`),
+ * else the last `x-forwarded-for` hop, the one Google's front end appended for whoever called the function's
+ * own URL (the hops before it are the caller's to write), else the socket's peer. Undefined when the chosen
+ * value is no IP address: a bad hop never falls back to an earlier, caller-written one.
  */
 export function clientAddress(headers: Headers, peer?: string): string | undefined {
-  const candidates = [
-    firstValue(headers['x-fah-client-ip']),
-    firstValue(headers['fastly-client-ip']),
-    firstValue(headers['x-forwarded-for'])?.split(',')[0],
-    peer,
-  ];
-  for (const candidate of candidates) {
-    const address = candidate?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-    if (address && isIP(address)) return address;
-  }
-  return undefined;
+  const normalise = (value: string | undefined) =>
+    value?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const hosting = normalise(firstValue(headers['x-fah-client-ip']));
+  if (hosting && isIP(hosting)) return hosting;
+  // Repeated headers count as one list (Node joins them the same way).
+  const forwarded = [headers['x-forwarded-for'] ?? []].flat().join(',');
+  const candidate = normalise(forwarded ? forwarded.split(',').at(-1) : peer);
+  return candidate && isIP(candidate) ? candidate : undefined;
 }
 
 /** Expands an IPv6 address to its eight groups of four hex digits. */

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, leadInputSchema } from '@cvc/domain';
 import { admitHeldMail } from '../../../functions/src/mail/hourlyCeiling';
 import { VISITOR_MAIL_CEILING_LOG } from '../../../functions/src/shared/alertLabels';
-import { hourCounterId, nextHour } from '../../../functions/src/mail/mailGate';
+import { clientBucket, clientCounterId, hourCounterId, nextHour } from '../../../functions/src/mail/mailGate';
+import { LOCAL_SECRETS } from '../../../scripts/lib/local-mail';
 import { RELEASE_ERRORS, releaseHandler } from '../../../functions/src/mail/releaseVisitorMail';
 import { adminFirestore } from '../../support/admin-firestore';
 import { releaseFormMail } from '../../support/mail-release';
@@ -21,6 +22,8 @@ import { closeClients, uniqueEmail } from '../staff/clients';
 
 const CLIENT_MAX = 3;
 const EMULATOR_HOURLY_MAX = 5000;
+/** MAIL_CLIENT_HOURLY_MAX of the functions on the emulators (functions/.env.demo-cvc). */
+const EMULATOR_CLIENT_MAX = 1000;
 const db = adminFirestore();
 const mails = db.collection(COLLECTIONS.mail);
 const inbox = smtpInbox();
@@ -66,7 +69,7 @@ async function release(id: string, ip: string, body: unknown = { collection: 'le
   const req = {
     method: 'POST',
     body,
-    headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+    headers: { 'x-fah-client-ip': ip, 'x-forwarded-for': `${ip}, 10.0.0.1` },
     header: () => undefined,
     socket: {},
   };
@@ -210,6 +213,78 @@ describe('the per-client ceiling', () => {
     expect(await releaseFormMail('leads', id)).toEqual({ status: 200, body: { state: 'RELEASED' } });
     await inbox.waitFor((mail) => mail.to.includes(email));
     expect((await releaseFormMail('leads', 'AbsentLead000000000')).status).toBe(404);
+  });
+});
+
+// The deployed function through the Hosting emulator, with the emulators' ceiling and key. The emulator passes
+// the caller's headers on and adds none, so the test writes what Hosting or Google's front end would.
+describe('the per-client ceiling through Hosting', () => {
+  const randomIpv6 = () =>
+    `2001:db8:${[0, 0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}::1`;
+
+  /** Spends `used` of the client's share of this hour, as that many earlier releases would have. */
+  async function spend(ip: string, used: number): Promise<void> {
+    const id = clientCounterId(clientBucket(ip), new Date(), LOCAL_SECRETS.UNSUBSCRIBE_SECRET);
+    await db.collection('mail_gate').doc(id).set({ count: used });
+  }
+
+  async function expectHeld(ids: string[], emails: string[]): Promise<void> {
+    for (const id of ids) {
+      const held = await gateOf(`lead-ack-${id}`, (state) => state === 'CLIENT_CEILING');
+      expect(held.delivery).toBeUndefined();
+      expect((await db.collection('mail_gate').doc(`release-lead-ack-${id}`).get()).get('decision')).toBe(
+        'CLIENT_CEILING',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    for (const email of emails) expect(inbox.messages.some((mail) => mail.to.includes(email))).toBe(false);
+  }
+
+  it('answers 429 once the client passes its ceiling, whatever first hops it writes, and holds the mail', async () => {
+    await awayFromHourTurn();
+    const client = randomIpv6();
+    // The emulators' ceiling is 1000 (every test's forms come from this machine): the flood starts at its edge.
+    await spend(client, EMULATOR_CLIENT_MAX - 2);
+    const forms: { email: string; id: string; status: number }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const email = uniqueEmail(`hosting-flood-${i}`);
+      const id = await createLead(email);
+      const answer = await releaseFormMail('leads', id, {
+        'x-fah-client-ip': client,
+        'x-forwarded-for': `${randomIp()}, 192.0.2.${i + 1}`,
+      });
+      forms.push({ email, id, status: answer.status });
+      if (answer.status === 429) expect(answer.body).toEqual({ error: RELEASE_ERRORS.ceiling });
+    }
+    expect(forms.map((form) => form.status)).toEqual([200, 200, 429, 429]);
+    for (const form of forms.slice(0, 2)) await inbox.waitFor((mail) => mail.to.includes(form.email));
+    const over = forms.slice(2);
+    await expectHeld(
+      over.map((form) => form.id),
+      over.map((form) => form.email),
+    );
+  });
+
+  it("counts a direct caller by the hop Google's front end appended, not the hops it rotates", async () => {
+    await awayFromHourTurn();
+    // No x-fah-client-ip: a call to the function's own URL, where the front end appends the caller's address.
+    const caller = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const other = randomIpv6();
+    await spend(caller, EMULATOR_CLIENT_MAX - 1);
+    const statuses: number[] = [];
+    const emails: string[] = [];
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      emails.push(uniqueEmail(`rotating-${i}`));
+      ids.push(await createLead(emails[i]!));
+      // A fresh made-up first hop each time, even one that names another client.
+      const written = i === 2 ? other : `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+      statuses.push(
+        (await releaseFormMail('leads', ids[i]!, { 'x-forwarded-for': `${written}, ${caller}` })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 429, 429]);
+    await expectHeld(ids.slice(1), emails.slice(1));
   });
 });
 
