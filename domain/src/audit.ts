@@ -33,6 +33,18 @@ export const AUDITED_FIELDS_ONLY: Readonly<Record<string, readonly string[]>> = 
   [COLLECTIONS.adminUsers]: ['email', 'name', 'role', 'permissions', 'lead_alerts', 'factors_reset_at'],
 };
 
+/**
+ * Collections whose every staff write, deletes included, carries updated_by = the writer's uid, and whose rules
+ * refuse one without it: the audited ones a client writes, and event sign-ups (status, check-in, delete).
+ * A delete carries no data, so the console stamps the document first. admin_users is written only by the staff
+ * callables, which stamp the calling admin themselves.
+ */
+export const STAFF_STAMPED: readonly string[] = [
+  ...AUDITED_CONTENT,
+  COLLECTIONS.leads,
+  COLLECTIONS.eventRsvp,
+];
+
 /** Fields the system or the stamp writes: a change of these alone is no entry (a delete's stamp, a slug kept). */
 export const AUDIT_IGNORED_FIELDS: readonly string[] = [
   UPDATED_BY_FIELD,

@@ -1,11 +1,11 @@
 import { collection, query, serverTimestamp, where } from 'firebase/firestore';
 import type { DocumentData, Firestore, Query } from 'firebase/firestore';
 import {
-  AUDITED_CONTENT,
   AUDIT_LOG_COLLECTION,
   COLLECTIONS,
   PRIVACY_ERASURES_COLLECTION,
   STAFF_CLAIMS_SYNC_COLLECTION,
+  STAFF_STAMPED,
   UPDATED_BY_FIELD,
 } from '@cvc/domain';
 import type { PermissionKey } from '@cvc/domain';
@@ -362,16 +362,34 @@ export const TARGETS: readonly Target[] = [
   },
 ];
 
+/** Collections a visitor creates in (the public forms): their creates carry no stamp. */
+const PUBLIC_CREATES: readonly string[] = [COLLECTIONS.leads, COLLECTIONS.eventRsvp];
+
+/** What a write is: a stored document (the actor's own last write), a staff change, or a create. */
+export type WriteKind = 'stored' | 'update' | 'create';
+
 /**
- * A staff write as the console makes it: content and leads carry updated_by, the writer's uid (the rules
- * refuse any other). Public creates and function-only collections get nothing.
+ * A write as the console makes it: content, leads and sign-ups carry updated_by, the writer's uid (the rules
+ * refuse any other), and a stored copy names the actor, as the console stamps a document before deleting it.
+ * Public creates and function-only collections get nothing.
  */
-export function stampedAs(target: Target, actor: Actor, data: DocumentData): DocumentData {
-  const stamped =
-    (AUDITED_CONTENT as readonly string[]).includes(target.collection) ||
-    target.collection === COLLECTIONS.leads;
-  if (!stamped || !actor.uid || (target.collection === COLLECTIONS.leads && 'source' in data)) return data;
+export function stampedAs(target: Target, actor: Actor, data: DocumentData, kind: WriteKind): DocumentData {
+  if (!STAFF_STAMPED.includes(target.collection) || !actor.uid) return data;
+  if (kind === 'create' && PUBLIC_CREATES.includes(target.collection)) return data;
   return { ...data, [UPDATED_BY_FIELD]: actor.uid };
+}
+
+/** A staff write of the table (a key list or 'admin'), as opposed to public, self or closed access. */
+export function staffAccess(access: Access): boolean {
+  return access === 'admin' || Array.isArray(access);
+}
+
+/** Who writes a target's `operation` in the stamp rows: a holder of one of its keys, or the admin. */
+export function stampWriter(target: Target, operation: Operation, actors: readonly Actor[]): Actor | null {
+  const access = target.access[operation];
+  if (!staffAccess(access)) return null;
+  const allowedActors = actors.filter((actor) => expected(access, actor));
+  return allowedActors.find((actor) => actor.claims?.role !== 'admin') ?? allowedActors[0] ?? null;
 }
 
 /** What the table says for one cell. */

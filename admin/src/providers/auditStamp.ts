@@ -1,11 +1,11 @@
 import { doc, getDoc, type Firestore, writeBatch } from 'firebase/firestore';
-import { AUDITED_CONTENT, COLLECTIONS, UPDATED_BY_FIELD } from '@cvc/domain';
+import { STAFF_STAMPED, UPDATED_BY_FIELD } from '@cvc/domain';
 import type { ResourceConfig } from './resources';
 
 type Data = Record<string, unknown>;
 
-/** Collections whose staff writes carry updated_by: the audited ones, and leads (their status is recorded). */
-const STAMPED = new Set<string>([...AUDITED_CONTENT, COLLECTIONS.leads]);
+/** Collections whose staff writes, deletes included, carry updated_by: content, leads and event sign-ups. */
+const STAMPED = new Set<string>(STAFF_STAMPED);
 const BATCH_LIMIT = 500;
 
 /**
@@ -20,7 +20,6 @@ export function stampRules(db: Firestore, writerUid: () => string | null) {
     const uid = writerUid();
     return uid ? { [UPDATED_BY_FIELD]: uid } : {};
   };
-  const audited = (collection: string) => (AUDITED_CONTENT as readonly string[]).includes(collection);
 
   return {
     fields,
@@ -31,7 +30,7 @@ export function stampRules(db: Firestore, writerUid: () => string | null) {
     },
 
     async beforeDelete(config: ResourceConfig, ids: readonly string[]): Promise<void> {
-      if (!audited(config.collection)) return;
+      if (!STAMPED.has(config.collection)) return;
       const stampData = fields(config.collection);
       const privateCollection = config.privateFields?.collection;
       // Only documents that exist are stamped (an update of a missing one fails); their private half too.

@@ -25,7 +25,7 @@ async function run(db: Firestore, target: Target, actor: Actor, operation: Opera
     case 'list':
       return allowed(getDocs(target.list?.(db, target.collection) ?? collection(db, target.collection)));
     case 'update':
-      return allowed(updateDoc(ref, stampedAs(target, actor, target.update)));
+      return allowed(updateDoc(ref, stampedAs(target, actor, target.update, 'update')));
     case 'delete':
       return allowed(deleteDoc(ref));
     case 'create': {
@@ -33,13 +33,13 @@ async function run(db: Firestore, target: Target, actor: Actor, operation: Opera
         // The own document must not exist, or the write would be judged as an update. It is put back after,
         // because the actor's own admin_users record is what their claims stand on.
         await asServer((server) => deleteDoc(doc(server, target.collection, id)));
-        const created = await allowed(setDoc(ref, stampedAs(target, actor, target.create())));
+        const created = await allowed(setDoc(ref, stampedAs(target, actor, target.create(), 'create')));
         const stored = target.stored(actor);
         if (stored) await asServer((server) => setDoc(doc(server, target.collection, id), stored));
         return created;
       }
       return allowed(
-        setDoc(doc(db, target.collection, `${id}-new`), stampedAs(target, actor, target.create())),
+        setDoc(doc(db, target.collection, `${id}-new`), stampedAs(target, actor, target.create(), 'create')),
       );
     }
   }
@@ -61,7 +61,7 @@ export function describeMatrix(): void {
             if (stored)
               batch.set(
                 doc(server, target.collection, storedId(target, actor)),
-                stampedAs(target, actor, stored),
+                stampedAs(target, actor, stored, 'stored'),
               );
           }
         }

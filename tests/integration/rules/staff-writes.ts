@@ -11,22 +11,27 @@ import {
   where,
 } from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
-import { beforeAll, describe, it } from 'vitest';
-import { COLLECTIONS } from '@cvc/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, STAFF_STAMPED } from '@cvc/domain';
 import {
+  ACTORS,
   ADMIN,
   ANONYMOUS,
   NO_RECORD,
   allow,
+  allowed,
   asServer,
   closeDb,
   dbAs,
   deny,
+  freshDb,
   rulesEnv,
   staffWith,
 } from '../../support/rules';
 import type { Actor } from '../../support/rules';
 import * as F from '../../support/rules-fixtures';
+import { TARGETS, stampWriter } from '../../support/rules-matrix';
+import type { Target } from '../../support/rules-matrix';
 
 /** The writer's stamp every staff write carries (the rules refuse any other uid). */
 const by = (actor: Actor) => ({ updated_by: actor.uid });
@@ -46,7 +51,92 @@ const record = (actor: Actor, data: DocumentData | null) =>
     await (data ? setDoc(ref, { email: `${actor.id}@cvc.local`, name: actor.id, ...data }) : deleteDoc(ref));
   });
 
+const STAMP_OPERATIONS = ['create', 'update', 'delete'] as const;
+type StampOperation = (typeof STAMP_OPERATIONS)[number];
+
+/**
+ * One operation of a target, by a member allowed it, three ways: with no stamp, under another member's uid, and
+ * under their own. Only the last may pass. An update may not leave someone else's stamp in place either, and a
+ * delete passes only once the stored document names the deleter. Returns what the rules did, case by case.
+ */
+async function stampRow(
+  target: Target,
+  operation: StampOperation,
+  writer: Actor,
+): Promise<Record<string, boolean>> {
+  const other = writer.uid === ADMIN.uid ? staffWith('news') : ADMIN;
+  const stamp = (actor: Actor) => ({ updated_by: actor.uid });
+  const id = `stamp-${target.name.replace(/[^a-z]+/g, '-')}-${operation}`;
+  const stored = target.stored(writer) ?? {};
+  const seed = (suffix: string, extra: DocumentData) =>
+    asServer((server) => setDoc(doc(server, target.collection, `${id}-${suffix}`), { ...stored, ...extra }));
+  const db = freshDb(writer);
+  const ref = (suffix: string) => doc(db, target.collection, `${id}-${suffix}`);
+  try {
+    if (operation === 'create') {
+      return {
+        'no stamp': await allowed(setDoc(ref('none'), target.create())),
+        'another uid': await allowed(setDoc(ref('other'), { ...target.create(), ...stamp(other) })),
+        'own uid': await allowed(setDoc(ref('own'), { ...target.create(), ...stamp(writer) })),
+      };
+    }
+    if (operation === 'update') {
+      await seed('plain', {});
+      await seed('other', stamp(other));
+      return {
+        'no stamp': await allowed(updateDoc(ref('plain'), target.update)),
+        "another's stamp left in place": await allowed(updateDoc(ref('other'), target.update)),
+        'another uid': await allowed(updateDoc(ref('plain'), { ...target.update, ...stamp(other) })),
+        'null stamp': await allowed(updateDoc(ref('plain'), { ...target.update, updated_by: null })),
+        'own uid': await allowed(updateDoc(ref('plain'), { ...target.update, ...stamp(writer) })),
+      };
+    }
+    await seed('plain', {});
+    await seed('other', stamp(other));
+    await seed('own', stamp(writer));
+    return {
+      'no stamp': await allowed(deleteDoc(ref('plain'))),
+      'another uid': await allowed(deleteDoc(ref('other'))),
+      'own uid': await allowed(deleteDoc(ref('own'))),
+    };
+  } finally {
+    await closeDb(db);
+  }
+}
+
 export function describeStaffWrites(): void {
+  describe('every staff write names its writer: refused with no stamp or under another uid, allowed under their own', () => {
+    const stamped = TARGETS.filter((target) => STAFF_STAMPED.includes(target.collection));
+
+    it('has rows for every stamped collection', () => {
+      const covered = stamped.filter((target) =>
+        STAMP_OPERATIONS.some((operation) => stampWriter(target, operation, ACTORS)),
+      );
+      expect(new Set(covered.map((target) => target.collection))).toEqual(new Set(STAFF_STAMPED));
+    });
+
+    for (const target of stamped) {
+      it(
+        target.name,
+        async () => {
+          const got: Record<string, Record<string, boolean>> = {};
+          const want: Record<string, Record<string, boolean>> = {};
+          for (const operation of STAMP_OPERATIONS) {
+            const writer = stampWriter(target, operation, ACTORS);
+            if (!writer) continue;
+            const row = await stampRow(target, operation, writer);
+            got[`${operation} by ${writer.id}`] = row;
+            want[`${operation} by ${writer.id}`] = Object.fromEntries(
+              Object.keys(row).map((name) => [name, name === 'own uid']),
+            );
+          }
+          expect(got).toEqual(want);
+        },
+        90_000,
+      );
+    }
+  });
+
   describe('visibility and staff boundaries', () => {
     beforeAll(() =>
       asServer(async (db) => {
@@ -342,16 +432,33 @@ export function describeStaffWrites(): void {
       const path = 'event_rsvp/checkin';
       const stored = { ...F.storedRsvp(F.SUPPORT.enabledEvent), status: 'confirmed' };
       await asServer((server) => setDoc(doc(server, path), stored));
-      const ref = doc(dbAs(staffWith('rsvp')), path);
-      await allow(updateDoc(ref, { checked_in_at: serverTimestamp() }));
-      await allow(updateDoc(ref, { checked_in_at: null }));
-      await deny(updateDoc(ref, { checked_in_at: new Date('2020-01-01') }));
-      await deny(updateDoc(ref, { status: 'vip' }));
-      await deny(updateDoc(ref, { status: 'confirmed', name: 'Outro' }));
-      await allow(updateDoc(ref, { status: 'waitlisted' }));
-      await deny(updateDoc(ref, { checked_in_at: serverTimestamp() }));
-      await deny(updateDoc(doc(dbAs(staffWith('events')), path), { status: 'cancelled' }));
+      const rsvp = staffWith('rsvp');
+      const stamp = by(rsvp);
+      const ref = doc(dbAs(rsvp), path);
+      await allow(updateDoc(ref, { checked_in_at: serverTimestamp(), ...stamp }));
+      await allow(updateDoc(ref, { checked_in_at: null, ...stamp }));
+      await deny(updateDoc(ref, { checked_in_at: new Date('2020-01-01'), ...stamp }));
+      await deny(updateDoc(ref, { status: 'vip', ...stamp }));
+      await deny(updateDoc(ref, { status: 'confirmed', name: 'Outro', ...stamp }));
+      await allow(updateDoc(ref, { status: 'waitlisted', ...stamp }));
+      await deny(updateDoc(ref, { checked_in_at: serverTimestamp(), ...stamp }));
+      await deny(
+        updateDoc(doc(dbAs(staffWith('events')), path), { status: 'cancelled', ...by(staffWith('events')) }),
+      );
       await deny(updateDoc(doc(dbAs(ANONYMOUS), path), { status: 'cancelled' }));
+    });
+
+    it('lets rsvp holders stamp a sign-up the trigger has not given a status yet, then delete it', async () => {
+      const path = 'event_rsvp/no-status';
+      await asServer((server) => setDoc(doc(server, path), F.storedRsvp(F.SUPPORT.enabledEvent)));
+      const rsvp = staffWith('rsvp');
+      const ref = doc(dbAs(rsvp), path);
+      await deny(deleteDoc(ref));
+      await deny(updateDoc(ref, by(ADMIN)));
+      await deny(updateDoc(doc(dbAs(staffWith('events')), path), by(staffWith('events'))));
+      await allow(updateDoc(ref, by(rsvp)));
+      await deny(deleteDoc(doc(dbAs(ADMIN), path)));
+      await allow(deleteDoc(ref));
     });
   });
 
