@@ -1,4 +1,10 @@
-import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { PREVIOUS_SLUGS_FIELD, previousSlugsAfter, type ArticleKind } from '@cvc/domain';
 import { adminApp } from '../shared/adminApp';
@@ -31,22 +37,29 @@ export function slugHistoryUpdate(
   return previousSlugsAfter(previous, was, text(after.get('slug')));
 }
 
+/**
+ * Adds `next` to the item's kept slugs, minus its current slug. A transaction: a second save's run landing
+ * meanwhile must not lose a slug this one keeps (retries converge).
+ */
+export async function keepSlugs(db: Firestore, ref: DocumentReference, next: string[]): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const current = await transaction.get(ref);
+    if (!current.exists) return;
+    const kept = new Set([...previousSlugsOf(current), ...next]);
+    kept.delete(text(current.get('slug')));
+    const merged = [...kept];
+    const stored = previousSlugsOf(current);
+    if (merged.length === stored.length && merged.every((slug, index) => slug === stored[index])) return;
+    transaction.update(ref, { [PREVIOUS_SLUGS_FIELD]: merged.length > 0 ? merged : FieldValue.delete() });
+  });
+}
+
 function keepPreviousSlugsOf(kind: ArticleKind) {
   return onDocumentWritten(`${ARTICLE_COLLECTIONS[kind]}/{id}`, async (event) => {
     const next = slugHistoryUpdate(event.data?.before, event.data?.after);
     if (!next) return;
-    const ref = getFirestore(adminApp()).collection(ARTICLE_COLLECTIONS[kind]).doc(event.params.id);
-    // A transaction: a second save landing meanwhile must not lose a slug this one keeps (retries converge).
-    await getFirestore(adminApp()).runTransaction(async (transaction) => {
-      const current = await transaction.get(ref);
-      if (!current.exists) return;
-      const kept = new Set([...previousSlugsOf(current), ...next]);
-      kept.delete(text(current.get('slug')));
-      const merged = [...kept];
-      const stored = previousSlugsOf(current);
-      if (merged.length === stored.length && merged.every((slug, index) => slug === stored[index])) return;
-      transaction.update(ref, { [PREVIOUS_SLUGS_FIELD]: merged.length > 0 ? merged : FieldValue.delete() });
-    });
+    const db = getFirestore(adminApp());
+    await keepSlugs(db, db.collection(ARTICLE_COLLECTIONS[kind]).doc(event.params.id), next);
   });
 }
 

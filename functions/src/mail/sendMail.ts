@@ -9,6 +9,7 @@ import { visitorMailMayGo } from './hourlyCeiling';
 import { mailAssociation } from './association';
 import { signedBy } from './layout';
 import { MAIL_TIMEOUT_SECONDS } from '../shared/deploySettings';
+import { claimMail } from './mailLease';
 import { MAIL_GAVE_UP_LOG } from '../shared/alertLabels';
 import type { MailDeliveryInfo } from './mailDocument';
 import {
@@ -22,7 +23,6 @@ import {
   type StoredDelivery,
   addressList,
   claimDecision,
-  claimPatch,
   describeFailure,
   endsDelivery,
   finalPatch,
@@ -32,32 +32,9 @@ import {
 
 const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
-/** A run owns its mail a little longer than it can live, so only a dead run's mail is taken over. */
-const LEASE_MS = (MAIL_TIMEOUT_SECONDS + 60) * 1000;
-
 // A refused or unreachable server fails in seconds, not the minutes of nodemailer's defaults: a run's tries
 // must fit its timeout, and on the emulators a test without an SMTP server must not hold workers for long.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-
-/** Takes the mail for this run in a transaction, or says why not; returns the attempts made before. */
-async function claim(ref: DocumentReference, eventId: string): Promise<{ attempts: number } | string> {
-  return getFirestore(adminApp()).runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return 'deleted';
-    const delivery = snapshot.get('delivery') as StoredDelivery;
-    const decision = claimDecision(delivery, Date.now(), eventId);
-    if (!decision.claim) return decision.reason;
-    const now = Timestamp.now();
-    const attempts = typeof delivery?.attempts === 'number' ? delivery.attempts : 0;
-    tx.update(ref, {
-      ...claimPatch(eventId, now, Timestamp.fromMillis(now.toMillis() + LEASE_MS)),
-      'delivery.attempts': attempts,
-      'delivery.error': delivery?.error ?? null,
-      'delivery.info': delivery?.info ?? null,
-    });
-    return { attempts };
-  });
-}
 
 /** Every try of one run, each recorded on the document, until SUCCESS or ERROR. */
 async function deliver(ref: DocumentReference, data: unknown, attemptsBefore: number): Promise<void> {
@@ -132,7 +109,7 @@ export const sendMail = onDocumentWritten(
     if (!claimDecision(after.get('delivery') as StoredDelivery, Date.now(), event.id).claim) return;
     if (!(await visitorMailMayGo(after))) return;
 
-    const claimed = await claim(after.ref, event.id);
+    const claimed = await claimMail(getFirestore(adminApp()), after.ref, event.id);
     if (typeof claimed === 'string') return;
     const run = deliver(after.ref, after.data(), claimed.attempts);
     // The Firestore emulator hands out trigger events one at a time, so a run waiting between tries would stall

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../../../scripts/lib/emulators';
+
+// The functions emulator runs Firestore triggers one at a time, so no two transactions of the product ever
+// overlap there. These suites call the product's read-modify-write functions themselves, concurrently, from
+// firebase-admin apps of their own (each its own Firestore client), with the triggers off so nothing else
+// touches their documents.
+
+export interface RaceClients {
+  dbs: Firestore[];
+  close(): Promise<void>;
+}
+
+/** `count` independent firebase-admin Firestore clients on the emulator. */
+export function raceClients(count: number, label: string): RaceClients {
+  const run = randomUUID().slice(0, 8);
+  const apps = Array.from({ length: count }, (_, n) =>
+    initializeApp({ projectId: PROJECT_ID }, `race-${label}-${run}-${n}`),
+  );
+  return {
+    dbs: apps.map((app) => getFirestore(app)),
+    close: async () => {
+      await Promise.all(apps.map((app) => deleteApp(app)));
+    },
+  };
+}
+
+const ABORTED = 10;
+let abortedRuns = 0;
+
+/**
+ * Runs one of the product's calls until it commits. The emulator settles contention with a lock timeout, so
+ * under a burst a transaction can still be ABORTED after the SDK's own attempts; it wrote nothing, and the call
+ * runs again, as a redelivered event would.
+ */
+export async function untilCommitted<T>(call: () => Promise<T>): Promise<T> {
+  for (let run = 1; ; run++) {
+    try {
+      return await call();
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== ABORTED || run >= 10) throw error;
+      abortedRuns++;
+      await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 800));
+    }
+  }
+}
+
+/** How many runs the emulator aborted so far (evidence that the transactions did overlap). */
+export const abortedSoFar = () => abortedRuns;
+
+/**
+ * Runs the tasks on the clients at once: client c takes tasks c, c + clients… (in a shuffled order) one after
+ * another, like a function instance handling its events, so `clients` calls are in flight at every moment. All
+ * at once would not be harder: the emulator answers a pile-up on one document with lock timeouts, not turns.
+ * Resolves with each task's result in the tasks' order, or rejects with the first failure.
+ */
+export async function race<T>(dbs: Firestore[], tasks: ((db: Firestore) => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  const shuffled = tasks.map((_, index) => index).sort(() => Math.random() - 0.5);
+  await Promise.all(
+    dbs.map(async (db, client) => {
+      for (const index of shuffled.filter((_, n) => n % dbs.length === client)) {
+        results[index] = await tasks[index]!(db);
+      }
+    }),
+  );
+  return results;
+}

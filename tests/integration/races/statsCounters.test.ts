@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, expiredWeeks, leadStatsDelta, type StatsDoc } from '@cvc/domain';
+import { setBackgroundTriggers } from '../../../scripts/lib/emulators';
+import { applyStatsDelta } from '../../../functions/src/stats/applyStatsDelta';
+import { adminFirestore } from '../../support/admin-firestore';
+import { race, raceClients, untilCommitted } from './clients';
+
+// The Painel's counters raced for real: countLeadStats' runs for many leads apply their deltas to one stats
+// document at once, from independent clients, on documents of this suite's own (the triggers are off). The
+// counts are increments, so no two runs can lose each other's; the transaction is what keeps a run from
+// counting a change that the recount, committing meanwhile, already counted.
+
+const RUN = randomUUID().slice(0, 8);
+const NOW = new Date();
+const db = adminFirestore();
+const stats = db.collection(COLLECTIONS.stats);
+const ids = { burst: `it-races-burst-${RUN}`, recount: `it-races-recount-${RUN}` };
+const clients = raceClients(6, 'stats');
+
+const lead = { status: 'new', source: 'Associação', created_at: NOW };
+const created = leadStatsDelta(null, lead, NOW);
+const contacted = leadStatsDelta(lead, { ...lead, status: 'contacted' }, NOW);
+const week = Object.keys(created.weeks)[0]!;
+
+/** What countLeadStats runs for one lead's write (expired weeks dropped in the same write, as it does). */
+function apply(name: string, delta: object, changedAt: Timestamp) {
+  return (client: Firestore) =>
+    untilCommitted(() =>
+      applyStatsDelta(client, name as StatsDoc, delta, changedAt, { weeks: expiredWeeks(NOW) }),
+    );
+}
+
+beforeAll(async () => {
+  await setBackgroundTriggers(false);
+});
+
+afterAll(async () => {
+  try {
+    await Promise.all(Object.values(ids).map((id) => stats.doc(id).delete()));
+    await clients.close();
+  } finally {
+    await setBackgroundTriggers(true);
+  }
+});
+
+describe('stats counters under real concurrency', () => {
+  it('30 new leads, 10 status changes and 10 changes the recount already has, at once: every bucket exact', async () => {
+    const countedAt = Timestamp.fromMillis(Date.now() - 60_000);
+    await stats.doc(ids.burst).set({ counted_at: countedAt });
+    const later = Timestamp.now();
+    const earlier = Timestamp.fromMillis(countedAt.toMillis() - 1);
+    const tasks = [
+      ...Array.from({ length: 30 }, () => apply(ids.burst, created, later)),
+      ...Array.from({ length: 10 }, () => apply(ids.burst, contacted, later)),
+      ...Array.from({ length: 10 }, () => apply(ids.burst, created, earlier)),
+    ];
+    const applied = await race(clients.dbs, tasks);
+    expect(applied.filter(Boolean)).toHaveLength(40);
+    expect((await stats.doc(ids.burst).get()).data()).toMatchObject({
+      by_status: { new: 20, contacted: 10 },
+      weeks: { [week]: { Associação: 30 } },
+    });
+  }, 120_000);
+
+  it('a recount committing among 20 runs of changes it counted: none is counted twice', async () => {
+    await stats.doc(ids.recount).set({ by_status: { new: 0 } });
+    const changedAt = Timestamp.now();
+    // What recountStats writes: absolute figures and the time they were read at, here after every change.
+    const recount = (client: Firestore) =>
+      untilCommitted(() =>
+        client
+          .collection(COLLECTIONS.stats)
+          .doc(ids.recount)
+          .set({ by_status: { new: 20 }, counted_at: Timestamp.fromMillis(changedAt.toMillis() + 1) })
+          .then(() => true),
+      );
+    const tasks = [
+      ...Array.from({ length: 10 }, () => apply(ids.recount, { by_status: { new: 1 } }, changedAt)),
+      recount,
+      ...Array.from({ length: 10 }, () => apply(ids.recount, { by_status: { new: 1 } }, changedAt)),
+    ];
+    await race(clients.dbs, tasks);
+    expect((await stats.doc(ids.recount).get()).get('by_status')).toEqual({ new: 20 });
+  }, 120_000);
+});
