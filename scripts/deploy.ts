@@ -59,6 +59,16 @@ if (!existsSync(envFile)) {
   }
 }
 problems.push(...checkSettings(projectId, deployPaths(ROOT)));
+// Staff sign in with an SMS second factor: a project without multi-factor on would let nobody enrol.
+const secondFactor = spawnSync(
+  'npx',
+  ['tsx', join(ROOT, 'scripts/auth-second-factor.ts'), '--project', projectId, '--check'],
+  {
+    cwd: ROOT,
+    encoding: 'utf8',
+  },
+);
+if (secondFactor.status !== 0) problems.push((secondFactor.stderr || secondFactor.stdout).trim());
 if (problems.length) refuse(problems);
 
 const run = (command: string, args: string[], env = process.env) => {

@@ -24,7 +24,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // A staff sign-in is two steps (the password, then the SMS code read from the Auth emulator), and some specs
+  // sign in twice on a machine whose two cores also run every emulator.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:5000',

@@ -31,6 +31,8 @@ export const CRM_MESSAGES = {
   exportCsv: 'Exportar CSV',
   allEvents: 'Todos os eventos',
   staffRemoveConfirm: 'Tem certeza que deseja remover o acesso deste membro da equipe?',
+  staffResetFactorsConfirm:
+    'As sessões abertas deste membro serão encerradas e, no próximo login, ele cadastrará um novo celular. Ele será avisado por e-mail.',
 } as const;
 
 /** Admin-side names of the permission keys (Equipe screen), matching the sidebar labels of SPEC §2. */

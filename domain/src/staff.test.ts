@@ -30,6 +30,13 @@ describe('staff helpers', () => {
   });
 
   it('names the callables as functions/src/index.ts exports them', () => {
-    expect(STAFF_FUNCTIONS).toEqual({ invite: 'inviteStaff', update: 'updateStaff', remove: 'removeStaff' });
+    expect(STAFF_FUNCTIONS).toEqual({
+      invite: 'inviteStaff',
+      update: 'updateStaff',
+      remove: 'removeStaff',
+      resetFactors: 'resetStaffFactors',
+      security: 'staffSecurity',
+      factorsChanged: 'staffFactorsChanged',
+    });
   });
 });

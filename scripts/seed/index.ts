@@ -15,7 +15,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, PERMISSION_KEYS, permissionsMap } from '@cvc/domain';
+import { COLLECTIONS, PERMISSION_KEYS, STAFF_FACTORS_COLLECTION, permissionsMap } from '@cvc/domain';
 import { buildSeedContent } from './content';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from './demo-staff';
 import type { DemoStaffAccount } from './demo-staff';
@@ -68,11 +68,27 @@ async function upsertUser(auth: Auth, account: DemoStaffAccount): Promise<string
     emailVerified: true,
     disabled: false,
   };
-  if (existing) {
-    await auth.updateUser(existing.uid, profile);
-    return existing.uid;
-  }
-  return (await auth.createUser({ email: account.email, ...profile })).uid;
+  // Staff sign in with a second factor: the demo accounts have their phone enrolled already. An update must
+  // name the factor's id (the Auth emulator refuses one without), a create must not.
+  const phone = { factorId: 'phone' as const, phoneNumber: account.phone, displayName: 'Celular' };
+  const user = existing
+    ? await auth.updateUser(existing.uid, {
+        ...profile,
+        multiFactor: { enrolledFactors: [{ ...phone, uid: 'demo-phone' }] },
+      })
+    : await auth.createUser({ email: account.email, ...profile, multiFactor: { enrolledFactors: [phone] } });
+  return user.uid;
+}
+
+/** What the server has seen of the demo accounts' factors, so their first sign-in mails no "factor added". */
+async function recordSeenFactors(auth: Auth, db: Firestore, uid: string): Promise<void> {
+  const user = await auth.getUser(uid);
+  const factors = (user.multiFactor?.enrolledFactors ?? []).map((factor) => ({
+    id: factor.uid,
+    kind: factor.factorId,
+    label: factor.displayName ?? null,
+  }));
+  await db.collection(STAFF_FACTORS_COLLECTION).doc(uid).set({ factors });
 }
 
 /**
@@ -107,6 +123,7 @@ export async function createDemoStaff(
       permissions: permissionsMap(['news']),
     });
   await auth.setCustomUserClaims(newsEditorUid, { perms: { news: true } });
+  await Promise.all([adminUid, newsEditorUid].map((uid) => recordSeenFactors(auth, db, uid)));
 
   return { adminUid, newsEditorUid };
 }
@@ -131,8 +148,10 @@ async function main(): Promise<void> {
     console.log(`Seeded project ${PROJECT_ID}:`);
     for (const [collection, count] of Object.entries(counts))
       console.log(`  ${collection.padEnd(18)} ${count}`);
-    console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-    console.log(`News editor: ${DEMO_NEWS_EDITOR.email} / ${DEMO_NEWS_EDITOR.password}`);
+    console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (SMS code to ${DEMO_ADMIN.phone})`);
+    console.log(
+      `News editor: ${DEMO_NEWS_EDITOR.email} / ${DEMO_NEWS_EDITOR.password} (SMS code to ${DEMO_NEWS_EDITOR.phone})`,
+    );
   } finally {
     await deleteApp(app);
   }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/emulators';
+import { latestCodeFor } from '../support/second-factor';
 import { DEMO_ADMIN } from '../../scripts/seed/demo-staff';
 import { countListenReads } from './firestore-reads';
 import type { FirestoreTally } from './firestore-reads';
@@ -69,11 +70,17 @@ async function measureUntilLoginUsable(browser: Browser, url: string, hostingDir
 
 export type LeadsFirstPage = { ms: number; runsMs: number[]; firestore: FirestoreTally };
 
-/** Opens the console's login as the demo admin with both fields filled, Entrar not yet pressed. */
+/**
+ * Opens the console's login as the demo admin, passes the password and types the SMS code: the last press
+ * (Confirmar) is the caller's, so a timing starts where the console's own work does.
+ */
 export async function fillAdminLogin(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/login`);
   await page.getByLabel('Login').fill(DEMO_ADMIN.email);
   await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByText('Enviamos um código por SMS para').waitFor({ timeout: 30_000 });
+  await page.getByLabel('Código de verificação').fill(await latestCodeFor(DEMO_ADMIN.phone));
 }
 
 type TimedRun = { page: Page; listen: Awaited<ReturnType<typeof countListenReads>> };
@@ -127,7 +134,7 @@ export function measureLeadsFirstPage(
     await fillAdminLogin(page, baseUrl);
     listen.reset();
     const started = performance.now();
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
     // An admin lands on the leads list: /admin redirects to the first area held, leads first (SPEC §2).
     await page.getByText(NEWEST_BENCH_LEAD_NAME).first().waitFor({ timeout: 30_000 });
     return performance.now() - started;
@@ -148,7 +155,7 @@ export function measureLeadsSearch(
 ): Promise<LeadsSearch> {
   return timedRuns(browser, runs, async ({ page, listen }) => {
     await fillAdminLogin(page, baseUrl);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText(NEWEST_BENCH_LEAD_NAME).first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     listen.reset();

@@ -12,8 +12,11 @@ export const BUDGETS = {
   cls: 0.05,
   /** Firestore documents read for one home view, the page scrolled to its end. */
   homeDocuments: 40,
-  /** Console login route: JS loaded until the form is usable, gzip. */
-  adminLoginJsGzipKb: 200,
+  /**
+   * Console login route: JS loaded until the form is usable, gzip. 202 since the second factor, whose step
+   * loads lazily but costs the first chunk its split (docs/decisions/admin-login-budget.md).
+   */
+  adminLoginJsGzipKb: 202,
   /** Lighthouse mobile scores of the console's login page. */
   adminLoginPerformance: 90,
   adminLoginAccessibility: 95,

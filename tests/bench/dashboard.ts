@@ -14,7 +14,7 @@ export async function measureDashboardReads(browser: Browser, baseUrl: string): 
   const page = await context.newPage();
   try {
     await fillAdminLogin(page, baseUrl);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('navigation').getByRole('menuitem').first().waitFor({ timeout: 30_000 });
     const listen = await countListenReads(page);
     await page.goto(`${baseUrl}/admin/painel`);

@@ -35,7 +35,10 @@ export async function expectNoSeriousViolations(page: Page, where: string, withi
       help: violation.help,
       where,
       // styled-components class names say little: the element's opening HTML says which one it is.
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}  ${node.html.slice(0, 160)}`),
+      // axe's own summary says why (for contrast: both colours and the ratio).
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(' ')}  ${node.html.slice(0, 160)}  ${node.failureSummary ?? ''}`,
+      ),
     }));
   expect(blocking, `serious or critical axe violations on ${where}`).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import type { StaffClaims } from '@cvc/domain';
+import { sessionPredatesReset, type StaffClaims } from '@cvc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLogout, usePermissions } from 'react-admin';
@@ -12,7 +12,8 @@ import { signOutReasonOf } from '../providers/signOutReason';
  * marker, the ID token is refreshed and every cached permission check re-run, so a change applies without
  * signing out. A marker saying "no claims" means the record is gone, and a refresh refused because the account
  * was disabled or its sessions revoked (a demoted admin) means the session is over: the user is signed out and
- * the login page says why.
+ * the login page says why. So does an admin's reset of the member's second factor, which the marker carries as
+ * the sign-in time before which sessions end.
  */
 export function useClaimsSync() {
   const { permissions } = usePermissions<StaffClaims | null>();
@@ -44,6 +45,17 @@ export function useClaimsSync() {
             if (reason) void logout({ reason });
             else console.error('token refresh', error);
           });
+      },
+      (validAfter) => {
+        void auth.currentUser?.getIdTokenResult().then(({ claims }) => {
+          if (
+            sessionPredatesReset(
+              claims.auth_time === undefined ? undefined : Number(claims.auth_time),
+              validAfter,
+            )
+          )
+            void logout({ reason: 'reset' });
+        });
       },
     );
   }, [uid, permissions, queryClient, logout]);

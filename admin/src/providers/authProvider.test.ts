@@ -4,6 +4,9 @@ import { peekSignOutReason } from './signOutReason';
 
 afterEach(() => sessionStorage.clear());
 
+/** Firebase's part of a token whose sign-in proved the SMS code. */
+const SMS = { firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' } };
+
 // A stand-in Auth: firebase/auth's signOut(auth) calls auth.signOut(), and the provider reads the token's
 // claims through currentUser.getIdTokenResult().
 function standInAuth(getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }>) {
@@ -48,8 +51,34 @@ describe('authProvider sign-outs', () => {
     expect(offline.signOut).not.toHaveBeenCalled();
     expect(peekSignOutReason()).toBeNull();
 
-    const staff = standInAuth(async () => ({ claims: { perms: { news: true } } }));
+    const staff = standInAuth(async () => ({ claims: { perms: { news: true }, ...SMS } }));
     await expect(createAuthProvider(staff as never).checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('treats a staff session from the password alone as signed out, with no permissions', async () => {
+    const passwordOnly = standInAuth(async () => ({
+      claims: { role: 'admin', firebase: { sign_in_provider: 'password' } },
+    }));
+    const provider = createAuthProvider(passwordOnly as never);
+    await expect(provider.getPermissions!({})).resolves.toBeNull();
+    await expect(provider.canAccess!({ resource: 'leads', action: 'list' } as never)).resolves.toBe(false);
+    await expect(provider.checkAuth({})).rejects.toThrow('Sessão encerrada');
+    expect(passwordOnly.signOut).toHaveBeenCalled();
+  });
+});
+
+describe('authProvider sign-in', () => {
+  // The session the second step left: the SDK's current user, whose token says what the sign-in proved.
+  const signingIn = (claims: Record<string, unknown>) => standInAuth(async () => ({ claims }));
+
+  it('lets the console open after the second step only for a staff token that proved it', async () => {
+    const provider = createAuthProvider(signingIn({ role: 'admin', ...SMS }) as never);
+    await expect(provider.login({ secondStepDone: true })).resolves.toBeUndefined();
+    const passwordOnly = signingIn({ role: 'admin', firebase: { sign_in_provider: 'password' } });
+    await expect(createAuthProvider(passwordOnly as never).login({ secondStepDone: true })).rejects.toThrow(
+      'Usuário sem registro de permissões',
+    );
+    expect(passwordOnly.signOut).toHaveBeenCalled();
   });
 });
 
@@ -63,7 +92,7 @@ describe('authProvider without a stored session', () => {
   });
 
   it('asks the SDK whenever a session may be stored', async () => {
-    const auth = standInAuth(async () => ({ claims: { role: 'admin' } }));
+    const auth = standInAuth(async () => ({ claims: { role: 'admin', ...SMS } }));
     const loadAuth = vi.fn(async () => auth as never);
     const provider = createAuthProvider(loadAuth, async () => true);
     await expect(provider.checkAuth({})).resolves.toBeUndefined();

@@ -1,4 +1,4 @@
-import { claimsFromStaffRecord, can, type StaffClaims } from '@cvc/domain';
+import { claimsFromStaffRecord, can, secondFactorOf, type StaffClaims } from '@cvc/domain';
 import type { Auth, User } from 'firebase/auth';
 import type { AuthProvider } from 'react-admin';
 import { ADMIN_ONLY_RESOURCES, RESOURCE_PERMISSION } from './resourcePermissions';
@@ -10,17 +10,32 @@ import {
   type SignOutReason,
 } from './signOutReason';
 
-/** The claims on the current ID token; the cached token is used, so this costs no network round trip. */
-export async function staffClaims(user: User | null): Promise<StaffClaims | null> {
-  if (!user) return null;
+/**
+ * The staff claims on the current ID token, and whether its sign-in proved a second factor. The cached token is
+ * used, so this costs no network round trip.
+ */
+async function tokenStaff(user: User): Promise<{ claims: StaffClaims | null; secondFactor: boolean }> {
   const { claims } = await user.getIdTokenResult();
   // The token carries Firebase's own claims too; keep only ours, read the same way the trigger wrote them.
-  return claimsFromStaffRecord(
+  const staff = claimsFromStaffRecord(
     claims.role === 'admin'
       ? { role: 'admin' }
       : { permissions: (claims.perms as object | undefined) ?? null },
   );
+  return { claims: staff, secondFactor: secondFactorOf(claims) !== null };
 }
+
+/**
+ * The claims of a staff session: null for anyone else, and for a staff member signed in with the password
+ * alone, who gets nothing in the console (nor from the rules and callables) until the second step.
+ */
+export async function staffClaims(user: User | null): Promise<StaffClaims | null> {
+  if (!user) return null;
+  const { claims, secondFactor } = await tokenStaff(user);
+  return secondFactor ? claims : null;
+}
+
+export type LoginParams = { username: string; password: string } | { secondStepDone: true };
 
 /** Thrown so react-admin shows our login error; the message itself is never shown to the user. */
 export class NotStaffError extends Error {
@@ -64,14 +79,29 @@ export function createAuthProvider(
   }
 
   return {
-    async login({ username, password }: { username: string; password: string }) {
-      const [auth, { signInWithEmailAndPassword }] = await Promise.all([loadAuth(), sdk()]);
-      const { user } = await signInWithEmailAndPassword(auth, username.trim(), password);
-      if (!(await staffClaims(user))) {
-        await signOut(auth);
-        throw new NotStaffError();
+    async login(params: LoginParams) {
+      const auth = await loadAuth();
+      if ('secondStepDone' in params) {
+        if (!(await staffClaims(auth.currentUser))) {
+          if (auth.currentUser) await signOut(auth);
+          throw new NotStaffError();
+        }
+        signedInHere = true;
+        // The member is mailed about a factor added (their enrolment) or removed since the server last looked.
+        void import('./secondFactor')
+          .then((module) => module.noticeFactorChanges())
+          .catch((error: unknown) => console.error('second factor notice', error));
+        return;
       }
-      signedInHere = true;
+      // The password step loads on Entrar, with the Auth SDK: the login page's first chunk holds none of it.
+      const { passwordStep } = await import('./passwordStep');
+      await passwordStep(
+        auth,
+        params.username,
+        params.password,
+        async (user) => (await tokenStaff(user)).claims,
+        () => new NotStaffError(),
+      );
     },
 
     /** `useLogout()({ reason })` when the console ends the session itself, so the login page can say why. */

@@ -36,6 +36,8 @@ export const consoleMessages = {
       // Why the console signed the member out by itself (providers/signOutReason.ts).
       removed: 'Seu acesso ao painel foi removido. Fale com um administrador.',
       ended: STAFF_MESSAGES.sessionEnded,
+      reset:
+        'O segundo fator da sua conta foi redefinido por um administrador. Entre novamente para cadastrar um novo celular.',
       forgot: 'Esqueci minha senha',
     },
     // The same answer whether or not the address has an account, so the form reveals none.

@@ -1,9 +1,10 @@
 /**
  * Why the console signed a member out on its own, kept in sessionStorage across the redirect so the login page
- * can say it once: 'removed' (the record is gone or the account disabled) or 'ended' (sessions revoked, as
- * when an admin is demoted). A plain failed sign-in has no reason.
+ * can say it once: 'removed' (the record is gone or the account disabled), 'ended' (sessions revoked, as
+ * when an admin is demoted) or 'reset' (an admin reset the member's second factor). A plain failed sign-in has
+ * no reason.
  */
-export type SignOutReason = 'removed' | 'ended';
+export type SignOutReason = 'removed' | 'ended' | 'reset';
 
 const KEY = 'cvc.signOutReason';
 
@@ -13,7 +14,7 @@ export function rememberSignOutReason(reason: SignOutReason): void {
 
 export function peekSignOutReason(): SignOutReason | null {
   const reason = sessionStorage.getItem(KEY);
-  return reason === 'removed' || reason === 'ended' ? reason : null;
+  return reason === 'removed' || reason === 'ended' || reason === 'reset' ? reason : null;
 }
 
 export function clearSignOutReason(): void {

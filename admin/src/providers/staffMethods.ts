@@ -7,6 +7,8 @@ import type {
   StaffInviteRequest,
   StaffInviteResult,
   StaffRemoveRequest,
+  StaffResetFactorsRequest,
+  StaffSecurity,
   StaffUpdateRequest,
 } from '@cvc/domain';
 import { app } from './firebaseApp';
@@ -41,6 +43,11 @@ export function staffMethods(db: Firestore) {
     inviteStaff: callable<StaffInviteRequest, StaffInviteResult>(STAFF_CALLABLE_PATHS.invite),
     updateStaff: callable<StaffUpdateRequest, { uid: string }>(STAFF_CALLABLE_PATHS.update),
     removeStaff: callable<StaffRemoveRequest, { uid: string }>(STAFF_CALLABLE_PATHS.remove),
+    resetStaffFactors: callable<StaffResetFactorsRequest, { uid: string }>(STAFF_CALLABLE_PATHS.resetFactors),
+    /** Each member's enrolled factors and last sign-in, which live in Auth, not in Firestore. */
+    staffSecurity: callable<Record<string, never>, { members: StaffSecurity[] }>(
+      STAFF_CALLABLE_PATHS.security,
+    ),
 
     /**
      * admin_users is small (a team, not a customer list): one live listener keeps the screen current, and

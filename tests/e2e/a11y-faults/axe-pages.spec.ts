@@ -1,3 +1,4 @@
+import { passSecondStep } from '../admin/second-step';
 import { expect, test } from '../../support/test';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 import { adminFirestore } from '../../support/admin-firestore';
@@ -32,6 +33,7 @@ test('axe: admin leads list', async ({ page }) => {
   await page.getByLabel('Login').fill(DEMO_ADMIN.email);
   await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await passSecondStep(page, DEMO_ADMIN.phone);
   await page.waitForURL(/\/admin\/leads/);
   await expect(page.getByText('Carregando...')).toHaveCount(0);
   await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from '../../support/axe';
 import { expect, test, triggersRan, type Page } from '../../support/test';
-import { DEMO_ADMIN, DEMO_NEWS_EDITOR, signedIn, signIn } from './staff';
+import { DEMO_ADMIN, DEMO_NEWS_EDITOR, signedIn } from './staff';
 
 // The change history as staff see it: the editor's own change in the item's Histórico tab, and an admin
 // bringing back an item the editor deleted, from Auditoria. Entries come from the audit trigger, a moment later.
@@ -69,8 +69,7 @@ test("an editor's change shows in Histórico, and an admin restores the item the
   // Signed out only once the login page shows: a sign-in page opened earlier still finds the editor's session
   // and goes on to the console.
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  await signIn(page, DEMO_ADMIN);
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await signedIn(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Auditoria' }).click();
   await page.getByRole('textbox', { name: 'E-mail da pessoa' }).fill(DEMO_NEWS_EDITOR.email);
   const deleted = page.getByRole('row', { name: new RegExp(`Exclusão.*${newTitle}`) });

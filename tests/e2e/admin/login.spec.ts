@@ -9,7 +9,7 @@ test('a bad password shows the red box and stays on the login page', async ({ pa
 });
 
 test('an unknown account gets the same red box', async ({ page }) => {
-  await signIn(page, { email: 'ninguem@cvc.local', password: 'x', name: '' });
+  await signIn(page, { email: 'ninguem@cvc.local', password: 'x' });
   await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas. Por favor, tente novamente.');
 });
 

@@ -1,18 +1,24 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_NEWS_EDITOR, type DemoStaffAccount } from '../../../scripts/seed/demo-staff';
+import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from '../../../scripts/seed/demo-staff';
+import { passSecondStep } from './second-step';
 
 export { DEMO_ADMIN, DEMO_NEWS_EDITOR };
 
-/** Signs in through the console's own login page, as a staff member would. */
-export async function signIn(page: Page, account: DemoStaffAccount, password = account.password) {
+/** An account to sign in with; the phone of its enrolled factor, when it has one, says where its codes go. */
+export type StaffLogin = { email: string; password: string; phone?: string };
+
+/** Types the login and the password on the console's own login page and presses Entrar. */
+export async function signIn(page: Page, account: StaffLogin, password = account.password) {
   await page.goto('/admin/login');
   await page.getByLabel('Login').fill(account.email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-export async function signedIn(page: Page, account: DemoStaffAccount) {
+/** Signs in as a staff member does: the password, then the SMS code (or a first enrolment). */
+export async function signedIn(page: Page, account: StaffLogin) {
   await signIn(page, account);
+  await passSecondStep(page, account.phone);
   // The welcome text is on the login page too; only the signed-in header has Sair.
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 }

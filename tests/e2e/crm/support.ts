@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 import { PROJECT_ID } from '../../../scripts/lib/emulators';
+import { passSecondStep } from '../admin/second-step';
 
 /** firebase-admin on the emulators (the hosts come from emulators:exec): sees past the rules. */
 export function admin() {
@@ -14,20 +15,27 @@ export function admin() {
 export const uniqueTag = (tag: string) => `${tag}-${Date.now().toString(36)}`;
 
 /**
- * Gives an invited member a password, standing in for the emailed link (which tests/e2e/mail follows), and
- * returns it.
+ * Gives an invited member a password, standing in for the emailed link (which tests/e2e/mail follows and which,
+ * followed, also verifies the address), and returns it.
  */
 export async function setPassword(uid: string, password = 'Senha-de-teste-2026'): Promise<string> {
-  await admin().auth.updateUser(uid, { password });
+  await admin().auth.updateUser(uid, { password, emailVerified: true });
   return password;
 }
 
-/** Signs in on the console's login page and waits for the layout. */
-export async function signIn(page: Page, credentials: { email: string; password: string } = DEMO_ADMIN) {
+/**
+ * Signs in on the console's login page, with the second step (the SMS code, or a first enrolment), and waits
+ * for the layout.
+ */
+export async function signIn(
+  page: Page,
+  credentials: { email: string; password: string; phone?: string } = DEMO_ADMIN,
+) {
   await page.goto('/admin/login');
   await page.getByLabel('Login').fill(credentials.email);
   await page.getByLabel('Senha').fill(credentials.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await passSecondStep(page, credentials.phone);
   // The login page shares the welcome heading, so wait for what only the signed-in layout has: the sidebar.
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('navigation').getByRole('menuitem').first()).toBeVisible();

@@ -465,12 +465,12 @@ export function describeStaffWrites(): void {
   describe('a staff token counts only with its second factor and a current session', () => {
     const member = { id: 'factor-admin', uid: 'uid-factor-admin' };
     /** A client holding an emulator ID token with exactly these claims (role admin plus `token`). */
-    async function asToken<T>(token: Record<string, unknown>, use: (db: Firestore) => Promise<T>) {
+    async function asToken<T>(token: Record<string, unknown>, check: (db: Firestore) => Promise<T>) {
       const db = rulesEnv()
         .authenticatedContext(member.uid, { role: 'admin', ...token })
         .firestore() as unknown as Firestore;
       try {
-        return await use(db);
+        return await check(db);
       } finally {
         await closeDb(db);
       }

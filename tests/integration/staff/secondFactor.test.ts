@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../../scripts/lib/emulators';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import {
   AUDIT_LOG_COLLECTION,
@@ -216,4 +219,42 @@ describe('the notice of a factor added', () => {
     expect(mail.text).toContain(`Conta: ${member.email}`);
     expect(mail.text).toContain('Segundo fator: SMS · Celular');
   });
+});
+
+/** The CLI as an operator runs it (async, so this process's SMTP inbox keeps receiving meanwhile). */
+async function resetFromCli(email: string): Promise<{ status: number; stdout: string; stderr: string }> {
+  return promisify(execFile)('npx', ['tsx', 'scripts/staff-reset-factors.ts', '--email', email], {
+    cwd: ROOT,
+    env: process.env,
+  }).then(
+    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      status: error.code ?? 1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }),
+  );
+}
+
+describe('the staff CLI, for the day the last admin loses their phone', () => {
+  it("resets any account's factors and tells the member it was the command line", async () => {
+    const member = await staffMember('sf-cli', { role: 'admin' });
+    const run = await resetFromCli(member.email);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`Reset ${member.email}`);
+    expect((await admin.auth.getUser(member.uid)).multiFactor?.enrolledFactors ?? []).toEqual([]);
+    const mail = await inbox.waitFor(
+      (received) =>
+        received.to.includes(member.email) &&
+        received.subject === 'O segundo fator da sua conta do painel foi redefinido',
+      60_000,
+    );
+    expect(mail.text).toContain('Redefinido por: linha de comando da equipe técnica');
+  }, 60_000);
+
+  it('refuses a malformed address with the usage', async () => {
+    const run = await resetFromCli('nada');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--email must be an email address.');
+  }, 60_000);
 });

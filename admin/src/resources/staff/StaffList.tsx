@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/PersonRemove';
 import EditIcon from '@mui/icons-material/Edit';
+import ResetFactorsIcon from '@mui/icons-material/PhonelinkErase';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Button, Card, Chip, IconButton, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import {
   ListContextProvider,
   Title,
   useDataProvider,
+  useGetIdentity,
   useList,
   useNotify,
   usePermissions,
@@ -18,7 +20,14 @@ import {
   type DataTableBodyProps,
   type DataTableRowProps,
 } from 'react-admin';
-import { STAFF_MESSAGES } from '@cvc/domain';
+import {
+  SECOND_FACTOR_LABELS,
+  STAFF_MESSAGES,
+  formatDateBR,
+  formatDateTimeBR,
+  type SecondFactorKind,
+  type StaffSecurity,
+} from '@cvc/domain';
 import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from '../../crmMessages';
 import type { StaffClaims, StaffInviteResult } from '@cvc/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
@@ -65,12 +74,44 @@ function StaffAccess() {
   );
 }
 
+type Row = StaffMember & { security?: StaffSecurity };
+
+/** The member's second factors (kind and enrolment day), or that none is enrolled yet. */
+function StaffFactors() {
+  const member = useRecordContext<Row>();
+  if (!member) return null;
+  if (!member.security) return <>…</>;
+  if (member.security.factors.length === 0)
+    return <Chip size="small" variant="outlined" label="Não cadastrado" />;
+  return (
+    <Stack sx={{ gap: 0.5 }}>
+      {member.security.factors.map((factor, index) => (
+        <span key={index}>
+          {SECOND_FACTOR_LABELS[factor.kind as SecondFactorKind] ?? factor.kind}
+          {factor.enrolled_at ? ` · desde ${formatDateBR(new Date(factor.enrolled_at))}` : ''}
+        </span>
+      ))}
+    </Stack>
+  );
+}
+
+function StaffLastSignIn() {
+  const member = useRecordContext<Row>();
+  if (!member?.security) return null;
+  const at = member.security.last_sign_in_at;
+  return <>{at ? formatDateTimeBR(new Date(at)) : 'Nunca'}</>;
+}
+
 function StaffActions({
   onEdit,
   onRemove,
+  onResetFactors,
+  selfUid,
 }: {
   onEdit: (m: StaffMember) => void;
   onRemove: (m: StaffMember) => void;
+  onResetFactors: (m: StaffMember) => void;
+  selfUid: string | undefined;
 }) {
   const member = useRecordContext<StaffMember>();
   if (!member) return null;
@@ -79,6 +120,15 @@ function StaffActions({
       <IconButton aria-label={`Editar ${member.email}`} onClick={() => onEdit(member)}>
         <EditIcon />
       </IconButton>
+      {/* Nobody resets their own factor here: it would let a session drop the factor it signed in with. */}
+      {member.id !== selfUid && (
+        <IconButton
+          aria-label={`Redefinir segundo fator de ${member.email}`}
+          onClick={() => onResetFactors(member)}
+        >
+          <ResetFactorsIcon />
+        </IconButton>
+      )}
       <IconButton aria-label={`Remover ${member.email}`} color="error" onClick={() => onRemove(member)}>
         <DeleteIcon />
       </IconButton>
@@ -93,12 +143,31 @@ function StaffActions({
 function StaffTable({
   onEdit,
   onRemove,
+  onResetFactors,
+  securityVersion,
 }: {
   onEdit: (m: StaffMember) => void;
   onRemove: (m: StaffMember) => void;
+  onResetFactors: (m: StaffMember) => void;
+  /** Bumped after a reset, so the factors column is read again. */
+  securityVersion: number;
 }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { identity } = useGetIdentity();
   const [staff, setStaff] = useState<StaffMember[]>();
+  const [security, setSecurity] = useState<Map<string, StaffSecurity>>();
+  // Factors and last sign-ins live in Auth: read once per visit (and after a reset), not per snapshot.
+  const memberCount = staff?.length ?? 0;
+  useEffect(() => {
+    let current = true;
+    dataProvider.staffSecurity({}).then(
+      ({ members }) => current && setSecurity(new Map(members.map((member) => [member.uid, member]))),
+      (error: unknown) => console.error('staff security', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, memberCount, securityVersion]);
   useEffect(
     () =>
       untilUnmount(
@@ -109,7 +178,8 @@ function StaffTable({
       ),
     [dataProvider],
   );
-  const list = useList<StaffMember>({ data: staff, isPending: !staff, perPage: 1000 });
+  const rows = staff?.map((member): Row => ({ ...member, security: security?.get(member.id) }));
+  const list = useList<Row>({ data: rows, isPending: !staff, perPage: 1000 });
   if (!staff) return <LoadingBlock />;
   return (
     <ListContextProvider value={list}>
@@ -124,8 +194,15 @@ function StaffTable({
         <DataTable.Col source="name" label="Nome" disableSort />
         <DataTable.Col source="email" label="E-mail" disableSort />
         <DataTable.Col label="Acesso" render={() => <StaffAccess />} />
+        <DataTable.Col label="Segundo fator" render={() => <StaffFactors />} />
+        <DataTable.Col label="Último acesso" render={() => <StaffLastSignIn />} />
         <DataTable.Col label="" cellSx={() => ({ whiteSpace: 'nowrap' })}>
-          <StaffActions onEdit={onEdit} onRemove={onRemove} />
+          <StaffActions
+            onEdit={onEdit}
+            onRemove={onRemove}
+            onResetFactors={onResetFactors}
+            selfUid={identity?.id === undefined ? undefined : String(identity.id)}
+          />
         </DataTable.Col>
       </DataTable>
     </ListContextProvider>
@@ -140,6 +217,8 @@ export function StaffList() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [invited, setInvited] = useState<StaffInviteResult | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [securityVersion, setSecurityVersion] = useState(0);
 
   if (isPending) return <LoadingBlock />;
   if (permissions?.role !== 'admin') return <Alert severity="warning">{STAFF_MESSAGES.notAdmin}</Alert>;
@@ -170,6 +249,19 @@ export function StaffList() {
     );
   }
 
+  async function confirmResetFactors() {
+    const member = resetting;
+    setResetting(null);
+    if (!member) return;
+    await withMessage(() => dataProvider.resetStaffFactors({ uid: member.id })).then(
+      () => {
+        notify('Segundo fator redefinido. O membro foi avisado por e-mail.', { type: 'success' });
+        setSecurityVersion((version) => version + 1);
+      },
+      (error: Error) => notify(error.message, { type: 'error' }),
+    );
+  }
+
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Equipe" />
@@ -182,7 +274,12 @@ export function StaffList() {
           Convidar membro
         </Button>
       </Stack>
-      <StaffTable onEdit={(member) => setEditing({ mode: 'edit', member })} onRemove={setRemoving} />
+      <StaffTable
+        onEdit={(member) => setEditing({ mode: 'edit', member })}
+        onRemove={setRemoving}
+        onResetFactors={setResetting}
+        securityVersion={securityVersion}
+      />
       {editing && (
         <StaffFormDialog
           title={editing.mode === 'invite' ? 'Convidar membro' : 'Editar permissões'}
@@ -206,6 +303,15 @@ export function StaffList() {
         cancel="Cancelar"
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
+      />
+      <Confirm
+        isOpen={resetting !== null}
+        title={`Redefinir o segundo fator de ${resetting?.name || resetting?.email || ''}?`}
+        content={CRM_MESSAGES.staffResetFactorsConfirm}
+        confirm="Redefinir"
+        cancel="Cancelar"
+        onConfirm={confirmResetFactors}
+        onClose={() => setResetting(null)}
       />
     </Card>
   );

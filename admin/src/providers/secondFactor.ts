@@ -1,0 +1,84 @@
+import {
+  PhoneAuthProvider,
+  PhoneMultiFactorGenerator,
+  RecaptchaVerifier,
+  multiFactor,
+  sendEmailVerification,
+  type MultiFactorResolver,
+} from 'firebase/auth';
+import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
+import { FUNCTIONS_REGION, STAFF_CALLABLE_PATHS } from '@cvc/domain';
+import { app, auth } from './firebaseApp';
+import { AUTH_LANGUAGE } from './passwordReset';
+
+// The console's second step, with Identity Platform's SMS factor: the code a member types after the password,
+// and the enrolment of a phone at their first sign-in. Loaded with the step's form, after the password: the
+// login page's first chunk holds none of it. On the emulators the SDK replaces reCAPTCHA with a stand-in and
+// the codes are read from the Auth emulator (npm start prints them).
+
+/**
+ * An invisible reCAPTCHA in `container`, which Identity Platform asks of every SMS it sends (abuse of SMS
+ * costs money). Call `clear()` when the form goes.
+ */
+export function smsVerifier(container: HTMLElement): RecaptchaVerifier {
+  return new RecaptchaVerifier(auth, container, { size: 'invisible' });
+}
+
+/** Sends the sign-in code to the member's first enrolled phone; returns the verification id and the hint. */
+export async function sendSignInCode(resolver: MultiFactorResolver, verifier: RecaptchaVerifier) {
+  const hint = resolver.hints[0];
+  if (!hint) throw Object.assign(new Error('no factor'), { code: 'auth/multi-factor-info-not-found' });
+  auth.languageCode = AUTH_LANGUAGE;
+  const verificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(
+    { multiFactorHint: hint, session: resolver.session },
+    verifier,
+  );
+  return verificationId;
+}
+
+/** The phone as Auth shows it to the member, masked but for its last digits. */
+export function phoneHintOf(resolver: MultiFactorResolver): string {
+  const hint = resolver.hints[0] as { phoneNumber?: string } | undefined;
+  return hint?.phoneNumber ?? '';
+}
+
+export async function confirmSignInCode(resolver: MultiFactorResolver, verificationId: string, code: string) {
+  const credential = PhoneAuthProvider.credential(verificationId, code.trim());
+  await resolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(credential));
+}
+
+/** Sends an enrolment code to `phoneNumber` (E.164) for the signed-in member. */
+export async function sendEnrolmentCode(phoneNumber: string, verifier: RecaptchaVerifier): Promise<string> {
+  const user = auth.currentUser;
+  if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' });
+  auth.languageCode = AUTH_LANGUAGE;
+  const session = await multiFactor(user).getSession();
+  return new PhoneAuthProvider(auth).verifyPhoneNumber({ phoneNumber, session }, verifier);
+}
+
+/** Enrols the phone; the SDK then holds a token whose sign-in counts the new factor. */
+export async function confirmEnrolment(verificationId: string, code: string): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' });
+  const credential = PhoneAuthProvider.credential(verificationId, code.trim());
+  await multiFactor(user).enroll(PhoneMultiFactorGenerator.assertion(credential), 'Celular');
+}
+
+/** Identity Platform enrols factors only on a verified address: the link goes to the member's inbox. */
+export async function sendVerificationMail(): Promise<string> {
+  const user = auth.currentUser;
+  if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' });
+  auth.languageCode = AUTH_LANGUAGE;
+  await sendEmailVerification(user, { url: `${window.location.origin}/admin/login` });
+  return user.email ?? '';
+}
+
+/**
+ * Tells the server to compare the member's factors with what it last saw, so the member is mailed about a
+ * factor added or removed. Best effort: the sign-in goes on if it fails.
+ */
+export async function noticeFactorChanges(): Promise<void> {
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const url = new URL(STAFF_CALLABLE_PATHS.factorsChanged, window.location.origin).href;
+  await httpsCallableFromURL(functions, url)({});
+}
