@@ -44,9 +44,12 @@ export function ArticleView({ kind, article }: { kind: ArticleKind; article: Art
           <Kind>{kind === 'news' ? m.news : m.opinion}</Kind>
           <h1>{article.title}</h1>
           <Lead>{article.summary}</Lead>
-          <time dateTime={article.published_at?.toISOString()}>
-            {formatLongDate(article.published_at, language)}
-          </time>
+          {/* A draft in the staff preview has no date yet, and an empty <time> is invalid HTML. */}
+          {article.published_at && (
+            <time dateTime={article.published_at.toISOString()}>
+              {formatLongDate(article.published_at, language)}
+            </time>
+          )}
         </Header>
         {kind === 'opinion' && article.columnist && <AuthorBox author={article.columnist} />}
         {image && (
