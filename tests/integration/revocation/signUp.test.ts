@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
+import { enrolledPhone, testPhone } from '../../support/second-factor';
 import { collection, doc, getDoc, getDocs, limit, query } from 'firebase/firestore';
 import { COLLECTIONS, STAFF_FUNCTIONS, STAFF_MESSAGES } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
@@ -77,9 +78,15 @@ describe('an address registered before its invite', () => {
     expect(invited.uid).not.toBe(oldUid);
     expect(invited.oneTimePassword).toMatch(/^[\w-]{24}$/);
     await expect(admin.auth.getUser(oldUid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    const member = await webClient({ email, password: invited.oneTimePassword });
+    // The password alone gives a session that grants nothing until a second factor is enrolled.
+    const member = await webClient({ email, password: invited.oneTimePassword }, { passwordOnly: true });
     expect(member.auth.currentUser?.uid).toBe(invited.uid);
-    expect(await firestoreError(readLeads(member))).toBe('succeeded');
+    expect(await firestoreError(readLeads(member))).toBe('permission-denied');
+    // Enrolled (as the console's first sign-in does) and signed in with the code, the member is an admin.
+    await admin.auth.updateUser(invited.uid, enrolledPhone(testPhone(7001), 'phone-1'));
+    const enrolled = await webClient({ email, password: invited.oneTimePassword });
+    expect(enrolled.auth.currentUser?.uid).toBe(invited.uid);
+    expect(await firestoreError(readLeads(enrolled))).toBe('succeeded');
   });
 
   it('leaves the old ID token without staff access', async () => {
@@ -90,7 +97,8 @@ describe('an address registered before its invite', () => {
     );
     expect(
       await callableError(registrant.call(STAFF_FUNCTIONS.invite, { email: uniqueEmail('x'), name: 'X' })),
-    ).toEqual({ code: 'functions/permission-denied', message: STAFF_MESSAGES.notAdmin });
+      // Refused at the first check: a self-registered account never signed in with a second factor.
+    ).toEqual({ code: 'functions/permission-denied', message: STAFF_MESSAGES.secondFactorRequired });
   });
 
   it('refuses the old password', async () => {
