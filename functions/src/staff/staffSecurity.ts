@@ -1,5 +1,5 @@
 import { onCall } from 'firebase-functions/v2/https';
-import type { StaffSecurity } from '@cvc/domain';
+import { COLLECTIONS, type StaffSecurity } from '@cvc/domain';
 import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from '../public/appCheck';
 import { staffFirebase } from './staffFirebase';
@@ -17,7 +17,7 @@ export const staffSecurity = onCall(
   async (request): Promise<{ members: StaffSecurity[] }> => {
     await requireAdmin(request.auth);
     const { auth, db } = staffFirebase();
-    const uids = (await db.collection('admin_users').select().get()).docs.map((doc) => doc.id);
+    const uids = (await db.collection(COLLECTIONS.adminUsers).select().get()).docs.map((doc) => doc.id);
     const members: StaffSecurity[] = [];
     for (let i = 0; i < uids.length; i += LOOKUP_MAX) {
       const { users } = await auth.getUsers(uids.slice(i, i + LOOKUP_MAX).map((uid) => ({ uid })));
