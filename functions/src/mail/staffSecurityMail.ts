@@ -35,35 +35,31 @@ function securityMail(member: Member, subject: string, what: string, rows: [stri
   });
 }
 
-export function factorAddedMail(
-  member: Member,
-  factor: { kind: string; label: string | null },
-  at: Date,
-): MailMessage {
+type Factor = { kind: string; label: string | null };
+
+/** The factor's rows: its kind and name, and when the change happened. */
+function factorRows(factor: Factor, at: Date): [string, string][] {
+  return [
+    ['Segundo fator', [factorName(factor.kind), factor.label].filter(Boolean).join(' · ')],
+    ['Quando', formatDateTimeBR(at)],
+  ];
+}
+
+export function factorAddedMail(member: Member, factor: Factor, at: Date): MailMessage {
   return securityMail(
     member,
     'Segundo fator cadastrado na sua conta do painel',
     'Um segundo fator foi cadastrado na sua conta do painel. A partir de agora, cada login pede também o código dele.',
-    [
-      ['Segundo fator', [factorName(factor.kind), factor.label].filter(Boolean).join(' · ')],
-      ['Quando', formatDateTimeBR(at)],
-    ],
+    factorRows(factor, at),
   );
 }
 
-export function factorRemovedMail(
-  member: Member,
-  factor: { kind: string; label: string | null },
-  at: Date,
-): MailMessage {
+export function factorRemovedMail(member: Member, factor: Factor, at: Date): MailMessage {
   return securityMail(
     member,
     'Segundo fator removido da sua conta do painel',
     'Um segundo fator foi removido da sua conta do painel.',
-    [
-      ['Segundo fator', [factorName(factor.kind), factor.label].filter(Boolean).join(' · ')],
-      ['Quando', formatDateTimeBR(at)],
-    ],
+    factorRows(factor, at),
   );
 }
 
