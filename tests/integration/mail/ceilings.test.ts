@@ -90,7 +90,9 @@ async function gateOf(mailId: string, until: (state: string) => boolean, timeout
   throw new Error(`mail/${mailId} never got there; last ${JSON.stringify(last?.gate)}`);
 }
 
-const randomIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+// Each test's client has an address of its own: a random one once drew an address an earlier test had used up.
+let lastClient = 0;
+const randomIp = () => `198.51.100.${++lastClient}`;
 
 /** Hour turns break the hourly test's arithmetic: start it well inside an hour. */
 async function awayFromHourTurn(): Promise<void> {
