@@ -3,6 +3,8 @@ import type { DashboardReads } from './dashboard';
 import type { FirestoreTally } from './firestore-reads';
 import type { LighthouseFigures } from './lighthouse';
 import type { Verdict } from './budgets';
+import type { MissFigures } from './miss';
+import type { PageKind } from '../support/public-routes';
 
 /** BENCH_HOST_INDEX: the benchmarkIndex of a slower host the run emulates (lighthouse.ts), if any. */
 export const EMULATED_HOST_INDEX = Number(process.env.BENCH_HOST_INDEX) || undefined;
@@ -18,6 +20,7 @@ export type JsFigures = { firstRender: Sizes; routeTotal: Sizes; adminCodeLoaded
 export type RouteResult = {
   name: string;
   path: string;
+  kind?: PageKind;
   /** Another build's server (the RR7 spike, BENCH_SPIKE); absent for the site on the Hosting emulator. */
   origin?: string;
   js: JsFigures | null;
@@ -25,6 +28,8 @@ export type RouteResult = {
   /** Pages rendered per request with their data (lists, articles): what the server render read. */
   serverReads?: FirestoreTally | null;
   lighthouse: LighthouseFigures | null;
+  /** The same page when the CDN holds no copy: the render's server time and the LCP of a load straight from it. */
+  miss?: MissFigures | null;
   budgets: Record<string, Verdict>;
   errors: string[];
 };
@@ -38,6 +43,7 @@ export type BenchResults = {
     compression: string;
     lighthouse: string;
     firestore: string;
+    miss?: string;
   };
   routes: RouteResult[];
   admin: {

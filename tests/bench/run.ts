@@ -18,7 +18,7 @@ import { BENCH_SITE_KEY } from './app-check-loading';
 import { formatAppCheckTable } from './app-check-table';
 import type { AppCheckBenchResults } from './measure-app-check';
 import { buildSpike, SPIKE_ENABLED, spikeBuilt } from './spike';
-import { formatTable } from './table';
+import { formatMissTable, formatTable } from './table';
 
 const APP_CHECK_GROUP = process.env.BENCH_ONLY === 'app-check';
 const siteKeyEnv = { ...process.env, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: BENCH_SITE_KEY };
@@ -76,5 +76,7 @@ child.on('exit', (code) => {
     return;
   }
   const results = JSON.parse(readFileSync(join(ROOT, 'bench', RESULTS_FILE), 'utf8')) as BenchResults;
-  console.log(`\n${formatTable(results)}\n\nWritten to bench/${RESULTS_FILE}; emulator log: ${logPath}`);
+  console.log(
+    `\n${formatTable(results)}\n\n${formatMissTable(results)}\n\nWritten to bench/${RESULTS_FILE}; emulator log: ${logPath}`,
+  );
 });

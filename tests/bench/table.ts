@@ -1,5 +1,6 @@
 import { BUDGETS, atMost, mark } from './budgets';
 import { kb } from './compressed-size';
+import { SERVER_MS_BUDGETS } from './miss';
 import type { BenchResults, RouteResult } from './results';
 
 const dash = '—';
@@ -135,4 +136,24 @@ export function formatTable(results: BenchResults): string {
   const errors = [...results.routes.flatMap((r) => r.errors.map((e) => `${r.path}: ${e}`)), ...admin.errors];
   if (errors.length) footer.push('', 'Not measured:', ...errors.map((error) => `- ${error}`));
   return `${markdownTable(header, rows)}\n\n${footer.join('\n')}`;
+}
+
+/** The second table: each route when the CDN holds no copy (miss.ts), beside its page kind's budget. */
+export function formatMissTable(results: BenchResults): string {
+  const rows = results.routes
+    .filter((route) => route.miss && route.kind)
+    .map((route) => {
+      const miss = route.miss!;
+      return [
+        `${route.name} \`${shortPath(route.path)}\``,
+        route.kind!,
+        `${fixed(miss.serverMs)}${mark(route.budgets.serverMs ?? null)}`,
+        miss.serverRunsMs.join(', '),
+        `≤ ${SERVER_MS_BUDGETS[route.kind!]}`,
+        miss.lcpMs === undefined ? dash : fixed(miss.lcpMs / 1000, 2),
+      ];
+    });
+  if (!rows.length) return '';
+  const header = ['Route, no CDN copy', 'Kind', 'Server ms', 'Runs ms', 'Budget ms', 'LCP s on a miss'];
+  return `${markdownTable(header, rows)}\n\n${results.method.miss ?? ''}.`;
 }

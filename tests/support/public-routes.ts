@@ -3,27 +3,31 @@ import { COLLECTIONS } from '@cvc/domain';
 import { eventPagePath } from '@cvc/web';
 import { buildEvents } from '../../scripts/seed/content/events';
 
-export type PublicRoute = { name: string; path: string; isHome?: boolean };
+/** What a page's render does: the home reads most, a list a page of items, an article or an event one item, a
+ * landing (or the notice) only the site's settings. */
+export type PageKind = 'home' | 'list' | 'article' | 'event' | 'landing';
+
+export type PublicRoute = { name: string; path: string; kind: PageKind; isHome?: boolean };
 
 /** The seed's published event with a capacity: its page renders the seats left, as one people sign up for. */
 function seededEventRoute(): PublicRoute {
   const event = buildEvents(new Date()).find((seeded) => seeded.enabled && seeded.capacity);
   if (!event) throw new Error('The seed has no published event with a capacity.');
-  return { name: 'event', path: eventPagePath(event.id) };
+  return { name: 'event', path: eventPagePath(event.id), kind: 'event' };
 }
 export const SEEDED_EVENT_ROUTE = seededEventRoute();
 
 /** Every public route but the article, whose slug comes from the seed, and the event (its id does too). */
 export const FIXED_PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { name: 'home', path: '/', isHome: true },
-  { name: 'news list', path: '/noticias' },
-  { name: 'opinions', path: '/opinioes' },
-  { name: 'reports', path: '/reports' },
-  { name: 'suppliers', path: '/fornecedores' },
-  { name: 'Venture Lab', path: '/venturelab' },
-  { name: '2030 course', path: '/revolucao-2030' },
-  { name: 'exec. training', path: '/formacaoexecutiva' },
-  { name: 'privacy notice', path: '/privacidade' },
+  { name: 'home', path: '/', kind: 'home', isHome: true },
+  { name: 'news list', path: '/noticias', kind: 'list' },
+  { name: 'opinions', path: '/opinioes', kind: 'list' },
+  { name: 'reports', path: '/reports', kind: 'list' },
+  { name: 'suppliers', path: '/fornecedores', kind: 'list' },
+  { name: 'Venture Lab', path: '/venturelab', kind: 'landing' },
+  { name: '2030 course', path: '/revolucao-2030', kind: 'landing' },
+  { name: 'exec. training', path: '/formacaoexecutiva', kind: 'landing' },
+  { name: 'privacy notice', path: '/privacidade', kind: 'landing' },
 ];
 
 /** The newest published news article, at the path the news list links to. */
@@ -45,7 +49,7 @@ export async function newestArticlePath(db: Firestore): Promise<string> {
  */
 export async function publicRoutes(db: Firestore): Promise<PublicRoute[]> {
   const [home, ...rest] = FIXED_PUBLIC_ROUTES;
-  const article = { name: 'article', path: await newestArticlePath(db) };
+  const article: PublicRoute = { name: 'article', path: await newestArticlePath(db), kind: 'article' };
   const kinds = [home!, rest[0]!, article, rest[3]!, rest[6]!, SEEDED_EVENT_ROUTE];
   const translated = (['en', 'es'] as const).flatMap((language) =>
     kinds.map((route) => ({
