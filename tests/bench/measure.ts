@@ -38,7 +38,6 @@ import {
 } from './results';
 import { publicRoutes, type PublicRoute } from '../support/public-routes';
 import { benchLeadName, topUpLeads } from './seed-leads';
-import { SPIKE_CLIENT_DIR, SPIKE_ENABLED, SPIKE_ORIGIN, SPIKE_ROW, startSpike } from './spike';
 
 // BENCH_LIGHTHOUSE_RUNS=1 gives a quick, noisier look while working on a page; 0 skips Lighthouse.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -70,23 +69,13 @@ const routes = await publicRoutes(db);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 // BENCH_ONLY=admin measures only the console, BENCH_ONLY=public only the public pages (quick looks while
-// working on one side), BENCH_ONLY=spike only the site's Portuguese list and article and the RR7 spike's.
+// working on one side).
 const onlyAdmin = process.env.BENCH_ONLY === 'admin';
-const onlySpike = process.env.BENCH_ONLY === 'spike';
-const onlyPublic = process.env.BENCH_ONLY === 'public' || onlySpike;
-// BENCH_SPIKE=1: the pages the React Router 7 spike builds, measured again from its own server (spike.ts).
-const spikePages = routes.filter((route) => route.path === '/noticias' || route.path.startsWith('/artigo/'));
-const withSpike = SPIKE_ENABLED && !onlyAdmin;
-const measured: (PublicRoute & { origin?: string })[] = [
-  ...(onlyAdmin ? [] : onlySpike ? spikePages : routes),
-  ...(withSpike
-    ? spikePages.map((route) => ({ ...route, name: SPIKE_ROW + route.name, origin: SPIKE_ORIGIN }))
-    : []),
-];
-const stopSpike = withSpike ? await startSpike() : null;
+const onlyPublic = process.env.BENCH_ONLY === 'public';
+const measured: PublicRoute[] = onlyAdmin ? [] : routes;
 const results: RouteResult[] = [];
 for (const route of measured) {
-  log(`page ${route.origin ?? ''}${route.path}`);
+  log(`page ${route.path}`);
   const result: RouteResult = {
     ...route,
     js: null,
@@ -96,24 +85,17 @@ for (const route of measured) {
     errors: [],
   };
   try {
-    const figures = await measurePublicPage(
-      browser,
-      (route.origin ?? BASE_URL) + route.path,
-      route.origin ? SPIKE_CLIENT_DIR : HOSTING_DIR,
-      FIRESTORE_HOST,
-    );
+    const figures = await measurePublicPage(browser, BASE_URL + route.path, HOSTING_DIR, FIRESTORE_HOST);
     result.js = jsFigures(figures.js);
     result.firestore = figures.firestore;
     result.serverReads = figures.serverReads;
   } catch (error) {
     result.errors.push(`page: ${messageOf(error)}`);
   }
-  if (!route.origin) {
-    try {
-      result.miss = await measureServerTime(BASE_URL + route.path);
-    } catch (error) {
-      result.errors.push(`server time on a miss: ${messageOf(error)}`);
-    }
+  try {
+    result.miss = await measureServerTime(BASE_URL + route.path);
+  } catch (error) {
+    result.errors.push(`server time on a miss: ${messageOf(error)}`);
   }
   results.push(result);
 }
@@ -157,14 +139,14 @@ await withLighthouse(async (audit) => {
   }
   if (onlyAdmin) return;
   for (const result of results) {
-    log(`lighthouse ${result.origin ?? ''}${result.path}`);
+    log(`lighthouse ${result.path}`);
     try {
-      result.lighthouse = await auditWarm((result.origin ?? LIGHTHOUSE_BASE_URL) + result.path);
+      result.lighthouse = await auditWarm(LIGHTHOUSE_BASE_URL + result.path);
     } catch (error) {
       result.errors.push(`lighthouse: ${messageOf(error)}`);
     }
     // A miss: one load straight from the Hosting emulator, rendered anew, as the CDN's first visitor gets it.
-    if (cdn && result.miss && !result.origin) {
+    if (cdn && result.miss) {
       try {
         result.miss.lcpMs = (await audit(BASE_URL + result.path, 1)).lcpMs;
       } catch (error) {
@@ -174,7 +156,6 @@ await withLighthouse(async (audit) => {
   }
 });
 await cdn?.stop();
-await stopSpike?.();
 
 for (const total of onlyPublic ? [] : LEAD_COUNTS) {
   try {
@@ -218,8 +199,7 @@ for (const result of results) {
     tbt: atMost(lh?.tbtMs, BUDGETS.tbtMs),
     cls: atMost(lh?.cls, BUDGETS.cls),
     routeJs: atMost(js ? kb(js.routeTotal.gzip) : null, BUDGETS.routeJsGzipKb),
-    ...(result.kind &&
-      !result.origin && { serverMs: atMost(result.miss?.serverMs, SERVER_MS_BUDGETS[result.kind]) }),
+    ...(result.kind && { serverMs: atMost(result.miss?.serverMs, SERVER_MS_BUDGETS[result.kind]) }),
     ...(isHome && {
       // Per view: what the browser read plus what a server render read for it.
       homeDocuments: atMost(

@@ -21,8 +21,6 @@ export type RouteResult = {
   name: string;
   path: string;
   kind?: PageKind;
-  /** Another build's server (the RR7 spike, BENCH_SPIKE); absent for the site on the Hosting emulator. */
-  origin?: string;
   js: JsFigures | null;
   firestore: FirestoreTally | null;
   /** Pages rendered per request with their data (lists, articles): what the server render read. */

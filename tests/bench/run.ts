@@ -3,8 +3,6 @@
  * seed data, measured by measure.ts; prints one table and writes bench/results.json (RESULTS_FILE in results.ts).
  * On a shared machine run it under the emulator lock:  flock /tmp/cvc-emulators.lock npm run bench
  * `npm run bench -- --no-build` measures the build already in dist/hosting.
- * BENCH_SPIKE=1 also measures the React Router 7 spike (spikes/rr7-framework, spike.ts); BENCH_ONLY=spike only
- * its pages and the same pages of the site.
  * BENCH_ONLY=app-check builds with a reCAPTCHA site key, as production is, measures what App Check loads and when
  * (measure-app-check.ts), then builds again without the key, as the emulator suites expect dist/ to be.
  */
@@ -17,7 +15,6 @@ import { RESULTS_FILE, type BenchResults } from './results';
 import { BENCH_SITE_KEY } from './app-check-loading';
 import { formatAppCheckTable } from './app-check-table';
 import type { AppCheckBenchResults } from './measure-app-check';
-import { buildSpike, SPIKE_ENABLED, spikeBuilt } from './spike';
 import { formatMissTable, formatTable } from './table';
 
 const APP_CHECK_GROUP = process.env.BENCH_ONLY === 'app-check';
@@ -31,8 +28,6 @@ function build(env: NodeJS.ProcessEnv = process.env): void {
 // The App Check group needs a build with a site key, whatever dist/ holds.
 if (APP_CHECK_GROUP) build(siteKeyEnv);
 else if (!process.argv.includes('--no-build')) build();
-// The spike is built with the site, from the same sources, and whenever it has no build.
-if (SPIKE_ENABLED && (!spikeBuilt() || !process.argv.includes('--no-build'))) buildSpike();
 
 // The emulators log every request; keep that in a file and show only the bench's own progress lines.
 mkdirSync(join(ROOT, '.cache'), { recursive: true });
