@@ -15,8 +15,14 @@ function notFound(error: unknown): boolean {
   return code === 5 || code === 'not-found' || /NOT_FOUND/.test(String(error));
 }
 
-// The confirmation's unsubscribe link is signed with this secret (functions/src/mail/visitorMail.ts).
-const NEW_RSVP = { document: `${COLLECTIONS.eventRsvp}/{rsvpId}` as const, secrets: [UNSUBSCRIBE_SECRET] };
+// The confirmation's unsubscribe link is signed with this secret (functions/src/mail/visitorMail.ts). A run that
+// fails (a transaction that gave up under contention, Firestore unavailable) is delivered again, or the sign-up
+// would wait without a seat for ever: every step is idempotent (a stored status is kept, one mail id per sign-up).
+const NEW_RSVP = {
+  document: `${COLLECTIONS.eventRsvp}/{rsvpId}` as const,
+  secrets: [UNSUBSCRIBE_SECRET],
+  retry: true,
+};
 
 /**
  * Stamps a new sign-up's `expire_at` (kept a period after its event's day: Firestore TTL then deletes it),
