@@ -10,7 +10,7 @@ import { adminApp } from '../shared/adminApp';
 import { originEnv } from '../shared/params';
 import { siteOrigin } from '../shared/siteOrigin';
 import { fetchShell, loadRenderer } from '../render/serverRender';
-import { ARTICLE_COLLECTIONS } from './articleCollections';
+import { ARTICLE_COLLECTIONS } from '../shared/articleCollections';
 import {
   PREVIEW_MESSAGES,
   PreviewRefusal,

@@ -8,7 +8,7 @@ import {
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { PREVIOUS_SLUGS_FIELD, previousSlugsAfter, type ArticleKind } from '@cvc/domain';
 import { adminApp } from '../shared/adminApp';
-import { ARTICLE_COLLECTIONS } from './articleCollections';
+import { ARTICLE_COLLECTIONS } from '../shared/articleCollections';
 
 // A title change regenerates the slug (SPEC §5), so the address an item was shared under would die with it.
 // This trigger keeps each slug an item was public under in `previous_slugs`, which the render redirects from.

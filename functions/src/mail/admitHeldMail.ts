@@ -3,7 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AUDIENCE_TIME_ZONE } from '@cvc/domain';
-import { mailCeilings } from '../shared/params';
+import { mailCeilings } from './ceilingParams';
 import { admitHeldMail as admitDue } from './hourlyCeiling';
 
 /**

@@ -10,7 +10,7 @@ import { logger } from 'firebase-functions/v2';
 import { COLLECTIONS } from '@cvc/domain';
 import { adminApp } from '../shared/adminApp';
 import { VISITOR_MAIL_CEILING_LOG } from '../shared/alertLabels';
-import { mailCeilings } from '../shared/params';
+import { mailCeilings } from './ceilingParams';
 import { EXPIRE_AT_FIELD } from '../shared/retention';
 import {
   GATE_FIELD,

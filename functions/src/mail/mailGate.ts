@@ -34,7 +34,7 @@ export const MAIL_GATE_COLLECTION = 'mail_gate';
  */
 export const CLIENT_CEILING_LOG = 'visitorMail: client ceiling reached';
 
-/** Defaults of MAIL_CLIENT_HOURLY_MAX and MAIL_HOURLY_MAX (params.ts). */
+/** Defaults of MAIL_CLIENT_HOURLY_MAX and MAIL_HOURLY_MAX (ceilingParams.ts). */
 export const CLIENT_HOURLY_MAX_DEFAULT = 5;
 export const HOURLY_MAX_DEFAULT = 300;
 

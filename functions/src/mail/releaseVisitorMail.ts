@@ -4,9 +4,9 @@ import { logger } from 'firebase-functions/v2';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { z } from '@cvc/domain';
-import { type AppCheckOptions, requireAppCheck } from '../public/appCheck';
+import { type AppCheckOptions, requireAppCheck } from '../shared/appCheck';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
-import { mailCeilings } from '../shared/params';
+import { mailCeilings } from './ceilingParams';
 import { releaseFormMail } from './clientCeiling';
 import {
   RELEASABLE_MAIL_PREFIX,

@@ -8,7 +8,7 @@ import {
 } from '@cvc/domain';
 import type { PersonalDataResult } from '@cvc/domain';
 import { adminApp } from '../shared/adminApp';
-import { appCheckCallableOptions } from '../public/appCheck';
+import { appCheckCallableOptions } from '../shared/appCheck';
 import { requireAdmin } from '../staff/staffCaller';
 import { addressHash } from './addressHash';
 import { countsOf, findHeldRecords, toRecords } from './heldRecords';

@@ -9,7 +9,7 @@ import {
   type ReportDownloadData,
   type ReportDownloadResult,
 } from '@cvc/domain';
-import { appCheckCallableOptions } from './appCheck';
+import { appCheckCallableOptions } from '../shared/appCheck';
 import { mailLanguage } from '../mail/layout';
 import { queueVisitorMail } from '../mail/visitorMail';
 import { decideForClient } from '../mail/clientCeiling';
@@ -17,7 +17,8 @@ import { clientAddress, clientBucket } from '../mail/mailGate';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { reportLinkMail } from '../mail/reportLink';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
-import { mailCeilings, originEnv, retentionParams } from '../shared/params';
+import { originEnv, retentionParams } from '../shared/params';
+import { mailCeilings } from '../mail/ceilingParams';
 import { EXPIRE_AT_FIELD, downloadExpiry } from '../shared/retention';
 import { absoluteUrl, siteOrigin } from '../shared/siteOrigin';
 

@@ -6,7 +6,7 @@ import { loadRenderer } from './serverRender';
 import { knownParamsOf, redirectToCanonical } from './canonicalUrl';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { HOME_MIN_INSTANCES } from '../shared/params';
-import { redirectFromPreviousSlug } from '../articles/previousSlugRedirect';
+import { redirectFromPreviousSlug } from './previousSlugRedirect';
 
 // Every page the site renders per request with its data (its route.ts says `render: 'request'`), in every
 // language: Hosting's rewrites send their addresses here (a test derives them from the declarations), and

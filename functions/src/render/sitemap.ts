@@ -5,7 +5,7 @@ import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, LANGUAGES, articlePath, type ArticleKind } from '@cvc/domain';
 import { HTML_LANG, escapeHtml, localizedPath, type PageDeclaration } from '@cvc/web';
 import { loadRenderer } from './serverRender';
-import { eventsForSitemap } from '../events/eventSitemap';
+import { eventsForSitemap } from './eventSitemap';
 import { siteOrigin } from '../shared/siteOrigin';
 import { ttlCache } from '../shared/ttlCache';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';

@@ -3,7 +3,6 @@ import { DEPLOY_SETTINGS } from './deploySettings';
 import { MAIL_RETENTION_MAX_DAYS, RETENTION_DEFAULTS, retentionPeriods } from './retention';
 import type { RetentionPeriods } from './retention';
 import type { OriginEnv } from './siteOrigin';
-import { CLIENT_HOURLY_MAX_DEFAULT, HOURLY_MAX_DEFAULT, ceiling } from '../mail/mailGate';
 
 // The deployment's settings as parameters: firebase-tools reads them from functions/.env.<project id> at
 // deploy (the emulators from functions/.env.demo-cvc). Read with .value() inside handlers, never at module
@@ -78,25 +77,6 @@ export const RETENTION_MAIL_DAYS = defineInt('RETENTION_MAIL_DAYS', {
   default: RETENTION_DEFAULTS.mailDays,
   description: `Days a copy of a sent email (mail/*) is kept, at most ${MAIL_RETENTION_MAX_DAYS} (a larger value counts as ${MAIL_RETENTION_MAX_DAYS}).`,
 });
-
-export const MAIL_CLIENT_HOURLY_MAX = defineInt('MAIL_CLIENT_HOURLY_MAX', {
-  default: CLIENT_HOURLY_MAX_DEFAULT,
-  description:
-    'Visitor mails one client (IP address, IPv6 /64) may have sent per hour; past it they are never sent.',
-});
-export const MAIL_HOURLY_MAX = defineInt('MAIL_HOURLY_MAX', {
-  default: HOURLY_MAX_DEFAULT,
-  description:
-    'Visitor mails sent per hour in all; past it they wait for a later hour and an alert is logged.',
-});
-
-/** The two abuse ceilings as the running function sees them (defaults for unset or invalid values). */
-export function mailCeilings(): { clientHourlyMax: number; hourlyMax: number } {
-  return {
-    clientHourlyMax: ceiling(MAIL_CLIENT_HOURLY_MAX.value(), CLIENT_HOURLY_MAX_DEFAULT),
-    hourlyMax: ceiling(MAIL_HOURLY_MAX.value(), HOURLY_MAX_DEFAULT),
-  };
-}
 
 /** The retention periods as the running function sees them (defaults for unset or invalid values). */
 export function retentionParams(): RetentionPeriods {

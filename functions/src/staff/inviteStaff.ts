@@ -4,7 +4,7 @@ import { STAFF_MESSAGES as MSG, UPDATED_BY_FIELD, adminUserSchema, permissionsMa
 import type { StaffInviteResult } from '@cvc/domain';
 import { parseInvite } from './staffRequest';
 import { requireAdmin } from './staffCaller';
-import { appCheckCallableOptions } from '../public/appCheck';
+import { appCheckCallableOptions } from '../shared/appCheck';
 import { authErrorCode, oneTimePassword, staffFirebase } from './staffFirebase';
 import { staffInvitation } from '../mail/staffInvitation';
 import { queueMail } from '../mail/queue';

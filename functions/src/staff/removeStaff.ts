@@ -2,7 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { STAFF_MESSAGES as MSG, UPDATED_BY_FIELD } from '@cvc/domain';
 import { checkAdminsKept, parseRemove } from './staffRequest';
 import { requireAdmin } from './staffCaller';
-import { appCheckCallableOptions } from '../public/appCheck';
+import { appCheckCallableOptions } from '../shared/appCheck';
 import { authErrorCode, staffFirebase } from './staffFirebase';
 
 /**

@@ -2,7 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { STAFF_MESSAGES as MSG } from '@cvc/domain';
 import { parseRemove } from './staffRequest';
 import { requireAdmin } from './staffCaller';
-import { appCheckCallableOptions } from '../public/appCheck';
+import { appCheckCallableOptions } from '../shared/appCheck';
 import { authErrorCode, staffFirebase } from './staffFirebase';
 import { resetFactors } from './staffFactors';
 

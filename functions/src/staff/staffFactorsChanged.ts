@@ -1,6 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { requireStaffMember } from './staffCaller';
-import { appCheckCallableOptions } from '../public/appCheck';
+import { appCheckCallableOptions } from '../shared/appCheck';
 import { staffFirebase } from './staffFirebase';
 import { noticeFactorChanges } from './staffFactors';
 

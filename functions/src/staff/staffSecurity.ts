@@ -1,7 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { COLLECTIONS, type StaffSecurity } from '@cvc/domain';
 import { requireAdmin } from './staffCaller';
-import { appCheckCallableOptions } from '../public/appCheck';
+import { appCheckCallableOptions } from '../shared/appCheck';
 import { staffFirebase } from './staffFirebase';
 import { factorsOf } from './staffFactors';
 

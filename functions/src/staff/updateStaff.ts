@@ -3,7 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { STAFF_MESSAGES as MSG, UPDATED_BY_FIELD, permissionsMap } from '@cvc/domain';
 import { checkAdminsKept, parseUpdate } from './staffRequest';
 import { requireAdmin } from './staffCaller';
-import { appCheckCallableOptions } from '../public/appCheck';
+import { appCheckCallableOptions } from '../shared/appCheck';
 import { authErrorCode, staffFirebase } from './staffFirebase';
 
 /**

@@ -189,7 +189,7 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
   ...[C.news, C.opinions].flatMap((collection): SourcedQuery[] => [
     {
       who: `functions: the ${collection} article once public under an old slug (301 to its address)`,
-      file: 'functions/src/articles/previousSlugRedirect.ts',
+      file: 'functions/src/render/previousSlugRedirect.ts',
       collection,
       equals: ['status'],
       contains: [PREVIOUS_SLUGS_FIELD],
@@ -197,7 +197,7 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     },
     {
       who: `functions: a published ${collection} article holding an old slug as its current one`,
-      file: 'functions/src/articles/previousSlugRedirect.ts',
+      file: 'functions/src/render/previousSlugRedirect.ts',
       collection,
       equals: ['slug', 'status'],
     },
@@ -287,7 +287,7 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
   },
   {
     who: 'functions: enabled events for the sitemap',
-    file: 'functions/src/events/eventSitemap.ts',
+    file: 'functions/src/render/eventSitemap.ts',
     collection: C.events,
     equals: ['enabled'],
     orderBy: [['date', 'asc']],

@@ -1,10 +1,10 @@
-import { adminApp } from '../shared/adminApp';
+import { adminApp } from './adminApp';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { APP_CHECK_HEADER } from '@cvc/web';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { Expression } from 'firebase-functions/params';
-import { APP_CHECK_ENFORCE } from '../shared/params';
+import { APP_CHECK_ENFORCE } from './params';
 
 /**
  * App Check (reCAPTCHA Enterprise on the site) is switched on per deployment by the parameter

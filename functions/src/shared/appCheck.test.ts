@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appCheckCallableOptions, isAppCheckEnforced, requireAppCheck } from './appCheck';
-import { APP_CHECK_ENFORCE } from '../shared/params';
+import { APP_CHECK_ENFORCE } from './params';
 
 function fakeExchange(headers: Record<string, string>) {
   const sent: { status?: number; body?: unknown } = {};

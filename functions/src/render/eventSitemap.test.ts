@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '../render/sitemap';
+import { sitemapXml } from './sitemap';
 import { eventEntries } from './eventSitemap';
 
 describe('events in the sitemap', () => {

@@ -4,8 +4,8 @@ import { logger } from 'firebase-functions/v2';
 import { PREVIOUS_SLUGS_FIELD, articlePath, type ArticleKind } from '@cvc/domain';
 import { localizedPath, type SitePage } from '@cvc/web';
 import { adminApp } from '../shared/adminApp';
-import { renderedPageCacheControl } from '../render/sendRenderedPage';
-import { ARTICLE_COLLECTIONS, ARTICLE_PAGE_KINDS } from './articleCollections';
+import { renderedPageCacheControl } from './sendRenderedPage';
+import { ARTICLE_COLLECTIONS, ARTICLE_PAGE_KINDS } from '../shared/articleCollections';
 
 // An address an article had before a title change answers a permanent redirect to its current one, in the
 // address's language; the news alias (/noticia) lands on the canonical /artigo.

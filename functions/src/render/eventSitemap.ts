@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@cvc/domain';
 import { eventPagePath } from '@cvc/web';
 import { adminApp } from '../shared/adminApp';
 import { ttlCache } from '../shared/ttlCache';
-import type { SitemapEntry } from '../render/sitemap';
+import type { SitemapEntry } from './sitemap';
 
 /** Each enabled event's page, past ones included (they keep their page); no lastmod: an event has no edit date. */
 export function eventEntries(ids: readonly string[]): SitemapEntry[] {
