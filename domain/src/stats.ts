@@ -8,6 +8,13 @@ import { rsvpStatus } from './event-seats';
 export const STATS_DOCS = { leads: 'leads', rsvp: 'rsvp', downloads: 'downloads' } as const;
 export type StatsDoc = keyof typeof STATS_DOCS;
 
+/**
+ * Two times on each stats document: the read time of the last recount (changes at or before it are in its
+ * figures, so the triggers skip them) and the latest change the triggers applied (a recount that read before it
+ * must count again, or its write would undo that change).
+ */
+export const STATS_TIMES = { countedAt: 'counted_at', lastChangeAt: 'last_change_at' } as const;
+
 /** Who sees the Painel: the holders of any of these keys, each block only to its own. */
 export const DASHBOARD_KEYS = ['leads', 'rsvp', 'downloads'] as const;
 

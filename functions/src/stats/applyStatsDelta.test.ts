@@ -13,6 +13,11 @@ describe('toStatsWrite', () => {
     expect((write.weeks['2026-W20'] as FieldValue).isEqual(FieldValue.delete())).toBe(true);
     expect(write.titles).toEqual({ r1: 'Um' });
   });
+
+  it('writes no empty map, which a set with merge would take as "replace with nothing"', () => {
+    expect(toStatsWrite({ titles: {}, weeks: { '2026-W47': {} } }, { days: [] })).toEqual({});
+    expect(Object.keys(toStatsWrite({ total: 1, titles: {} }, { weeks: [] }))).toEqual(['total']);
+  });
 });
 
 describe('changeTime', () => {

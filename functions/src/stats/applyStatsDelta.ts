@@ -1,22 +1,29 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, isEmptyDelta } from '@cvc/domain';
+import { COLLECTIONS, STATS_TIMES, isEmptyDelta } from '@cvc/domain';
 import type { StatsDoc } from '@cvc/domain';
 
 type Delta = { [key: string]: number | string | Delta };
 type Write = { [key: string]: FieldValue | string | Write };
 
-/** Counts become increments, titles stay plain values, expired buckets become deletes (set with merge). */
+/**
+ * Counts become increments, titles stay plain values, expired buckets become deletes (set with merge). No empty
+ * map is ever written: a set with merge replaces a field given as `{}`, which would wipe every bucket under it.
+ */
 export function toStatsWrite(delta: Delta, expired: Record<string, string[]> = {}): Write {
   const write: Write = {};
   for (const [key, value] of Object.entries(delta)) {
     if (typeof value === 'number') write[key] = FieldValue.increment(value);
     else if (typeof value === 'string') write[key] = value;
-    else write[key] = toStatsWrite(value);
+    else {
+      const inner = toStatsWrite(value);
+      if (Object.keys(inner).length > 0) write[key] = inner;
+    }
   }
   for (const [part, keys] of Object.entries(expired)) {
-    const inner = (write[part] ??= {}) as Write;
+    const inner = (write[part] ?? {}) as Write;
     for (const key of keys) if (!(key in inner)) inner[key] = FieldValue.delete();
+    if (Object.keys(inner).length > 0) write[part] = inner;
   }
   return write;
 }
@@ -36,7 +43,8 @@ export function changeTime(after: DocumentSnapshot | undefined, eventTime: strin
 }
 
 /**
- * Applies one document's delta to `stats/<name>` unless the recount has already counted that change. A
+ * Applies one document's delta to `stats/<name>` unless the recount has already counted that change, and
+ * records the change's time as the latest applied (the recount checks it before writing). A
  * transaction (one read, one write): a recount committing meanwhile makes it retry and see the new
  * `counted_at`, so nothing is counted twice.
  */
@@ -50,9 +58,16 @@ export async function applyStatsDelta(
   if (isEmptyDelta(delta)) return false;
   const ref = db.collection(COLLECTIONS.stats).doc(name);
   return db.runTransaction(async (tx) => {
-    const countedAt = (await tx.get(ref)).get('counted_at') as Timestamp | undefined;
+    const current = await tx.get(ref);
+    const countedAt = current.get(STATS_TIMES.countedAt) as Timestamp | undefined;
     if (countedAt && changedAt.valueOf() <= countedAt.valueOf()) return false;
-    tx.set(ref, toStatsWrite(delta as Delta, expired), { merge: true });
+    const lastChange = current.get(STATS_TIMES.lastChangeAt) as Timestamp | undefined;
+    const latest = lastChange && lastChange.valueOf() > changedAt.valueOf() ? lastChange : changedAt;
+    tx.set(
+      ref,
+      { ...toStatsWrite(delta as Delta, expired), [STATS_TIMES.lastChangeAt]: latest },
+      { merge: true },
+    );
     return true;
   });
 }

@@ -27,10 +27,11 @@ function withoutZeros(node: Record<string, unknown>, depth = 0): Record<string, 
   return kept;
 }
 
-/** The counters without the recount's stamp. */
+/** The counters without the recount's and the triggers' times. */
 async function counters(name: StatsDoc) {
   const data = (await db.collection(COLLECTIONS.stats).doc(STATS_DOCS[name]).get()).data() ?? {};
   delete data.counted_at;
+  delete data.last_change_at;
   return withoutZeros(data);
 }
 
