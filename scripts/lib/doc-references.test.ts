@@ -15,7 +15,8 @@ describe('pathsNamed', () => {
   it('takes single tokens from the root or shaped like files, outside code blocks', () => {
     const markdown = [
       'See `site/src/app/routes.tsx`, `firebase.json`, `.nvmrc`, `functions/` and `components/Card.tsx`.',
-      'Not `/api/health`, `stats/leads`, `firebase/firestore/lite`, `npm run dev`, `_shell/<language>/<id>.html`.',
+      'Not `/api/health`, `stats/leads`, `firebase/firestore/lite`, `npm run dev`, `_shell/<language>/<id>.html`,',
+      'nor `../shared/SPEC.md`, beside the repository, nor a snippet `run(\n  x)` over a line break, `site/a.ts`.',
       '```sh',
       'cat site/missing.ts `site/also-missing.ts`',
       '```',
@@ -26,6 +27,7 @@ describe('pathsNamed', () => {
       '.nvmrc',
       'functions/',
       'components/Card.tsx',
+      'site/a.ts',
     ]);
   });
 });

@@ -51,14 +51,17 @@ export type Reference = { document: string; target: string };
  * Inline code that names a repository path: a single token starting with an entry of the repository's root
  * (`scripts/lib/trigger-queue.ts`, `domain/`, `.nvmrc`), or any token with a slash that ends like a file,
  * which must then be written from the root too (`components/Card.tsx` is refused, as it resolves nowhere).
- * Site addresses (`/api/health`), packages (`firebase/firestore/lite`) and Firestore paths (`stats/leads`)
- * start with no root entry and name no file, so they are left alone.
+ * Packages (`firebase/firestore/lite`) and Firestore paths (`stats/leads`) start with no root entry and name no
+ * file, so they are left alone.
  */
 export function pathsNamed(document: string, markdown: string, rootEntries: ReadonlySet<string>): Reference[] {
   const references: Reference[] = [];
-  for (const [, code] of prose(markdown).matchAll(/`([^`\n]+)`/g)) {
+  // A code span may run over a line break (a long snippet): it then holds whitespace and names no path.
+  for (const [, code] of prose(markdown).matchAll(/`([^`]+)`/g)) {
     const token = code!.trim();
-    if (/\s/.test(token) || PLACEHOLDER.test(token) || token.startsWith('/') || token.includes('://')) continue;
+    if (/\s/.test(token) || PLACEHOLDER.test(token) || token.includes('://')) continue;
+    // Site addresses (`/api/health`) and what lies beside the repository (`../shared/SPEC.md`) are not its paths.
+    if (token.startsWith('/') || token.startsWith('../')) continue;
     const first = token.split('/')[0]!;
     const fromRoot = rootEntries.has(first);
     const looksLikeFile = token.includes('/') && FILE_EXTENSION.test(token);
