@@ -28,3 +28,20 @@ export const STAFF_LIST_TEXT_MAX = 200;
  * at most 1,000 expressions, so this list is shorter.
  */
 export const SPONSOR_LOGOS_MAX = 10;
+
+// The site settings' own shapes (site_settings/public), beside the rest so that the zod schemas and the plain
+// reader in site-settings.ts both take them from here.
+
+/** Press mentions shown on the executive training page; firestore.rules checks each index up to this. */
+export const MEDIA_LINKS_MAX = 3;
+
+/**
+ * The training video plays in an iframe, which the site's CSP allows only from YouTube's no-cookie host; any
+ * other address would be blocked on the page, so it is refused here (and in firestore.rules) instead.
+ */
+export const VIDEO_EMBED_PATTERN = 'https://www[.]youtube-nocookie[.]com/embed/.*';
+export const VIDEO_EMBED_MESSAGE =
+  'Use um endereço de incorporação que comece com https://www.youtube-nocookie.com/embed/';
+
+/** Bounds of the privacy settings' texts; firestore.rules repeats them as privacyTextMax(). */
+export const PRIVACY_TEXT_MAX = { text: 300, email: 254, notice_version: 40 } as const;

@@ -1,27 +1,20 @@
 import { readCourse2030Offer, readExecutiveTrainingOffer } from './course-offers';
-import { WEB_URL_MAX, WEB_URL_PATTERN } from './field-limits';
+import {
+  MEDIA_LINKS_MAX,
+  PRIVACY_TEXT_MAX,
+  VIDEO_EMBED_PATTERN,
+  WEB_URL_MAX,
+  WEB_URL_PATTERN,
+} from './field-limits';
 import type { SiteSettings } from './schemas/site-settings';
 import { SITE_IDENTITY_DEFAULTS, readSiteIdentity } from './site-identity';
 
 // The site settings' constants and placeholders without zod: every page reads the settings, so this is what the
-// site imports (schemas/site-settings.ts validates the console's form with zod and the same constants).
+// site imports (schemas/site-settings.ts validates the console's form with zod and the same bounds, which live in
+// field-limits.ts so that neither file needs the other's values).
 
 /** The single document the site reads its external addresses from: `site_settings/public`. */
 export const SITE_SETTINGS_DOC_ID = 'public';
-
-/** Press mentions shown on the executive training page; firestore.rules checks each index up to this. */
-export const MEDIA_LINKS_MAX = 3;
-
-/**
- * The training video plays in an iframe, which the site's CSP allows only from YouTube's no-cookie host; any
- * other address would be blocked on the page, so it is refused here (and in firestore.rules) instead.
- */
-export const VIDEO_EMBED_PATTERN = 'https://www[.]youtube-nocookie[.]com/embed/.*';
-export const VIDEO_EMBED_MESSAGE =
-  'Use um endereço de incorporação que comece com https://www.youtube-nocookie.com/embed/';
-
-/** Bounds of the privacy settings' texts; firestore.rules repeats them as privacyTextMax(). */
-export const PRIVACY_TEXT_MAX = { text: 300, email: 254, notice_version: 40 } as const;
 
 /**
  * What the site shows until staff save real values, and when the document is missing or unreadable:

@@ -1,9 +1,14 @@
 import { z } from '../zod';
 import { isIsoDate, normaliseTime } from '../format';
-import { STAFF_LIST_MAX, STAFF_LIST_TEXT_MAX, WEB_URL_MAX, WEB_URL_PATTERN } from '../field-limits';
+import {
+  PRIVACY_TEXT_MAX,
+  STAFF_LIST_MAX,
+  STAFF_LIST_TEXT_MAX,
+  WEB_URL_MAX,
+  WEB_URL_PATTERN,
+} from '../field-limits';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 import { LANGUAGES } from '../constants';
-import { PRIVACY_TEXT_MAX } from '../site-settings';
 
 // Building blocks shared by the entity schemas. Optional fields accept '', null or a missing key and come out
 // as null, because SPEC §5 stores empty optional fields as null (never '' and never an absent key).

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MEDIA_LINKS_MAX,
-  PRIVACY_TEXT_MAX,
-  SITE_SETTINGS_PLACEHOLDERS,
-  VIDEO_EMBED_MESSAGE,
-  readSiteSettings,
-} from '../site-settings';
+import { MEDIA_LINKS_MAX, PRIVACY_TEXT_MAX, VIDEO_EMBED_MESSAGE } from '../field-limits';
+import { SITE_SETTINGS_PLACEHOLDERS, readSiteSettings } from '../site-settings';
 import { siteSettingsSchema } from './site-settings';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 

@@ -1,11 +1,11 @@
 import { z } from '../zod';
-import { STAFF_LIST_TEXT_MAX } from '../field-limits';
 import {
   MEDIA_LINKS_MAX,
   PRIVACY_TEXT_MAX,
+  STAFF_LIST_TEXT_MAX,
   VIDEO_EMBED_MESSAGE,
   VIDEO_EMBED_PATTERN,
-} from '../site-settings';
+} from '../field-limits';
 import {
   COURSE_INSTALMENTS_MAX,
   COURSE_OFFER_MESSAGES as OFFER,
