@@ -6,8 +6,8 @@ import { LANGUAGE_PATH_PREFIX, localizedPath } from '@cvc/web';
 import { ensureMessages, i18n } from '../i18n';
 import { PAGES, matchPage } from './routes';
 
-// The declarations (pages/*/route.ts) are the one place a page is described; Hosting's rewrites are JSON that
-// cannot import them, so this keeps the two equal in both directions.
+// The declarations (pages/*/route.ts) are the one place a page is described: Hosting names no page, its catch-alls
+// send every address no file or earlier rewrite claims to sitePage, which finds the page (or the not-found one).
 
 interface Rewrite {
   source: string;
@@ -19,8 +19,17 @@ const firebase = JSON.parse(readFileSync(join(__dirname, '../../../firebase.json
 };
 const rewrites = firebase.hosting.rewrites;
 
-/** Hosting's glob for a react-router pattern: a parameter segment and what follows is `**`. */
-const globOf = (path: string) => path.replace(/\/:[^/]+.*$/, '/**');
+const isSitePage = (rewrite: Rewrite) => rewrite.function?.functionId === 'sitePage';
+
+/** Whether a rewrite's source glob matches an address: `*` is one segment's characters, a last `/**` any depth. */
+function hostingGlobMatches(glob: string, address: string): boolean {
+  const pattern = glob
+    .split(/(\/\*\*$|^\*\*$|\*)/)
+    .map((part) => GLOB_PARTS[part] ?? part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('');
+  return new RegExp(`^${pattern}$`).test(address);
+}
+const GLOB_PARTS: Record<string, string> = { '/**': '(?:/.*)?', '**': '.*', '*': '[^/]*' };
 
 describe('page declarations', () => {
   it('come from every folder under pages/, each declared by its route module', () => {
@@ -55,14 +64,18 @@ describe('page declarations', () => {
     }
   });
 
-  it('send exactly the addresses of the pages rendered per request, in every language, to sitePage', () => {
-    const expected = PAGES.filter((page) => page.render === 'request').flatMap((page) =>
-      LANGUAGES.flatMap((language) => page.paths.map((path) => localizedPath(language, globOf(path)))),
-    );
-    const routed = rewrites
-      .slice(0, -LANGUAGES.length)
-      .filter((rewrite) => rewrite.function?.functionId === 'sitePage');
-    expect(routed.map((rewrite) => rewrite.source).sort()).toEqual(expected.sort());
+  it('leave every address of every page, in every language, to the catch-alls that send it to sitePage', () => {
+    const catchAlls = rewrites.slice(-LANGUAGES.length);
+    expect(rewrites.slice(0, -LANGUAGES.length).filter(isSitePage)).toEqual([]);
+    for (const page of PAGES.filter((page) => page.render !== 'fallback')) {
+      for (const language of LANGUAGES) {
+        for (const path of page.paths) {
+          const address = localizedPath(language, path.replace(/:[^/]+/g, 'x'));
+          const first = rewrites.find((rewrite) => hostingGlobMatches(rewrite.source, address));
+          expect(catchAlls, `${page.id} at ${address}`).toContain(first);
+        }
+      }
+    }
   });
 
   it('send every other address to sitePage, after everything else, which answers 404 with the not-found page of its language', () => {
