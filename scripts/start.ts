@@ -16,6 +16,7 @@ import {
   firebaseToolsEnv,
   waitForHttp,
 } from './lib/emulators';
+import { HEALTH_PATH } from '@cvc/web';
 import { LOCAL_INBOX_PORT, LOCAL_SMTP_HOST, LOCAL_SMTP_PORT } from './lib/local-mail';
 import { waitForTriggerQueue } from './lib/trigger-queue';
 import { printVerificationCodes } from './lib/verification-codes';
@@ -82,7 +83,7 @@ try {
   await waitForHttp(`http://${emulatorAddress('firestore')}`, 60_000);
   await waitForHttp(`http://${emulatorAddress('auth')}`, 60_000);
   // The counting triggers see only writes made after the functions have loaded; the seed waits for them.
-  await waitForHealth(`${hosting}/api/health`, 120_000);
+  await waitForHealth(`${hosting}${HEALTH_PATH}`, 120_000);
   Object.assign(process.env, clientEnv());
   const { loadSeed } = await import('./seed/load');
   const { counts, staff } = await loadSeed();

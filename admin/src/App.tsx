@@ -25,6 +25,7 @@ import rsvp from './resources/rsvp';
 import siteSettings, { siteIdentity } from './resources/site-settings';
 import staff from './resources/staff';
 import suppliers from './resources/suppliers';
+import { CONSOLE_BASE_PATH } from '@cvc/web';
 
 // Only the login page is in the first chunk; every screen behind it loads on first use (resources/*/index.ts).
 const CrawlerPage = lazy(() =>
@@ -45,7 +46,7 @@ export function App() {
   // react-admin defaults to a hash router; the console lives at real paths under /admin (Hosting rewrites
   // /admin/** to its index.html), so it gets a browser router with that basename.
   return (
-    <BrowserRouter basename="/admin">
+    <BrowserRouter basename={CONSOLE_BASE_PATH}>
       <ConsoleAdmin
         title="Painel administrativo"
         dataProvider={dataProvider}

@@ -16,7 +16,6 @@ export * from './csv';
 export * from './lead-search';
 export * from './format';
 export * from './staff';
-export * from './public-routes';
 export * from './cvc-directory';
 export * from './staff-claims-sync';
 export * from './second-factor';

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  STAFF_FUNCTIONS,
-  STAFF_MESSAGES,
-  permissionKeys,
-  permissionsMap,
-  unknownPermissionKeys,
-} from './staff';
+import { STAFF_MESSAGES, permissionKeys, permissionsMap, unknownPermissionKeys } from './staff';
 
 describe('staff helpers', () => {
   it('maps keys to a true-or-absent map and back in SPEC order', () => {
@@ -27,16 +21,5 @@ describe('staff helpers', () => {
     expect(STAFF_MESSAGES.signUpClosed).toBe(
       'Não é possível criar contas por aqui. O acesso ao painel é dado por convite de um administrador.',
     );
-  });
-
-  it('names the callables as functions/src/index.ts exports them', () => {
-    expect(STAFF_FUNCTIONS).toEqual({
-      invite: 'inviteStaff',
-      update: 'updateStaff',
-      remove: 'removeStaff',
-      resetFactors: 'resetStaffFactors',
-      security: 'staffSecurity',
-      factorsChanged: 'staffFactorsChanged',
-    });
   });
 });

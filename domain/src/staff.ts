@@ -1,8 +1,8 @@
 import { PERMISSION_KEYS, isPermissionKey } from './permissions';
 import type { PermissionKey, Permissions } from './permissions';
 
-// Staff management (the Equipe screen and its callable functions). The functions send these texts in their
-// errors and the console shows them as they come, so they live here once.
+// Staff management (the Equipe screen and its callable functions, named with their paths in @cvc/web). The
+// functions send these texts in their errors and the console shows them as they come, so they live here once.
 export const STAFF_MESSAGES = {
   unauthenticated: 'Faça login para gerenciar a equipe.',
   notAdmin: 'Apenas administradores podem gerenciar a equipe.',
@@ -24,29 +24,6 @@ export const STAFF_MESSAGES = {
   lastAdmin: 'A equipe precisa de pelo menos um administrador.',
   signUpClosed:
     'Não é possível criar contas por aqui. O acesso ao painel é dado por convite de um administrador.',
-} as const;
-
-/** Names of the callable functions of the Equipe screen. */
-export const STAFF_FUNCTIONS = {
-  invite: 'inviteStaff',
-  update: 'updateStaff',
-  remove: 'removeStaff',
-  resetFactors: 'resetStaffFactors',
-  security: 'staffSecurity',
-  factorsChanged: 'staffFactorsChanged',
-} as const;
-
-/**
- * Same-origin Hosting rewrites to those callables (firebase.json): the console calls them through its own
- * origin, so it needs no functions host in its config, locally or in production.
- */
-export const STAFF_CALLABLE_PATHS = {
-  invite: '/api/staff/invite',
-  update: '/api/staff/update',
-  remove: '/api/staff/remove',
-  resetFactors: '/api/staff/reset-factors',
-  security: '/api/staff/security',
-  factorsChanged: '/api/staff/factors-changed',
 } as const;
 
 export type StaffInviteRequest = {

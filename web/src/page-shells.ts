@@ -6,9 +6,12 @@ import { HTML_LANG } from './languages';
 // from the site's own origin, so it always names the scripts Hosting serves now. Hosting serves `x.html` at `/x`
 // (cleanUrls), so shells are addressed by path.
 
+/** Where Hosting serves the shells: crawlers are kept out of it (robots.txt). */
+export const SHELL_PATH_PREFIX = '/_shell/';
+
 /** Where the shell of page `id` in `language` is served. */
 export function shellPath(id: string, language: Language): string {
-  return `/_shell/${language}/${id}`;
+  return `${SHELL_PATH_PREFIX}${language}/${id}`;
 }
 
 /** The app shell (an empty root, rendered in the browser) of a language: every address no page claims. */

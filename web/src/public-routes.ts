@@ -1,5 +1,7 @@
+import type { ArticleKind } from '@cvc/domain';
+
 // Paths of the public site (SPEC §2), in Portuguese, the product language (English and Spanish put a prefix before
-// them: web/src/languages.ts). The pages' declarations, the header and footer links and the sitemap all read
+// them: languages.ts). The pages' declarations, the header and footer links and the sitemap all read
 // them here, so a renamed route cannot leave a dead link or a stale sitemap behind.
 
 export const PUBLIC_ROUTES = {
@@ -29,8 +31,6 @@ export const ARTICLE_PATH_PREFIXES = {
   newsAlias: '/noticia',
   opinion: '/opiniao',
 } as const;
-
-export type ArticleKind = 'news' | 'opinion';
 
 export function newsPath(slug: string): string {
   return `${ARTICLE_PATH_PREFIXES.news}/${encodeURIComponent(slug)}`;

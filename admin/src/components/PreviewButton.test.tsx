@@ -9,9 +9,9 @@ import {
   TextInput,
   testDataProvider,
 } from 'react-admin';
+import { ARTICLE_PREVIEW_PATH } from '@cvc/web';
 import { i18nProvider } from '../providers/i18nProvider';
 import { PreviewButton } from './PreviewButton';
-import { PREVIEW_PATH } from './previewForm';
 
 // The member's ID token, as Auth would give it.
 vi.mock('../providers/firebaseApp', () => ({
@@ -63,7 +63,7 @@ describe('PreviewButton', () => {
     const target = 'preview-news-n1-es';
     expect(open).toHaveBeenCalledWith('about:blank', target);
     expect(posted[0]).toEqual({
-      action: PREVIEW_PATH,
+      action: ARTICLE_PREVIEW_PATH,
       method: 'post',
       target,
       fields: { token: 'id-token-of-the-editor', kind: 'news', id: 'n1', language: 'es' },

@@ -1,7 +1,5 @@
 import type { ArticleKind, Language } from '@cvc/domain';
-
-/** The preview function's Hosting rewrite (firebase.json), same origin as the console. */
-export const PREVIEW_PATH = '/api/staff/preview';
+import { ARTICLE_PREVIEW_PATH } from '@cvc/web';
 
 export interface PreviewFields {
   token: string;
@@ -17,7 +15,7 @@ export interface PreviewFields {
 export function postPreview(doc: Document, fields: PreviewFields, target: string): void {
   const form = doc.createElement('form');
   form.method = 'post';
-  form.action = PREVIEW_PATH;
+  form.action = ARTICLE_PREVIEW_PATH;
   form.target = target;
   form.hidden = true;
   for (const [name, value] of Object.entries(fields)) {

@@ -1,3 +1,5 @@
+import { CONSOLE_LOGIN_PATH } from '@cvc/web';
+
 /** Auth's emails and action pages in the console's language (functions/src/staff/authLanguage.ts for invitations). */
 export const AUTH_LANGUAGE = 'pt-BR';
 
@@ -12,5 +14,5 @@ export async function sendPasswordReset(email: string): Promise<void> {
   ]);
   // Sent as X-Firebase-Locale: the email's template and the reset page in Portuguese, not the browser's language.
   auth.languageCode = AUTH_LANGUAGE;
-  await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/admin/login` });
+  await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}${CONSOLE_LOGIN_PATH}` });
 }

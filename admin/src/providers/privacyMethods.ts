@@ -1,5 +1,6 @@
 import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { FUNCTIONS_REGION, PERSONAL_DATA_PATH } from '@cvc/domain';
+import { PERSONAL_DATA_PATH } from '@cvc/web';
+import { FUNCTIONS_REGION } from '@cvc/domain';
 import type { PersonalDataRequest, PersonalDataResult } from '@cvc/domain';
 import { app } from './firebaseApp';
 

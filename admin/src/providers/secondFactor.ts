@@ -6,8 +6,9 @@ import {
   sendEmailVerification,
   type MultiFactorResolver,
 } from 'firebase/auth';
+import { CONSOLE_LOGIN_PATH, STAFF_CALLABLE_PATHS } from '@cvc/web';
 import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { FUNCTIONS_REGION, STAFF_CALLABLE_PATHS } from '@cvc/domain';
+import { FUNCTIONS_REGION } from '@cvc/domain';
 import { app, auth } from './firebaseApp';
 import { AUTH_LANGUAGE } from './passwordReset';
 
@@ -69,7 +70,7 @@ export async function sendVerificationMail(): Promise<string> {
   const user = auth.currentUser;
   if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' });
   auth.languageCode = AUTH_LANGUAGE;
-  await sendEmailVerification(user, { url: `${window.location.origin}/admin/login` });
+  await sendEmailVerification(user, { url: `${window.location.origin}${CONSOLE_LOGIN_PATH}` });
   return user.email ?? '';
 }
 

@@ -1,7 +1,8 @@
 import { collection, onSnapshot } from 'firebase/firestore';
+import { STAFF_CALLABLE_PATHS } from '@cvc/web';
 import type { Firestore } from 'firebase/firestore';
 import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { COLLECTIONS, FUNCTIONS_REGION, STAFF_CALLABLE_PATHS, permissionKeys } from '@cvc/domain';
+import { COLLECTIONS, FUNCTIONS_REGION, permissionKeys } from '@cvc/domain';
 import type {
   PermissionKey,
   StaffInviteRequest,

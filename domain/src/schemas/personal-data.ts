@@ -4,10 +4,6 @@ import { requiredEmail } from './fields';
 // The data subject's rights (LGPD art. 18) as the admins exercise them: the personalData callable finds, exports
 // or erases everything held on one address. The console and the function share these names and texts.
 
-/** The callable, and the same-origin Hosting rewrite the console reaches it through (firebase.json). */
-export const PERSONAL_DATA_FUNCTION = 'personalData';
-export const PERSONAL_DATA_PATH = '/api/staff/personalData';
-
 /** One record per erasure, holding no personal data: the address's hash, counts, who and when. */
 export const PRIVACY_ERASURES_COLLECTION = 'privacy_erasures';
 

@@ -8,6 +8,9 @@ export function publicationTitle() {
   return requiredText().refine((title) => slugify(title) !== '', MSG.titleWithoutLetters);
 }
 
+/** The two kinds of article: news items and opinions. */
+export type ArticleKind = 'news' | 'opinion';
+
 /** Fields of news and opinions that are derived on save, never typed in. */
 export type Publication = { slug: string; published_at: Date | null };
 

@@ -21,10 +21,6 @@ export type ReportDownloadData = z.output<typeof reportDownloadInputSchema> & { 
 export type ReportDownload = ReportDownloadData & { id: string; downloaded_at: Date | null };
 export type ReportDownloadResult = { pdf_url: string };
 
-/** The callable function, and the same-origin Hosting rewrite the site reaches it through (firebase.json). */
-export const REPORT_DOWNLOAD_FUNCTION = 'downloadReport';
-export const REPORT_DOWNLOAD_PATH = '/api/report-download';
-
 /** The function's refusals; the site shows its own form error whatever the reason. */
 export const REPORT_DOWNLOAD_MESSAGES = {
   invalidRequest: 'Informe nome, e-mail válido e empresa para baixar o relatório.',

@@ -1,12 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@cvc/domain';
+import { CANCEL_RSVP_PATH } from '@cvc/web';
 
 // The "Cancelar inscrição" link of every sign-up mail: it names the sign-up and carries an HMAC of its id, so
 // nobody can cancel someone else's seat by guessing or editing an id. Signed with the unsubscribe links' key
 // (UNSUBSCRIBE_SECRET), under a prefix of its own so neither kind of signature is valid as the other.
-
-/** Hosting sends this path to the `cancelRsvp` function (firebase.json). */
-export const CANCEL_RSVP_PATH = '/api/rsvp/cancel';
 
 const PURPOSE = 'cancel-rsvp:';
 

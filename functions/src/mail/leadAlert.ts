@@ -1,11 +1,12 @@
 import { leadSourceLabel } from '@cvc/domain';
+import { consoleLeadPath } from '@cvc/web';
 import type { MailMessage } from './mailDocument';
 import { composeMail } from './layout';
 import type { LeadForMail } from './leadAcknowledgement';
 
-/** The console's leads screen, opened on one lead (LeadList reads `lead`). */
+/** The console's leads screen, opened on one lead. */
 export function leadConsoleUrl(origin: string, leadId: string): string {
-  return `${origin}/admin/leads?lead=${encodeURIComponent(leadId)}`;
+  return `${origin}${consoleLeadPath(leadId)}`;
 }
 
 /** A staff alert: Portuguese, the team's language. */

@@ -21,8 +21,6 @@ import { UNSUBSCRIBE_SECRET } from './unsubscribeSecret';
 // creating a form, and the answer to that form (held since its trigger queued it) may go out if this client is
 // within its hourly ceiling. README "Outgoing mail", "Abuse ceilings".
 
-export const MAIL_RELEASE_PATH = '/api/mail-release';
-
 export const RELEASE_ERRORS = {
   method: 'Method not allowed: POST only',
   invalid: 'Expected JSON { "collection": "leads" | "event_rsvp", "id": "<document id>" }',

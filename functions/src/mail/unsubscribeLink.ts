@@ -1,12 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@cvc/domain';
+import { UNSUBSCRIBE_PATH } from '@cvc/web';
 
 // The one-click unsubscribe link of every visitor mail (RFC 8058). The link names the address and carries an
 // HMAC of it, so nobody can write a working link for someone else's address; the suppression list holds only a
 // hash of the address, never the address itself.
-
-/** Hosting sends this path to the `unsubscribe` function (firebase.json). */
-export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
 
 /** One document per suppressed address, named by suppressionId; closed to every client (firestore.rules). */
 export const MAIL_SUPPRESSIONS_COLLECTION = 'mail_suppressions';

@@ -1,8 +1,8 @@
 import type { Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { PREVIOUS_SLUGS_FIELD, articlePath, type ArticleKind } from '@cvc/domain';
-import { localizedPath, type SitePage } from '@cvc/web';
+import { PREVIOUS_SLUGS_FIELD, type ArticleKind } from '@cvc/domain';
+import { localizedPath, type SitePage, articlePath } from '@cvc/web';
 import { adminApp } from '../shared/adminApp';
 import { renderedPageCacheControl } from './sendRenderedPage';
 import { ARTICLE_COLLECTIONS, ARTICLE_PAGE_KINDS } from '../shared/articleCollections';

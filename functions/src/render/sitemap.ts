@@ -2,8 +2,15 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { adminApp } from '../shared/adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, LANGUAGES, articlePath, type ArticleKind } from '@cvc/domain';
-import { HTML_LANG, escapeHtml, localizedPath, type PageDeclaration } from '@cvc/web';
+import { COLLECTIONS, LANGUAGES, type ArticleKind } from '@cvc/domain';
+import {
+  HTML_LANG,
+  SITEMAP_PATH,
+  escapeHtml,
+  localizedPath,
+  type PageDeclaration,
+  articlePath,
+} from '@cvc/web';
 import { loadRenderer } from './serverRender';
 import { eventsForSitemap } from './eventSitemap';
 import { siteOrigin } from '../shared/siteOrigin';
@@ -112,7 +119,7 @@ export const sitemap = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => {
     return;
   }
   const origin = siteOrigin(req.headers, originEnv());
-  if (req.path !== '/sitemap.xml') {
+  if (req.path !== SITEMAP_PATH) {
     res.status(404).send('Not found');
     return;
   }

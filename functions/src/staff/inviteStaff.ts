@@ -2,6 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { UserRecord } from 'firebase-admin/auth';
 import { STAFF_MESSAGES as MSG, UPDATED_BY_FIELD, adminUserSchema, permissionsMap } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
+import { CONSOLE_LOGIN_PATH } from '@cvc/web';
 import { parseInvite } from './staffRequest';
 import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from '../shared/appCheck';
@@ -75,7 +76,7 @@ export const inviteStaff = onCall(
         throw error;
       });
 
-    const loginUrl = `${siteOrigin(request.rawRequest.headers, originEnv())}/admin/login`;
+    const loginUrl = `${siteOrigin(request.rawRequest.headers, originEnv())}${CONSOLE_LOGIN_PATH}`;
     const resetLink = inAuthLanguage(await auth.generatePasswordResetLink(invite.email, { url: loginUrl }));
     const emailed = MAIL_ENABLED.value();
     if (emailed) {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { newsPath } from '@cvc/domain';
 import { Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
+import { newsPath } from '@cvc/web';
 import { coverLoading } from './coverLoading';
 import { NEWS_FALLBACK_IMAGE } from './fallbackImages';
-import { formatShortDate } from '../features/i18n/longDate';
+import { formatShortDate } from '../i18n/longDate';
 import { useLanguage } from '../i18n/useLanguage';
 import { Link } from './Link';
 

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { opinionPath, type OpinionAuthor } from '@cvc/domain';
+import { type OpinionAuthor } from '@cvc/domain';
+import { opinionPath } from '@cvc/web';
 import { Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
 import { TitleLink } from './NewsCard';
-import { formatShortDate } from '../features/i18n/longDate';
+import { formatShortDate } from '../i18n/longDate';
 import { useLanguage } from '../i18n/useLanguage';
 
 export interface OpinionCardItem {

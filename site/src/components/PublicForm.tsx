@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { PUBLIC_ROUTES } from '@cvc/web';
 import styled from 'styled-components';
-import { PUBLIC_ROUTES, type FormConsent } from '@cvc/domain';
+import { type FormConsent } from '@cvc/domain';
 import { prepareFormAppCheck } from '../data/appCheck';
-import { usePrivacyConsentMessages } from '../features/privacy/messages';
+import { usePrivacyConsentMessages } from '../i18n/privacyConsent/messages';
 import { useSiteSettings } from '../site-context/SiteSettings';
 import { Button, type ButtonVariant } from './Button';
 import { emptyValues, Form, FormError, FormFields, type FieldSpec, type FormValues } from './FormFields';

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTE_ALIASES, PUBLIC_ROUTES } from '@cvc/domain';
+import { PUBLIC_ROUTE_ALIASES, PUBLIC_ROUTES } from '@cvc/web';
 
 // Destinations outside the home page; the training and 2030 course pages open in a new tab, as the programs
 // cards promise. The radar, guide and press kit addresses are site settings (site-context/SiteSettings.tsx).

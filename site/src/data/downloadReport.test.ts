@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REPORT_DOWNLOAD_PATH } from '@cvc/domain';
+import { REPORT_DOWNLOAD_PATH } from '@cvc/web';
 
 vi.mock('./appCheck', () => ({
   appCheckHeaders: vi.fn(async () => ({ 'X-Firebase-AppCheck': 'app-check-token' })),

@@ -1,10 +1,10 @@
 import {
-  REPORT_DOWNLOAD_PATH,
   isWebUrl,
   reportDownloadInputSchema,
   type ReportDownloadInput,
   type ReportDownloadResult,
 } from '@cvc/domain';
+import { REPORT_DOWNLOAD_PATH } from '@cvc/web';
 import { appCheckHeaders } from './appCheck';
 import { parseInput } from './invalidInput';
 

@@ -11,7 +11,8 @@ vi.mock('./firebase', () => {
   return {};
 });
 
-const { fetchMarketIntelligence, MARKET_INTELLIGENCE_PATH } = await import('./marketIntelligence');
+const { MARKET_INTELLIGENCE_PATH } = await import('@cvc/web');
+const { fetchMarketIntelligence } = await import('./marketIntelligence');
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,6 @@
 import type { MarketIntelligence } from '@cvc/domain';
+import { MARKET_INTELLIGENCE_PATH } from '@cvc/web';
 import { inBrowser } from '../hooks/readStore';
-
-/** Same-origin Hosting rewrite to the fetchMarketIntelligence function. */
-export const MARKET_INTELLIGENCE_PATH = '/api/market-intelligence';
 
 /**
  * Market data for the home band; a non-OK answer is an error the section turns into 'Nenhum dado disponível'.

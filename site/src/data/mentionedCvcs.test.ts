@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CvcInfo } from '@cvc/domain';
-import { CVC_INFO_PATH, fetchMentionedCvcs } from './mentionedCvcs';
+import { CVC_INFO_PATH } from '@cvc/web';
+import { fetchMentionedCvcs } from './mentionedCvcs';
 
 const directory: Record<string, CvcInfo> = {
   'Vértice Ventures': { id: 'cvc-01', name: 'Vértice Ventures', sector: 'Serviços Financeiros' },

@@ -1,7 +1,5 @@
 import { normaliseCvcName, type CvcInfo } from '@cvc/domain';
-
-/** Same-origin Hosting rewrite to the fetchCvcInfo function (fetch-cvc-info). */
-export const CVC_INFO_PATH = '/api/cvc-info';
+import { CVC_INFO_PATH } from '@cvc/web';
 
 /** A CVC an article mentions: its sector when the directory knows the name, the name alone otherwise. */
 export interface MentionedCvc {

@@ -6,7 +6,8 @@ vi.mock('./appCheck', () => ({
 vi.mock('./createLead', () => ({ createLead: vi.fn(async () => 'lead123') }));
 vi.mock('./createEventRsvp', () => ({ createEventRsvp: vi.fn(async () => 'rsvp456') }));
 
-const { releaseMail, MAIL_RELEASE_PATH } = await import('./releaseMail');
+const { MAIL_RELEASE_PATH } = await import('@cvc/web');
+const { releaseMail } = await import('./releaseMail');
 const { submitEventRsvp, submitLead } = await import('./submit');
 
 afterEach(() => {

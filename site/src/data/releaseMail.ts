@@ -1,7 +1,5 @@
+import { MAIL_RELEASE_PATH } from '@cvc/web';
 import { appCheckHeaders } from './appCheck';
-
-/** Same-origin Hosting rewrite to the releaseVisitorMail function. */
-export const MAIL_RELEASE_PATH = '/api/mail-release';
 
 export type ReleasableForm = 'leads' | 'event_rsvp';
 

@@ -2,7 +2,6 @@ import { I18nextProvider } from 'react-i18next';
 import { prerender } from 'react-dom/static';
 import { generatePath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { articlePath } from '@cvc/domain';
 import {
   localizedPath,
   pageHeadTags,
@@ -12,6 +11,7 @@ import {
   type RenderOptions,
   type SitePage,
   type SiteRenderer,
+  articlePath,
 } from '@cvc/web';
 import { SiteShell } from '../app/App';
 import { matchPage, PAGES, SITE_ROUTES } from '../app/routes';

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
-import { COLLECTIONS, REPORT_DOWNLOAD_PATH } from '@cvc/domain';
+import { REPORT_DOWNLOAD_PATH } from '@cvc/web';
+import { COLLECTIONS } from '@cvc/domain';
 import config from '../../playwright.config';
 import { docsByEmail, uniqueEmail } from './firestore';
 

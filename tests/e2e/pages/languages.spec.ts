@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, PUBLIC_ROUTES, type Language } from '@cvc/domain';
-import { HTML_LANG, localizedPath } from '@cvc/web';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@cvc/domain';
+import { HTML_LANG, localizedPath, PUBLIC_ROUTES } from '@cvc/web';
 import { publishedArticles } from './seed';
 
 // Every page kind exists in each language at its own address, rendered in that language by the server or the

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../../support/test';
-import { HOME_LATEST_NEWS, LIST_PAGE_SIZE, PUBLIC_ROUTES } from '@cvc/domain';
+import { PUBLIC_ROUTES } from '@cvc/web';
+import { HOME_LATEST_NEWS, LIST_PAGE_SIZE } from '@cvc/domain';
 
 // Every public route is rendered ahead of the browser, so its content paints before any JavaScript runs: at
 // build time, or per request with its data for the home, the lists and articles. The app then hydrates it and

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
-import { LANGUAGE_STORAGE_KEY, PUBLIC_ROUTES } from '@cvc/domain';
+import { PUBLIC_ROUTES } from '@cvc/web';
+import { LANGUAGE_STORAGE_KEY } from '@cvc/domain';
 import { publishedArticles } from './seed';
 
 // One text per page kind that only its Spanish translation has, and the Portuguese it replaces.

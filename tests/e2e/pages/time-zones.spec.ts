@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '@cvc/web';
 import { expect, test } from '../../support/test';
-import { AUDIENCE_TIME_ZONE, COLLECTIONS, PUBLIC_ROUTES } from '@cvc/domain';
+import { AUDIENCE_TIME_ZONE, COLLECTIONS } from '@cvc/domain';
 import { eventDate } from '../home/firestore';
 import { adminDb, publishedArticles } from './seed';
 

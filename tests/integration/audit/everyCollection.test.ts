@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_FUNCTIONS } from '@cvc/web';
 import type { DataProvider } from 'react-admin';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -7,7 +8,6 @@ import {
   AUDIT_LOG_COLLECTION,
   COLLECTIONS,
   LEAD_SOURCE,
-  STAFF_FUNCTIONS,
 } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
 import { createDataProvider } from '../../../admin/src/providers/dataProvider';

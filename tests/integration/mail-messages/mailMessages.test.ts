@@ -5,11 +5,9 @@ import {
   ASSOCIATION_NAME,
   ASSOCIATION_POSTAL_ADDRESS,
   COLLECTIONS,
-  REPORT_DOWNLOAD_PATH,
-  STAFF_FUNCTIONS,
   type StaffInviteResult,
 } from '@cvc/domain';
-import { eventPagePath } from '@cvc/web';
+import { eventPagePath, REPORT_DOWNLOAD_PATH, STAFF_FUNCTIONS } from '@cvc/web';
 import { hostingUrl } from '../../support/emulators';
 import { audienceDay } from '../../support/rules-fixtures';
 import { smtpInbox, type ReceivedMail } from '../../support/smtp-inbox';

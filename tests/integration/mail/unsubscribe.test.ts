@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, REPORT_DOWNLOAD_PATH } from '@cvc/domain';
+import { REPORT_DOWNLOAD_PATH } from '@cvc/web';
+import { COLLECTIONS } from '@cvc/domain';
 import { MAIL_SUPPRESSIONS_COLLECTION, suppressionId } from '../../../functions/src/mail/unsubscribeLink';
 import { adminFirestore } from '../../support/admin-firestore';
 import { hostingUrl } from '../../support/emulators';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, PUBLIC_ROUTES } from '@cvc/domain';
-import { localizedPath, type SiteRenderer } from '@cvc/web';
+import { LANGUAGES } from '@cvc/domain';
+import { localizedPath, type SiteRenderer, PUBLIC_ROUTES } from '@cvc/web';
 import { ROOT } from '../../../scripts/lib/emulators';
 import { loadSeed } from '../../../scripts/seed/load';
 import { publishedArticles } from '../../e2e/pages/seed';

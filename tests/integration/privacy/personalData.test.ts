@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
+import { PERSONAL_DATA_FUNCTION as PERSONAL_DATA, STAFF_FUNCTIONS } from '@cvc/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, getDoc } from 'firebase/firestore';
 import {
   COLLECTIONS,
-  PERSONAL_DATA_FUNCTION as PERSONAL_DATA,
   PERSONAL_DATA_MESSAGES,
   PRIVACY_ERASURES_COLLECTION,
-  STAFF_FUNCTIONS,
   STAFF_MESSAGES,
 } from '@cvc/domain';
 import type { PersonalDataResult } from '@cvc/domain';

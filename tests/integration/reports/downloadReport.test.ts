@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { REPORT_DOWNLOAD_PATH } from '@cvc/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_TEXT_MAX, REPORT_DOWNLOAD_MESSAGES as MSG, REPORT_DOWNLOAD_PATH } from '@cvc/domain';
+import { PUBLIC_TEXT_MAX, REPORT_DOWNLOAD_MESSAGES as MSG } from '@cvc/domain';
 import { hostingUrl } from '../../support/emulators';
 import {
   FIXTURE_REPORTS as R,

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { REPORT_DOWNLOAD_PATH } from '@cvc/web';
 import { join } from 'node:path';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, REPORT_DOWNLOAD_PATH } from '@cvc/domain';
+import { COLLECTIONS } from '@cvc/domain';
 import {
   RETENTION_DEFAULTS,
   downloadExpiry,

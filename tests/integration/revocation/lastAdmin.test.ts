@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STAFF_FUNCTIONS } from '@cvc/web';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { COLLECTIONS, STAFF_FUNCTIONS, STAFF_MESSAGES } from '@cvc/domain';
+import { COLLECTIONS, STAFF_MESSAGES } from '@cvc/domain';
 import { admin, callableError, closeClients, staffMember, webClient } from '../staff/clients';
 
 // "At least one admin" is about the whole team, so this file needs a team it controls: the admin records left

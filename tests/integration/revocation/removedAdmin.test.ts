@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_FUNCTIONS } from '@cvc/web';
 import { signInWithSecondFactor } from '../../support/second-factor';
 import { collection, doc, getDocs, limit, query, setDoc, updateDoc } from 'firebase/firestore';
-import { COLLECTIONS, STAFF_FUNCTIONS, STAFF_MESSAGES } from '@cvc/domain';
+import { COLLECTIONS, STAFF_MESSAGES } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
 import {
   admin,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_FUNCTIONS } from '@cvc/web';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { enrolledPhone, testPhone } from '../../support/second-factor';
 import { collection, doc, getDoc, getDocs, limit, query } from 'firebase/firestore';
-import { COLLECTIONS, STAFF_FUNCTIONS, STAFF_MESSAGES } from '@cvc/domain';
+import { COLLECTIONS, STAFF_MESSAGES } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
 import {
   admin,

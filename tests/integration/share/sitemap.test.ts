@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, PUBLIC_ROUTES } from '@cvc/domain';
-import { localizedPath } from '@cvc/web';
+import { LANGUAGES } from '@cvc/domain';
+import { localizedPath, PUBLIC_ROUTES } from '@cvc/web';
 import { hostingUrl } from '../../support/emulators';
 import { DRAFT_NEWS, SHARE_NEWS, SHARE_OPINION, removeShareFixtures, writeShareFixtures } from './fixtures';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_FUNCTIONS } from '@cvc/web';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { COLLECTIONS, STAFF_FUNCTIONS, STAFF_MESSAGES } from '@cvc/domain';
+import { COLLECTIONS, STAFF_MESSAGES } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
 import {
   accountWithClaims,

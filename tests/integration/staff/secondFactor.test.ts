@@ -1,15 +1,10 @@
 import { execFile } from 'node:child_process';
+import { PERSONAL_DATA_FUNCTION, STAFF_FUNCTIONS } from '@cvc/web';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../scripts/lib/emulators';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
-import {
-  AUDIT_LOG_COLLECTION,
-  COLLECTIONS,
-  PERSONAL_DATA_FUNCTION,
-  STAFF_FUNCTIONS,
-  type StaffSecurity,
-} from '@cvc/domain';
+import { AUDIT_LOG_COLLECTION, COLLECTIONS, type StaffSecurity } from '@cvc/domain';
 import { hostingUrl } from '../../support/emulators';
 import { smtpInbox } from '../../support/smtp-inbox';
 import { triggersSettled } from '../../support/trigger-queue';

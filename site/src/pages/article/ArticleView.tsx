@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
+import { articlePath, PUBLIC_ROUTES } from '@cvc/web';
 import styled from 'styled-components';
-import { articlePath, PUBLIC_ROUTES } from '@cvc/domain';
 import { Button, ButtonLink } from '../../components/Button';
 import { NEWS_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { Container } from '../../components/Section';
 import type { Article } from '../../data/article';
 import { useArticleMessages } from '../../features/article/messages';
-import { formatLongDate } from '../../features/i18n/longDate';
+import { formatLongDate } from '../../i18n/longDate';
 import { splitParagraphs } from '../../features/article/paragraphs';
 import { ShareBar } from '../../features/article/ShareBar';
 import { useLocalPath } from '../../i18n/useLanguage';

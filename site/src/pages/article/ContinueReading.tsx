@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { articlePath } from '@cvc/domain';
 import { useArticleMessages } from '../../features/article/messages';
-import { formatShortDate } from '../../features/i18n/longDate';
+import { articlePath } from '@cvc/web';
+import { formatShortDate } from '../../i18n/longDate';
 import { useRead } from '../../hooks/useAsync';
 import type { ArticleKind } from './ArticleView';
 import { Link } from '../../components/Link';

@@ -1,5 +1,5 @@
-import { ARTICLE_PATH_PREFIXES } from '@cvc/domain';
 import type { PageHead } from '@cvc/web';
+import { ARTICLE_PATH_PREFIXES } from '@cvc/web';
 import { definePage, type HeadContext, type PageLocation } from '../../app/pageRoute';
 import { NEWS_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { readOf } from '../../hooks/readStore';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PUBLIC_ROUTES, isPastEvent, seatsLeft, type CvcEvent, type EventSeats } from '@cvc/domain';
-import { eventPagePath } from '@cvc/web';
+import { isPastEvent, seatsLeft, type CvcEvent, type EventSeats } from '@cvc/domain';
+import { eventPagePath, PUBLIC_ROUTES } from '@cvc/web';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { Button, ButtonLink } from '../../components/Button';
 import { Badge } from '../../components/Card';
@@ -18,12 +18,12 @@ import { submitEventRsvp } from '../../data/submit';
 import { PageBody, PageHero } from '../../features/layout/PageHero';
 import { useRead } from '../../hooks/useAsync';
 import { useLocalPath } from '../../i18n/useLanguage';
-import { useEventPageMessages } from './messages';
+import { useEventMessages } from '../../i18n/event/messages';
 import { readEventPage } from './route';
 
 /** The seats line: how many are left, or that the waitlist takes new sign-ups; nothing without a capacity. */
 function Seats({ event, seats }: { event: CvcEvent; seats: EventSeats }) {
-  const { m, t } = useEventPageMessages();
+  const { m, t } = useEventMessages();
   const left = seatsLeft(event.capacity, seats.confirmed);
   if (left === null) return null;
   // Someone waiting means a freed seat is already theirs: a newcomer joins the waitlist too.
@@ -32,7 +32,7 @@ function Seats({ event, seats }: { event: CvcEvent; seats: EventSeats }) {
 }
 
 function SignUp({ event, full }: { event: CvcEvent; full: boolean }) {
-  const { m, t } = useEventPageMessages();
+  const { m, t } = useEventMessages();
   const [sent, setSent] = useState(false);
   if (sent) {
     return (
@@ -47,7 +47,7 @@ function SignUp({ event, full }: { event: CvcEvent; full: boolean }) {
 }
 
 function EventView({ event, seats }: { event: CvcEvent; seats: EventSeats }) {
-  const { m, t } = useEventPageMessages();
+  const { m, t } = useEventMessages();
   const localPath = useLocalPath();
   const past = isPastEvent(event.date, new Date());
   const left = seatsLeft(event.capacity, seats.confirmed);
@@ -93,7 +93,7 @@ function EventView({ event, seats }: { event: CvcEvent; seats: EventSeats }) {
 }
 
 function EventNotFound() {
-  const { m } = useEventPageMessages();
+  const { m } = useEventMessages();
   return (
     <Container style={{ textAlign: 'center', padding: '48px 0 80px' }}>
       <h1>{m.notFound}</h1>

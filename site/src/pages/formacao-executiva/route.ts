@@ -1,5 +1,5 @@
-import { PUBLIC_ROUTES } from '@cvc/domain';
 import { definePage } from '../../app/pageRoute';
+import { PUBLIC_ROUTES } from '@cvc/web';
 
 // The next class's dates, price and whether sign-ups are open are site settings and the first screen, so the
 // page is rendered with them (the site's own read).

@@ -1,5 +1,5 @@
-import { PUBLIC_ROUTES } from '@cvc/domain';
 import { definePage } from '../../app/pageRoute';
+import { PUBLIC_ROUTES } from '@cvc/web';
 import { fetchEnabledEvents } from '../../data/enabledEvents';
 import { fetchLatestNews } from '../../data/latestNews';
 import { fetchLatestReports } from '../../data/latestReports';

@@ -1,5 +1,5 @@
-import { PUBLIC_ROUTES } from '@cvc/domain';
 import { definePage } from '../../app/pageRoute';
+import { PUBLIC_ROUTES } from '@cvc/web';
 
 // The notice names the controller and the encarregado from the site settings, so it is rendered per request
 // with them (the site's own read): an admin's change reaches the page within the CDN's minutes, no deploy.

@@ -1,5 +1,5 @@
-import { PUBLIC_ROUTES } from '@cvc/domain';
 import { definePage } from '../../app/pageRoute';
+import { PUBLIC_ROUTES } from '@cvc/web';
 import { fetchReportsPage } from '../../data/reportsPage';
 import { listReads } from '../../features/paging/usePagedList';
 

@@ -1,5 +1,5 @@
-import { PUBLIC_ROUTE_ALIASES, PUBLIC_ROUTES } from '@cvc/domain';
 import { definePage } from '../../app/pageRoute';
+import { PUBLIC_ROUTE_ALIASES, PUBLIC_ROUTES } from '@cvc/web';
 
 // The course offer (dates, price, whether sales are open) is a site setting and the first screen, so the page
 // is rendered with it (the site's own read): it never paints last class's facts.

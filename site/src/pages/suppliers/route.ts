@@ -1,5 +1,5 @@
-import { PUBLIC_ROUTES } from '@cvc/domain';
 import { definePage } from '../../app/pageRoute';
+import { PUBLIC_ROUTES } from '@cvc/web';
 import { fetchActiveSuppliers } from '../../data/activeSuppliers';
 import { readOf } from '../../hooks/readStore';
 

@@ -1,5 +1,5 @@
-import { PUBLIC_ROUTE_ALIASES, PUBLIC_ROUTES } from '@cvc/domain';
 import { definePage } from '../../app/pageRoute';
+import { PUBLIC_ROUTE_ALIASES, PUBLIC_ROUTES } from '@cvc/web';
 
 // Its first screen is the program itself, the same for everyone, but its header and footer show the site
 // settings: rendered per request with them (the site's own read), a visitor's browser reads nothing on landing
