@@ -53,7 +53,7 @@ const languageMessages = (language: string) => new RegExp(`[\\\\/]messages\\.${l
 
 /**
  * The messages chunks in `language` that these chunks load before their code runs (a page's messages module
- * awaits its language's at the top: site/src/features/i18n/pageMessages.ts), with what those need.
+ * awaits its language's at the top: site/src/i18n/pageMessages.ts), with what those need.
  */
 export function languageChunksOf(manifest: ViteManifest, files: readonly string[], language: string): string[] {
   const wanted = new Set(files);

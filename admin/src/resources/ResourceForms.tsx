@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Create, Edit, SimpleForm } from 'react-admin';
-import { FormToolbar } from './FormToolbar';
-import { EditWithHistory } from '../resources/audit/EditWithHistory';
-import { useSaveOptions } from './useSaveOptions';
-import { type Parser, zodValidator } from './zodValidator';
+import { FormToolbar } from '../components/FormToolbar';
+import { EditWithHistory } from './audit/EditWithHistory';
+import { useSaveOptions } from '../components/useSaveOptions';
+import { type Parser, zodValidator } from '../components/zodValidator';
 
 type FormProps = { schema: Parser; children: ReactNode; defaultValues?: Record<string, unknown> };
 

@@ -10,7 +10,7 @@ import { theme } from '../styles/theme';
 import { LanguageFromAddress } from './LanguageFromAddress';
 import { RoutedPage, SITE_ROUTES } from './routes';
 import { ScrollToTop } from './ScrollToTop';
-import { SiteModalsProvider } from '../site-context/SiteModals';
+import { SiteModalsProvider } from '../components/SiteModalsProvider';
 import { SiteSettingsProvider } from '../site-context/SiteSettings';
 
 /** The whole site inside a router: the browser's (App) or, at build time, a static one (prerender). */

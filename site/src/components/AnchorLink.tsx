@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAnchorNavigation } from '../hooks/useAnchorNavigation';
+import { useAnchorNavigation } from './useAnchorNavigation';
 import { useLocalPath } from '../i18n/useLanguage';
 
 /** Link to a home section: a real `/#id` href (in the page's language), smooth-scrolled when already on the home page. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatTimeRange, type CvcEvent } from '@cvc/domain';
-import { formatLongDate } from '../features/i18n/longDate';
+import { formatLongDate } from '../i18n/longDate';
 import { useLanguage } from '../i18n/useLanguage';
 import { Icon } from './Icon';
 

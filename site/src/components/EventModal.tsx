@@ -13,7 +13,7 @@ import { Link } from './Link';
 import { Modal } from './Modal';
 import { RsvpForm } from './RsvpForm';
 import { SuccessBox } from './FormFields';
-import { useEventPageMessages } from '../pages/evento/messages';
+import { useEventMessages } from '../i18n/event/messages';
 import { fetchEventSeats } from '../data/eventSeats';
 
 export interface EventModalProps {
@@ -55,7 +55,7 @@ function EventFlow({
   readSeats = fetchEventSeats,
 }: EventModalProps & { event: CvcEvent }) {
   const { t } = useTranslation();
-  const { m } = useEventPageMessages();
+  const { m } = useEventMessages();
   const [step, setStep] = useState<'details' | 'rsvp' | 'confirmed'>('details');
   const seats = useSeats(event, isPast, readSeats);
   const full = seats !== null && isEventFull(event.capacity, seats);

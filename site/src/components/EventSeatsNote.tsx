@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { seatsLeft, type EventSeats } from '@cvc/domain';
-import { useEventPageMessages } from '../pages/evento/messages';
+import { useEventMessages } from '../i18n/event/messages';
 
 /** Whether a newcomer joins the waitlist: no seat left, or someone already waits for the next freed one. */
 export function isEventFull(capacity: unknown, seats: EventSeats): boolean {
@@ -8,9 +8,9 @@ export function isEventFull(capacity: unknown, seats: EventSeats): boolean {
   return left !== null && (left === 0 || seats.waitlisted > 0);
 }
 
-/** The seats line in the event page's words: how many are left, or that sign-ups join the waitlist. */
+/** The seats line in the event's words: how many are left, or that sign-ups join the waitlist. */
 export function EventSeatsNote({ capacity, seats }: { capacity: unknown; seats: EventSeats }) {
-  const { m, t } = useEventPageMessages();
+  const { m, t } = useEventMessages();
   const left = seatsLeft(capacity, seats.confirmed);
   if (left === null) return null;
   return (

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSiteModals } from '../site-context/SiteModals';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { useSiteSettings } from '../site-context/SiteSettings';
-import { usePrivacyConsentMessages } from '../features/privacy/messages';
+import { usePrivacyConsentMessages } from '../i18n/privacyConsent/messages';
 import { ANCHORS, ROUTES } from '../content/links';
 import { media } from '../styles/theme';
 import { AnchorLink } from './AnchorLink';

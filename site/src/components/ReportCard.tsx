@@ -4,7 +4,7 @@ import { formatBRL, type Report } from '@cvc/domain';
 import { Badge, CardBody, CardMeta, CardOpenButton, CardText, CardTitle, OpenableCard } from './Card';
 import { coverLoading } from './coverLoading';
 import { reportCover } from './fallbackImages';
-import { formatShortDate } from '../features/i18n/longDate';
+import { formatShortDate } from '../i18n/longDate';
 import { useLanguage } from '../i18n/useLanguage';
 
 /** Report teaser; the whole card opens the report modal. `first`: the first card of its list (coverLoading). */

@@ -3,8 +3,6 @@ import type { EventModalProps } from './EventModal';
 import type { LeadModalProps } from './LeadModal';
 import type { ReportModalProps } from './ReportModal';
 import type { TrustedAdvisorModalProps } from './TrustedAdvisorModal';
-import type { CommitteeModalProps } from '../sections/CommitteeModal';
-import type { EventFormatsModalProps } from '../sections/EventFormatsModal';
 
 // The site's dialogs as the pages use them: each loads with its first opening (lazyModal). Tests import the
 // modules themselves.
@@ -32,14 +30,4 @@ export const EventModal = lazyModal<EventModalProps>(
 export const ReportModal = lazyModal<ReportModalProps>(
   () => import('./ReportModal').then((module) => module.ReportModal),
   (props) => props.report !== null,
-);
-
-export const CommitteeModal = lazyModal<CommitteeModalProps>(
-  () => import('../sections/CommitteeModal').then((module) => module.CommitteeModal),
-  (props) => props.committee !== null,
-);
-
-export const EventFormatsModal = lazyModal<EventFormatsModalProps>(
-  () => import('../sections/EventFormatsModal').then((module) => module.EventFormatsModal),
-  (props) => props.open,
 );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { unlocalizedPath } from '@cvc/web';
-import { scrollIntoViewRendered } from '../components/offscreenSections';
+import { scrollIntoViewRendered } from './offscreenSections';
 import { useLocalPath } from '../i18n/useLanguage';
 
 export function scrollToAnchor(id: string, behavior: ScrollBehavior = 'smooth'): boolean {

@@ -20,7 +20,7 @@ it('starts with the address’s language only and leaves every other to its back
   expect(await read('pt', 'translation')).toEqual(pt);
   expect(await read('en', 'translation')).toEqual(en);
   expect(await read('es', 'translation')).toEqual(es);
-  // A page namespace is served once its page registered it (features/i18n/pageMessages.ts), not before.
+  // A page namespace is served once its page registered it (i18n/pageMessages.ts), not before.
   expect(await read('en', 'suppliers')).toBeUndefined();
 });
 

@@ -15,7 +15,7 @@ const messagesOf: Record<Language, () => Promise<Messages>> = {
   es: () => import('./es').then((module) => module.es),
 };
 
-/** A page namespace's messages, a chunk per language (features/i18n/pageMessages.ts). */
+/** A page namespace's messages, a chunk per language (i18n/pageMessages.ts). */
 export type PageNamespaceLoaders = Record<Language, () => Promise<object>>;
 const pageNamespaces = new Map<string, PageNamespaceLoaders>();
 

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@cvc/domain';
-import { ensureMessages, i18n } from '../../i18n';
-import { renderSite } from '../../test/render';
-import { messageLeaves, placeholders, shareUntranslated } from '../../test/messageLeaves';
+import { ensureMessages, i18n } from './index';
+import { renderSite } from '../test/render';
+import { messageLeaves, placeholders, shareUntranslated } from '../test/messageLeaves';
 import { definePageMessages, loadPageMessages } from './pageMessages';
 
 // Every page's message file, loaded the way its chunk would load it, so a new one is checked without a list.
-const MESSAGE_FILES = import.meta.glob('../../{pages,features}/**/messages.ts', { eager: true });
+const MESSAGE_FILES = import.meta.glob('../{pages,features,i18n}/**/messages.ts', { eager: true });
 const PROBE = 'pageMessagesTest';
 
 const useMessages = definePageMessages(PROBE, {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { i18n, registerPageNamespace } from '../../i18n';
+import { i18n, registerPageNamespace } from './index';
 
 // The list, article, supplier, event and landing pages keep their texts in their own i18next namespaces, in pt,
 // en and es alike, so a visitor of the home page downloads none of it. A page's namespace is a chunk per

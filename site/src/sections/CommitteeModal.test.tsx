@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { COMMITTEES } from '../content/committees';
-import { COMMITTEE_DETAILS } from '../content/committeeDetails';
+import { COMMITTEES } from './committees';
+import { COMMITTEE_DETAILS } from './committeeDetails';
 import { renderSite } from '../test/render';
 import { CommitteeModal } from './CommitteeModal';
 

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { useSiteSettings } from '../site-context/SiteSettings';
 import { Modal } from '../components/Modal';
-import type { Committee } from '../content/committees';
-import { COMMITTEE_DETAILS } from '../content/committeeDetails';
+import type { Committee } from './committees';
+import { COMMITTEE_DETAILS } from './committeeDetails';
 import { useLanguage } from '../i18n/useLanguage';
 
 export interface CommitteeModalProps {

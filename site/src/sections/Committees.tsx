@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { CardBody, CardGrid, CardOpenButton, CardText, CardTitle, OpenableCard } from '../components/Card';
 import { Icon } from '../components/Icon';
 import { Section } from '../components/Section';
-import { COMMITTEES, LEADER_ROLES, type Committee } from '../content/committees';
+import { COMMITTEES, LEADER_ROLES, type Committee } from './committees';
 import { ANCHORS } from '../content/links';
 import { useLanguage } from '../i18n/useLanguage';
-import { CommitteeModal } from '../components/lazyModals';
+import { CommitteeModal } from './lazyModals';
 import { useSiteSettings } from '../site-context/SiteSettings';
 import { IconTile } from './Tools';
 

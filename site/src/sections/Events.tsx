@@ -5,7 +5,7 @@ import { Button } from '../components/Button';
 import { CardGrid } from '../components/Card';
 import { EventModal } from '../components/lazyModals';
 import { Section } from '../components/Section';
-import { scrollToAnchor } from '../hooks/useAnchorNavigation';
+import { scrollToAnchor } from '../components/useAnchorNavigation';
 import { ANCHORS } from '../content/links';
 import { submitEventRsvp } from '../data/submit';
 import type { AsyncState } from '../hooks/useAsync';

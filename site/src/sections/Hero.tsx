@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteModals } from '../site-context/SiteModals';
-import { useAnchorNavigation } from '../hooks/useAnchorNavigation';
+import { useAnchorNavigation } from '../components/useAnchorNavigation';
 import { Button } from '../components/Button';
 import { Container } from '../components/Section';
 import { ANCHORS } from '../content/links';

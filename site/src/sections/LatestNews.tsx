@@ -6,7 +6,7 @@ import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
 import { fetchLatestNews } from '../data/latestNews';
 import { useAsync } from '../hooks/useAsync';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../components/EmptyState';
 import { SeeAll } from './SeeAll';
 
 export function LatestNews() {

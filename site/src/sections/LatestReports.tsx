@@ -10,7 +10,7 @@ import { ANCHORS, ROUTES } from '../content/links';
 import { submitReportDownload } from '../data/submit';
 import { fetchLatestReports } from '../data/latestReports';
 import { useAsync } from '../hooks/useAsync';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../components/EmptyState';
 import { SeeAll } from './SeeAll';
 
 export function LatestReports() {

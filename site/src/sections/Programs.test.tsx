@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteModalsProvider } from '../site-context/SiteModals';
+import { SiteModalsProvider } from '../components/SiteModalsProvider';
 import { i18n } from '../i18n';
 import { renderSite } from '../test/render';
 import { FIRST_CLOSED_MINUTE, LAST_SIGN_UP_MINUTE, clockAt, withSiteSettings } from '../test/siteSettings';

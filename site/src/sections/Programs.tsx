@@ -8,7 +8,7 @@ import { Icon, type IconName } from '../components/Icon';
 import { Section } from '../components/Section';
 import { ANCHORS, EXTERNAL_LINKS, ROUTES } from '../content/links';
 import { useCourseOffers } from '../features/landing/courseOffers';
-import { formatLongDate } from '../features/i18n/longDate';
+import { formatLongDate } from '../i18n/longDate';
 import { Pending } from '../features/landing/Pending';
 import { IconTile } from './Tools';
 import { Link } from '../components/Link';

@@ -7,7 +7,7 @@ import { createReadStore } from '../hooks/readStore';
 import { ReadStoreProvider } from '../hooks/ReadStoreContext';
 import { Tools } from '../sections/Tools';
 import { renderSite } from '../test/render';
-import { SiteModalsProvider } from './SiteModals';
+import { SiteModalsProvider } from '../components/SiteModalsProvider';
 import { SITE_READS, SiteSettingsProvider } from './SiteSettings';
 
 vi.mock('../data/siteSettings', () => ({

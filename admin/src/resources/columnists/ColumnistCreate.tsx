@@ -1,5 +1,5 @@
 import { columnistSchema } from '@cvc/domain';
-import { ResourceCreate } from '../../components/ResourceForms';
+import { ResourceCreate } from '../ResourceForms';
 import { ColumnistInputs } from './ColumnistInputs';
 
 export function ColumnistCreate() {

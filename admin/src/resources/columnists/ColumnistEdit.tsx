@@ -1,5 +1,5 @@
 import { columnistSchema } from '@cvc/domain';
-import { ResourceEdit } from '../../components/ResourceForms';
+import { ResourceEdit } from '../ResourceForms';
 import { ColumnistInputs } from './ColumnistInputs';
 
 export function ColumnistEdit() {

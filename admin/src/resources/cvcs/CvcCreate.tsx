@@ -1,5 +1,5 @@
 import { cvcSchema } from '@cvc/domain';
-import { ResourceCreate } from '../../components/ResourceForms';
+import { ResourceCreate } from '../ResourceForms';
 import { CvcInputs } from './CvcInputs';
 
 export function CvcCreate() {

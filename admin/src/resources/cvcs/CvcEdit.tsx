@@ -1,5 +1,5 @@
 import { cvcSchema } from '@cvc/domain';
-import { ResourceEdit } from '../../components/ResourceForms';
+import { ResourceEdit } from '../ResourceForms';
 import { CvcInputs } from './CvcInputs';
 
 export function CvcEdit() {

@@ -1,5 +1,5 @@
 import { eventSchema } from '@cvc/domain';
-import { ResourceCreate } from '../../components/ResourceForms';
+import { ResourceCreate } from '../ResourceForms';
 import { EventInputs } from './EventInputs';
 
 const DEFAULTS = { enabled: true, sponsor_logos: [] };

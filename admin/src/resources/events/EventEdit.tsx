@@ -1,5 +1,5 @@
 import { eventSchema } from '@cvc/domain';
-import { ResourceEdit } from '../../components/ResourceForms';
+import { ResourceEdit } from '../ResourceForms';
 import { EventInputs } from './EventInputs';
 
 export function EventEdit() {

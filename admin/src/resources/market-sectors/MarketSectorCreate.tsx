@@ -1,5 +1,5 @@
 import { marketSectorSchema } from '@cvc/domain';
-import { ResourceCreate } from '../../components/ResourceForms';
+import { ResourceCreate } from '../ResourceForms';
 import { MarketSectorInputs } from './MarketSectorInputs';
 
 export function MarketSectorCreate() {

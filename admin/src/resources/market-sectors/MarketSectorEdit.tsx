@@ -1,5 +1,5 @@
 import { marketSectorSchema } from '@cvc/domain';
-import { ResourceEdit } from '../../components/ResourceForms';
+import { ResourceEdit } from '../ResourceForms';
 import { MarketSectorInputs } from './MarketSectorInputs';
 
 export function MarketSectorEdit() {

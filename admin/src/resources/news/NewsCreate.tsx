@@ -1,5 +1,5 @@
 import { newsSchema } from '@cvc/domain';
-import { ResourceCreate } from '../../components/ResourceForms';
+import { ResourceCreate } from '../ResourceForms';
 import { DRAFT_DEFAULTS } from '../publicationChoices';
 import { NewsInputs } from './NewsInputs';
 

@@ -1,6 +1,6 @@
 import { newsSchema } from '@cvc/domain';
 import { PreviewButton } from '../../components/PreviewButton';
-import { ResourceEdit } from '../../components/ResourceForms';
+import { ResourceEdit } from '../ResourceForms';
 import { NewsInputs } from './NewsInputs';
 
 export function NewsEdit() {

@@ -1,5 +1,5 @@
 import { opinionSchema } from '@cvc/domain';
-import { ResourceCreate } from '../../components/ResourceForms';
+import { ResourceCreate } from '../ResourceForms';
 import { DRAFT_DEFAULTS } from '../publicationChoices';
 import { OpinionInputs } from './OpinionInputs';
 

@@ -1,6 +1,6 @@
 import { opinionSchema } from '@cvc/domain';
 import { PreviewButton } from '../../components/PreviewButton';
-import { ResourceEdit } from '../../components/ResourceForms';
+import { ResourceEdit } from '../ResourceForms';
 import { OpinionInputs } from './OpinionInputs';
 
 export function OpinionEdit() {

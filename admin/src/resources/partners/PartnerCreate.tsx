@@ -1,5 +1,5 @@
 import { partnerSchema } from '@cvc/domain';
-import { ResourceCreate } from '../../components/ResourceForms';
+import { ResourceCreate } from '../ResourceForms';
 import { PartnerInputs } from './PartnerInputs';
 
 const DEFAULTS = { display_order: 0 };

@@ -1,5 +1,5 @@
 import { partnerSchema } from '@cvc/domain';
-import { ResourceEdit } from '../../components/ResourceForms';
+import { ResourceEdit } from '../ResourceForms';
 import { PartnerInputs } from './PartnerInputs';
 
 export function PartnerEdit() {

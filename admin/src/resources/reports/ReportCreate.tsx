@@ -1,5 +1,5 @@
 import { reportSchema } from '@cvc/domain';
-import { ResourceCreate } from '../../components/ResourceForms';
+import { ResourceCreate } from '../ResourceForms';
 import { ReportInputs } from './ReportInputs';
 
 // A new report starts free; unticking Gratuito reveals the price and checkout fields.

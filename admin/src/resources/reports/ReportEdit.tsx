@@ -1,5 +1,5 @@
 import { reportSchema } from '@cvc/domain';
-import { ResourceEdit } from '../../components/ResourceForms';
+import { ResourceEdit } from '../ResourceForms';
 import { ReportInputs } from './ReportInputs';
 
 export function ReportEdit() {

@@ -1,5 +1,5 @@
 import { supplierSchema } from '@cvc/domain';
-import { ResourceCreate } from '../../components/ResourceForms';
+import { ResourceCreate } from '../ResourceForms';
 import { SupplierInputs } from './SupplierInputs';
 
 const DEFAULTS = { status: 'active', featured: false, services: [] };

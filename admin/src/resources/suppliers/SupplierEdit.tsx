@@ -1,5 +1,5 @@
 import { supplierSchema } from '@cvc/domain';
-import { ResourceEdit } from '../../components/ResourceForms';
+import { ResourceEdit } from '../ResourceForms';
 import { SupplierInputs } from './SupplierInputs';
 
 export function SupplierEdit() {

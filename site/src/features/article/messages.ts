@@ -1,4 +1,4 @@
-import { loadPageMessages } from '../i18n/pageMessages';
+import { loadPageMessages } from '../../i18n/pageMessages';
 import type { ArticleMessages } from './messages.pt';
 export const useArticleMessages = await loadPageMessages<ArticleMessages>('article', {
   pt: () => import('./messages.pt').then((module) => module.pt),

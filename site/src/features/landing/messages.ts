@@ -1,4 +1,4 @@
-import { definePageMessages } from '../i18n/pageMessages';
+import { definePageMessages } from '../../i18n/pageMessages';
 
 // The campaign and Venture Lab forms (SPEC §5 labels, SPEC §8 failure text).
 export const useLandingFormMessages = definePageMessages('landingForm', {

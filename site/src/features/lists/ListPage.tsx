@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CardHeadingLevel } from '../../components/Card';
 import { PageLoading } from '../../components/PageLoading';
 import { Container } from '../../components/Section';
-import { EmptyState } from '../../sections/EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 import type { Page } from '../../data/pagedQuery';
 import { PageBody, PageHero } from '../layout/PageHero';
 import { Pagination } from '../paging/Pagination';

@@ -1,4 +1,4 @@
-import { loadPageMessages } from '../i18n/pageMessages';
+import { loadPageMessages } from '../../i18n/pageMessages';
 import type { ListMessages } from './messages.pt';
 
 // Empty-state texts are the exact strings of SPEC §8 (list pages).

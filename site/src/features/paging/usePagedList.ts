@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Page } from '../../data/pagedQuery';
-import type { PageLocation } from '../../app/pageRoute';
 import { readOf, type NamedRead } from '../../hooks/readStore';
 import { useReadStore } from '../../hooks/ReadStoreContext';
 import { pageSearch, pagingState, parsePageParam, type PagingState } from './paging';
@@ -50,10 +49,10 @@ export function usePagedList<T>(readPage: (page: number) => Promise<Page<T>>) {
   return { state, goTo };
 }
 
-/** A list page's reads: the page of `?page=` the list will show first. */
+/** A list page's reads: the page of `?page=` the list will show first (of the page's location, only the query). */
 export function listReads<T>(
   readPage: (page: number) => Promise<Page<T>>,
-): (at: PageLocation) => { list: NamedRead<Page<T>> } {
+): (at: { search: URLSearchParams }) => { list: NamedRead<Page<T>> } {
   return ({ search }) => ({ list: readOf(readPage, parsePageParam(search.get('page'))) });
 }
 

@@ -1,6 +1,6 @@
-import type { EventPageMessages } from './messages.pt';
+import type { EventMessages } from './messages.pt';
 
-export const en: EventPageMessages = {
+export const en: EventMessages = {
   eyebrow: 'Event',
   notFound: 'Event not found',
   notFoundText:

@@ -1,6 +1,6 @@
-import type { EventPageMessages } from './messages.pt';
+import type { EventMessages } from './messages.pt';
 
-export const es: EventPageMessages = {
+export const es: EventMessages = {
   eyebrow: 'Evento',
   notFound: 'Evento no encontrado',
   notFoundText:

@@ -15,4 +15,4 @@ export const pt = {
 };
 
 /** The event namespace's messages, as every language has them. */
-export type EventPageMessages = typeof pt;
+export type EventMessages = typeof pt;

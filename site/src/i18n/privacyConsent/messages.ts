@@ -1,4 +1,4 @@
-import { definePageMessages } from '../i18n/pageMessages';
+import { definePageMessages } from '../pageMessages';
 
 // What every public form says under its fields, and the footer's link to the privacy notice: small, so they
 // travel with the app rather than with the notice page's own texts. The marketing box's label names no field

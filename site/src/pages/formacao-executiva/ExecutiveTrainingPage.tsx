@@ -6,7 +6,7 @@ import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { submitLead } from '../../data/submit';
 import { useCourseOffers } from '../../features/landing/courseOffers';
 import { FactList, LandingHero } from '../../features/landing/LandingHero';
-import { formatLongDate, formatMonthYear } from '../../features/i18n/longDate';
+import { formatLongDate, formatMonthYear } from '../../i18n/longDate';
 import { Pending } from '../../features/landing/Pending';
 import { StickyBar } from '../../features/landing/StickyBar';
 import { useOutOfView } from '../../features/landing/useOutOfView';

@@ -6,7 +6,7 @@ import { Eyebrow } from '../../components/Section';
 import { useCourseOffers } from '../../features/landing/courseOffers';
 import { LazyLandingLeadForm } from '../../features/landing/LazyLandingLeadForm';
 import { Panel } from '../../features/landing/LandingHero';
-import { formatLongDate, formatMonthYear } from '../../features/i18n/longDate';
+import { formatLongDate, formatMonthYear } from '../../i18n/longDate';
 import { NextClassForm } from '../../features/landing/NextClassForm';
 import { Pending } from '../../features/landing/Pending';
 import { reais } from './content';

@@ -1,4 +1,4 @@
-import { loadPageMessages } from '../../features/i18n/pageMessages';
+import { loadPageMessages } from '../../i18n/pageMessages';
 import type { TrainingMessages } from './messages.pt';
 export const useTrainingMessages = await loadPageMessages<TrainingMessages>('executiveTraining', {
   pt: () => import('./messages.pt').then((module) => module.pt),

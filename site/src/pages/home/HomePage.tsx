@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { scrollToAnchor } from '../../hooks/useAnchorNavigation';
+import { scrollToAnchor } from '../../components/useAnchorNavigation';
 import { fetchEnabledEvents } from '../../data/enabledEvents';
 import { fetchMarketIntelligence } from '../../data/marketIntelligence';
 import { useAsync, type AsyncState } from '../../hooks/useAsync';
 import { About } from '../../sections/About';
 import { Activities } from '../../sections/Activities';
 import { Committees } from '../../sections/Committees';
-import { EventFormatsModal } from '../../components/lazyModals';
+import { EventFormatsModal } from '../../sections/lazyModals';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { Events } from '../../sections/Events';
 import { Hero } from '../../sections/Hero';

@@ -1,6 +1,6 @@
 import { isIsoDate, formatTimeRange, type CvcEvent, type Language } from '@cvc/domain';
 import { eventJsonLd, eventSharePath, localizedPath, shortDescription, type PageHead } from '@cvc/web';
-import { formatLongDate } from '../../features/i18n/longDate';
+import { formatLongDate } from '../../i18n/longDate';
 
 // A shared `/?event=<id>` link previews that event: crawlers run no JavaScript, so its title, date, description,
 // image and schema.org data must be in the home's <head>, in the address's language.

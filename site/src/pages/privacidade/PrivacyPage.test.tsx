@@ -4,7 +4,7 @@ import { SITE_SETTINGS_PLACEHOLDERS, type SiteSettings } from '@cvc/domain';
 import { Footer } from '../../components/Footer';
 import { createReadStore } from '../../hooks/readStore';
 import { ReadStoreProvider } from '../../hooks/ReadStoreContext';
-import { SiteModalsProvider } from '../../site-context/SiteModals';
+import { SiteModalsProvider } from '../../components/SiteModalsProvider';
 import { SITE_READS, SiteSettingsProvider } from '../../site-context/SiteSettings';
 import { renderSite } from '../../test/render';
 import { PrivacyPage } from './PrivacyPage';

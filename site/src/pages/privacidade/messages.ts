@@ -1,4 +1,4 @@
-import { loadPageMessages } from '../../features/i18n/pageMessages';
+import { loadPageMessages } from '../../i18n/pageMessages';
 import type { PrivacyMessages } from './messages.pt';
 
 // The privacy notice (LGPD, Lei 13.709/2018). The controller's and the encarregado's details and the version come

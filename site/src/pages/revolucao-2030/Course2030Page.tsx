@@ -8,7 +8,7 @@ import { Section } from '../../components/Section';
 import { submitLead } from '../../data/submit';
 import { useCourseOffers } from '../../features/landing/courseOffers';
 import { FactList, LandingHero, Panel } from '../../features/landing/LandingHero';
-import { formatLongDate } from '../../features/i18n/longDate';
+import { formatLongDate } from '../../i18n/longDate';
 import { NextClassForm } from '../../features/landing/NextClassForm';
 import { Pending } from '../../features/landing/Pending';
 import { StickyBar } from '../../features/landing/StickyBar';

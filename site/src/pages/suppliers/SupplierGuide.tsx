@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SUPPLIER_CATEGORIES, type Supplier } from '@cvc/domain';
 import { CardGrid, CardHeadingLevel } from '../../components/Card';
-import { EmptyState } from '../../sections/EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 import { filterSuppliers, type CategoryFilter } from '../../features/suppliers/filterSuppliers';
 import { media } from '../../styles/theme';
 import { useSupplierMessages } from './messages';

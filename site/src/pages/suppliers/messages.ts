@@ -1,4 +1,4 @@
-import { loadPageMessages } from '../../features/i18n/pageMessages';
+import { loadPageMessages } from '../../i18n/pageMessages';
 import type { SupplierMessages } from './messages.pt';
 
 export const useSupplierMessages = await loadPageMessages<SupplierMessages>('suppliers', {

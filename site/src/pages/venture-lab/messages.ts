@@ -1,4 +1,4 @@
-import { loadPageMessages } from '../../features/i18n/pageMessages';
+import { loadPageMessages } from '../../i18n/pageMessages';
 import type { VentureLabMessages } from './messages.pt';
 
 const STAGE_KEYS = [
