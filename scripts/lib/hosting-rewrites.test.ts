@@ -5,12 +5,12 @@ import { FUNCTIONS_REGION } from '@cvc/domain';
 import {
   CONSOLE_BASE_PATH,
   CONSOLE_LOGIN_PATH,
-  FUNCTION_REWRITES,
   MAIL_RELEASE_PATH,
   STAFF_CALLABLE_PATHS,
   STAFF_FUNCTIONS,
   UNSUBSCRIBE_PATH,
   consoleLeadPath,
+  functionRewrites,
 } from '@cvc/web';
 
 // firebase.json is JSON that cannot import the paths @cvc/web declares (endpoints.ts, console-paths.ts): this
@@ -32,7 +32,7 @@ describe('the paths Hosting answers', () => {
   it('are firebase.json’s rewrites to functions, in its order, before the pages’ catch-alls', () => {
     const toFunctions = rewrites.filter((rewrite) => rewrite.function && !isCatchAll(rewrite));
     expect(toFunctions).toEqual(
-      FUNCTION_REWRITES.map(({ source, functionId }) => ({
+      functionRewrites().map(({ source, functionId }) => ({
         source,
         function: { functionId, region: FUNCTIONS_REGION },
       })),
