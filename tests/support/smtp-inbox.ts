@@ -77,6 +77,17 @@ async function parse(raw: string, envelopeTo: string[]): Promise<ReceivedMail> {
   };
 }
 
+/**
+ * Mail leaves through triggers, which the emulator runs one at a time: a wait for a mail first lets the work
+ * queued ahead of it run (support/trigger-queue.ts), so its own limit covers its mail only. Without the
+ * emulators (no Firestore host) there is no queue to wait for.
+ */
+async function triggersDrained(): Promise<void> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) return;
+  const { triggersSettled } = await import('./trigger-queue');
+  await triggersSettled();
+}
+
 export function smtpInbox(port = LOCAL_SMTP_PORT, host = LOCAL_SMTP_HOST): SmtpInbox {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
@@ -108,8 +119,11 @@ export function smtpInbox(port = LOCAL_SMTP_PORT, host = LOCAL_SMTP_HOST): SmtpI
 
   return {
     messages,
-    waitFor(predicate, timeoutMs = 15_000) {
-      return new Promise((resolve, reject) => {
+    async waitFor(predicate, timeoutMs = 15_000) {
+      const received = messages.find(predicate);
+      if (received) return received;
+      await triggersDrained();
+      return new Promise<ReceivedMail>((resolve, reject) => {
         const check = () => {
           const found = messages.find(predicate);
           if (!found) return;
