@@ -33,9 +33,10 @@ else if (!process.argv.includes('--no-build')) build();
 mkdirSync(join(ROOT, '.cache'), { recursive: true });
 const logPath = join(ROOT, '.cache', 'bench-emulators.log');
 const log = createWriteStream(logPath);
-// The App Check group also runs the spec that fails unless the keyed build loads App Check only with a form.
+// The App Check group also runs the spec that fails unless the keyed build loads App Check only with a form,
+// and the one that sends every public form and finds no cookie, on the keyed build.
 const measure = APP_CHECK_GROUP
-  ? 'npx tsx tests/bench/measure-app-check.ts && cd tests && npx playwright test e2e/pages/app-check-loading.spec.ts'
+  ? 'npx tsx tests/bench/measure-app-check.ts && cd tests && npx playwright test e2e/pages/app-check-loading.spec.ts e2e/privacy/no-cookies.spec.ts'
   : 'npx tsx tests/bench/measure.ts';
 const child = spawn('npx', ['tsx', 'scripts/emulators.ts', 'exec', measure], {
   cwd: ROOT,
