@@ -1,5 +1,5 @@
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
-import type { CvcEvent, Language } from '@cvc/domain';
+import type { CvcEvent } from '@cvc/domain';
 import { eventPagePath, googleCalendarUrl } from '@cvc/web';
 import { buildEventIcs, icsFilename } from './eventIcs';
 import { cancelUrl } from './cancelLink';
@@ -8,6 +8,7 @@ import { originEnv } from '../shared/params';
 import { siteOrigin } from '../shared/siteOrigin';
 import { mailLanguage } from '../mail/layout';
 import type { MailMessage } from '../mail/mailDocument';
+import type { EventMailInput } from '../mail/eventMail';
 import { eventReminder } from '../mail/eventReminder';
 import { rsvpCancelled } from '../mail/rsvpCancelled';
 import { rsvpConfirmation } from '../mail/rsvpConfirmation';
@@ -25,15 +26,8 @@ export function signUpMailId(kind: SignUpMailKind, rsvpId: string): string {
   return kind === 'confirmed' || kind === 'waitlisted' ? `rsvp-${rsvpId}` : `rsvp-${kind}-${rsvpId}`;
 }
 
-interface Links {
-  name: string;
-  event: CvcEvent;
-  language: Language;
-  eventUrl: string;
-  googleCalendarUrl: string;
-  cancelUrl: string;
-  unsubscribeUrl: string;
-}
+/** What every kind is composed from: the common envelope, plus the calendar and cancel links. */
+type Links = EventMailInput & { googleCalendarUrl: string; cancelUrl: string };
 
 function compose(kind: SignUpMailKind, links: Links, origin: string): MailMessage {
   switch (kind) {
