@@ -55,8 +55,6 @@ const initialized = i18n
     returnObjects: true,
     // A language already in the store switches synchronously (the server render's clone, tests).
     initAsync: false,
-    // i18next prints an advert on start-up outside production builds; the server render runs in one per request.
-    showSupportNotice: false,
   });
 
 applyDocumentLanguage(i18n.language);
