@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoredVersion } from './audit';
+import { auditDocTitle, restoredVersion } from './audit';
 
 describe('restoredVersion', () => {
   const old = {
@@ -41,5 +41,19 @@ describe('restoredVersion', () => {
   it('refuses what keeps no version', () => {
     expect(restoredVersion('leads', { status: 'new' }, null, 'a')).toBeNull();
     expect(restoredVersion('news', null, null, 'a')).toBeNull();
+  });
+});
+
+describe('auditDocTitle', () => {
+  it("names an item by its title, else its name, else a staff member's email", () => {
+    expect(auditDocTitle('news', { title: ' Uma notícia ', name: 'x' })).toBe('Uma notícia');
+    expect(auditDocTitle('cvcs', { name: 'CVC Um' })).toBe('CVC Um');
+    expect(auditDocTitle('admin_users', { email: 'a@b.co' })).toBe('a@b.co');
+    expect(auditDocTitle('site_settings', { radar_url: 'https://x' })).toBeNull();
+    expect(auditDocTitle('news', null)).toBeNull();
+  });
+
+  it("never takes a lead's name, which the history must not hold", () => {
+    expect(auditDocTitle('leads', { name: 'Pessoa', email: 'p@x.co', status: 'new' })).toBeNull();
   });
 });

@@ -79,6 +79,34 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
   /** The document as this change left it (before it, on a delete): what "Restaurar" brings back. */
   snapshot: Record<string, unknown> | null;
+  /**
+   * The item's title (or name) as this change left it, or before it on a delete: what the history names the
+   * item by, with no read of the item. Null for what has none (the settings) or must not (a lead's name).
+   * Entries written before it was kept lack it; auditDocTitle of their snapshot stands in.
+   */
+  doc_title?: string | null;
+}
+
+/** The fields an item is named by in the history, first present wins. */
+const TITLE_FIELDS = ['title', 'name', 'email'] as const;
+
+/**
+ * What the history names a document of `collection` by: its title, else its name (else a staff member's
+ * email), among the fields the history may keep. A lead's name is personal data the history never holds, so a
+ * lead has none.
+ */
+export function auditDocTitle(
+  collection: string,
+  data: Record<string, unknown> | null | undefined,
+): string | null {
+  if (!data) return null;
+  const only = AUDITED_FIELDS_ONLY[collection];
+  for (const field of TITLE_FIELDS) {
+    if (only && !only.includes(field)) continue;
+    const value = data[field];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return null;
 }
 
 /** Fields a restore never takes from the old version: the system's own, which stay as the live document has them. */

@@ -1,6 +1,12 @@
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { AUDITED_CONTENT, AUDITED_FIELDS_ONLY, AUDIT_LOG_COLLECTION, COLLECTIONS } from '@cvc/domain';
+import {
+  AUDITED_CONTENT,
+  AUDITED_FIELDS_ONLY,
+  AUDIT_LOG_COLLECTION,
+  COLLECTIONS,
+  auditDocTitle,
+} from '@cvc/domain';
 import { adminApp } from '../shared/adminApp';
 import { EXPIRE_AT_FIELD } from '../shared/retention';
 import { auditChange } from './auditDiff';
@@ -11,11 +17,15 @@ import { AUDIT_RETENTION_DAYS, auditExpiry } from './auditRetention';
  * One trigger per audited collection writes the change history. Who comes from the document's updated_by,
  * which the rules hold to the writer's own uid, and the email from that uid's staff record, never from the
  * client; the event's own auth context is not used (empty on the emulator, a service account for Admin SDK
- * writes). Costs per write: one invocation, one staff-record read, one entry write.
+ * writes). The item's title (or name) as the change left it, or before a delete, is kept on the entry, so the
+ * history names the item without reading it, a deleted one included. Costs per write: one invocation, one
+ * staff-record read, one entry write.
  */
 function recordChangesOf(collection: string) {
   return onDocumentWritten(`${collection}/{id}`, async (event) => {
-    const change = auditChange(collection, event.data?.before.data(), event.data?.after.data());
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    const change = auditChange(collection, before, after);
     if (!change) return;
     const db = getFirestore(adminApp());
     const staff = change.by_uid ? await db.collection(COLLECTIONS.adminUsers).doc(change.by_uid).get() : null;
@@ -29,6 +39,7 @@ function recordChangesOf(collection: string) {
         collection,
         doc_id: event.params.id,
         ...change,
+        doc_title: auditDocTitle(collection, after ?? before),
         by_email: typeof email === 'string' ? email : null,
         at,
         [EXPIRE_AT_FIELD]: Timestamp.fromDate(auditExpiry(at.toDate(), AUDIT_RETENTION_DAYS.value())),

@@ -8,6 +8,7 @@ import {
   AUDIT_LOG_COLLECTION,
   COLLECTIONS,
   LEAD_SOURCE,
+  auditDocTitle,
 } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
 import { createDataProvider } from '../../../admin/src/providers/dataProvider';
@@ -157,6 +158,11 @@ describe('the audit trigger, for every audited collection', () => {
         expect(entry).toMatchObject({ by_uid: writer.uid, by_email: writer.email });
       expect(entries[1]!.fields).toEqual(c.fields);
       expect(entries[2]!.snapshot).toMatchObject({ ...c.change, updated_by: writer.uid });
+      // The delete's entry keeps the item's last title (or name), so the history names a deleted item.
+      const snapshot = entries[2]!.snapshot as Record<string, unknown>;
+      expect(entries[2]!.doc_title).toBe(auditDocTitle(c.collection, snapshot));
+      const renamed = c.change.title ?? c.change.name;
+      if (renamed !== undefined) expect(entries[2]!.doc_title).toBe(renamed);
     });
   }
 
@@ -196,6 +202,7 @@ describe('the audit trigger, for every audited collection', () => {
       before: { status: 'new' },
       after: { status: 'contacted' },
       snapshot: null,
+      doc_title: null,
     });
   });
 
@@ -222,5 +229,6 @@ describe('the audit trigger, for every audited collection', () => {
       before: { name: 'Pessoa Auditada' },
       after: { name: 'Pessoa Renomeada' },
     });
+    expect(entries[2]!.doc_title).toBe('Pessoa Renomeada');
   });
 });
