@@ -4,7 +4,8 @@ const LOADING = 'Carregando...';
 
 /**
  * The console's own texts: SPEC §2 labels, resource names and field labels. react-admin looks resource and
- * field labels up under `resources.<name>`; the SPEC's prompts and errors live under `cvc`.
+ * field labels up under `resources.<name>`, and so does the change history (resources/audit/fieldLabels.ts),
+ * so a field is called the same on its form and in Histórico; the SPEC's prompts and errors live under `cvc`.
  */
 export const consoleMessages = {
   ra: {
@@ -150,6 +151,7 @@ export const consoleMessages = {
         partner_logo_url: 'URL do logo do parceiro',
         source_url: 'URL do artigo original',
         status: 'Status',
+        slug: 'Slug',
         published_at: 'Publicado em',
         created_at: 'Criado em',
       },
@@ -228,9 +230,15 @@ export const consoleMessages = {
         portfolio_startups: 'Startups no portfólio',
         investments: 'Investimentos',
         main_stage: 'Estágio principal',
+        // Derived from the name on save (the site's lookup key); the history names it.
+        name_key: 'Nome para busca (derivado do nome)',
       },
     },
-    leads: { name: 'Lead |||| Leads', selected: '1 lead selecionado |||| %{smart_count} leads selecionados' },
+    leads: {
+      name: 'Lead |||| Leads',
+      selected: '1 lead selecionado |||| %{smart_count} leads selecionados',
+      fields: { status: 'Status' },
+    },
     rsvp: { name: 'Inscrição |||| Inscrições' },
     'report-downloads': { name: 'Download |||| Downloads' },
   },
@@ -251,6 +259,8 @@ function partnerLike(resource: string, name: string) {
         website_url: 'Site',
         display_order: 'Ordem de exibição',
         partner_type: 'Tipo',
+        // Derived from the type on save; the history names it.
+        is_maintainer: 'Mantenedor',
       },
     },
   };

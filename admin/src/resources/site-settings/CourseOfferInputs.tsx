@@ -1,18 +1,15 @@
 import { DateInput, NumberInput, TextInput } from 'react-admin';
 import { Typography } from '@mui/material';
+import { SITE_SETTINGS_LABELS as L } from './settingsLabels';
 
 // No min/max on the inputs: the browser would block the save with its own message; the domain schema's
 // messages name the bounds.
-function OfferTerms({ offer, course }: { offer: string; course: string }) {
+function OfferTerms({ offer }: { offer: 'executive_training_offer' | 'course_2030_offer' }) {
   return (
     <>
-      <NumberInput
-        source={`${offer}.price_brl`}
-        label={`Preço à vista de ${course} (R$, inteiro)`}
-        step={1}
-      />
-      <NumberInput source={`${offer}.max_instalments`} label={`Parcelas máximas de ${course}`} step={1} />
-      <TextInput source={`${offer}.checkout_url`} label={`Checkout de ${course} (URL)`} fullWidth />
+      <NumberInput source={`${offer}.price_brl`} label={L[`${offer}.price_brl`]} step={1} />
+      <NumberInput source={`${offer}.max_instalments`} label={L[`${offer}.max_instalments`]} step={1} />
+      <TextInput source={`${offer}.checkout_url`} label={L[`${offer}.checkout_url`]} fullWidth />
     </>
   );
 }
@@ -27,24 +24,27 @@ export function CourseOfferInputs() {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Formação Executiva: turma em oferta
       </Typography>
-      <DateInput source="executive_training_offer.start_date" label="Início da turma" />
-      <DateInput source="executive_training_offer.end_date" label="Encerramento da turma" />
+      <DateInput
+        source="executive_training_offer.start_date"
+        label={L['executive_training_offer.start_date']}
+      />
+      <DateInput source="executive_training_offer.end_date" label={L['executive_training_offer.end_date']} />
       <DateInput
         source="executive_training_offer.signup_until"
-        label="Último dia de inscrições"
+        label={L['executive_training_offer.signup_until']}
         helperText="Depois deste dia a página mostra 'Inscrições encerradas' e recolhe interessados"
       />
-      <OfferTerms offer="executive_training_offer" course="Formação Executiva" />
+      <OfferTerms offer="executive_training_offer" />
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Curso 2030 Revolução Tech
       </Typography>
-      <DateInput source="course_2030_offer.available_from" label="Disponível a partir de" />
+      <DateInput source="course_2030_offer.available_from" label={L['course_2030_offer.available_from']} />
       <DateInput
         source="course_2030_offer.sales_until"
-        label="Último dia de vendas"
+        label={L['course_2030_offer.sales_until']}
         helperText="Depois deste dia a página mostra 'Inscrições encerradas' e recolhe interessados"
       />
-      <OfferTerms offer="course_2030_offer" course="2030 Revolução Tech" />
+      <OfferTerms offer="course_2030_offer" />
     </>
   );
 }

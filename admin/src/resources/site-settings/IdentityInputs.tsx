@@ -1,12 +1,12 @@
-import { SITE_LOGOS_MAX } from '@cvc/domain';
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { SITE_IDENTITY_LABELS as L } from './settingsLabels';
 
-function LogoListInput({ source, label }: { source: string; label: string }) {
+function LogoListInput({ source }: { source: 'venture_lab_cases' | 'training_partners' }) {
   return (
-    <ArrayInput source={source} label={`${label} (até ${SITE_LOGOS_MAX})`}>
+    <ArrayInput source={source} label={L[source]}>
       <SimpleFormIterator inline>
-        <TextInput source="name" label="Nome (texto alternativo)" />
-        <TextInput source="logo_url" label="URL do logo" sx={{ minWidth: 360 }} />
+        <TextInput source="name" label={L['logos.name']} />
+        <TextInput source="logo_url" label={L['logos.logo_url']} sx={{ minWidth: 360 }} />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -20,23 +20,31 @@ function LogoListInput({ source, label }: { source: string; label: string }) {
 export function IdentityInputs() {
   return (
     <>
-      <TextInput source="association.name" label="Nome da associação (rodapé dos e-mails)" fullWidth />
+      <TextInput source="association.name" label={L['association.name']} fullWidth />
       <TextInput
         source="association.postal_address"
-        label="Endereço postal (rodapé dos e-mails)"
+        label={L['association.postal_address']}
         helperText="Impresso no rodapé de todo e-mail enviado"
         fullWidth
       />
-      <TextInput source="leadership.president.name" label="Presidente: nome" fullWidth />
-      <TextInput source="leadership.president.photo_url" label="Presidente: URL da foto" fullWidth />
-      <TextInput source="leadership.vice_president.name" label="Vice-presidente: nome" fullWidth />
+      <TextInput source="leadership.president.name" label={L['leadership.president.name']} fullWidth />
       <TextInput
-        source="leadership.vice_president.photo_url"
-        label="Vice-presidente: URL da foto"
+        source="leadership.president.photo_url"
+        label={L['leadership.president.photo_url']}
         fullWidth
       />
-      <LogoListInput source="venture_lab_cases" label="Venture Lab: logos dos cases" />
-      <LogoListInput source="training_partners" label="Formação Executiva: logos dos parceiros" />
+      <TextInput
+        source="leadership.vice_president.name"
+        label={L['leadership.vice_president.name']}
+        fullWidth
+      />
+      <TextInput
+        source="leadership.vice_president.photo_url"
+        label={L['leadership.vice_president.photo_url']}
+        fullWidth
+      />
+      <LogoListInput source="venture_lab_cases" />
+      <LogoListInput source="training_partners" />
     </>
   );
 }

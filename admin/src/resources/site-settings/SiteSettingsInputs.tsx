@@ -1,7 +1,7 @@
-import { MEDIA_LINKS_MAX } from '@cvc/domain';
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { CourseOfferInputs } from './CourseOfferInputs';
 import { PrivacyInputs } from './PrivacyInputs';
+import { SITE_SETTINGS_LABELS as L } from './settingsLabels';
 
 /**
  * Every external address of the public site, the course offers and the privacy notice's details; the domain
@@ -10,19 +10,19 @@ import { PrivacyInputs } from './PrivacyInputs';
 export function SiteSettingsInputs() {
   return (
     <>
-      <TextInput source="radar_url" label="Radar CVC (URL)" fullWidth />
-      <TextInput source="guide_url" label="Guia CVC (URL)" fullWidth />
-      <TextInput source="press_url" label="Imprensa (URL)" fullWidth />
+      <TextInput source="radar_url" label={L.radar_url} fullWidth />
+      <TextInput source="guide_url" label={L.guide_url} fullWidth />
+      <TextInput source="press_url" label={L.press_url} fullWidth />
       <TextInput
         source="executive_training_video_url"
-        label="Vídeo da Formação Executiva (URL de incorporação)"
+        label={L.executive_training_video_url}
         helperText="https://www.youtube-nocookie.com/embed/…"
         fullWidth
       />
-      <ArrayInput source="media_links" label={`Na imprensa (até ${MEDIA_LINKS_MAX})`}>
+      <ArrayInput source="media_links" label={L.media_links}>
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="outlet" label="Veículo" />
-          <TextInput source="url" label="URL da matéria" sx={{ minWidth: 360 }} />
+          <TextInput source="outlet" label={L['media_links.outlet']} />
+          <TextInput source="url" label={L['media_links.url']} sx={{ minWidth: 360 }} />
         </SimpleFormIterator>
       </ArrayInput>
       <CourseOfferInputs />

@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { PERMISSION_KEYS } from '@cvc/domain';
 import { PERMISSION_KEY_LABELS } from '../../crmMessages';
 import type { PermissionKey } from '@cvc/domain';
+import { STAFF_FIELD_LABELS as L } from './staffLabels';
 
 export type StaffFormValues = {
   name: string;
@@ -71,13 +72,13 @@ export function StaffFormDialog(props: {
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
             <TextField
-              label="Nome"
+              label={L.name}
               required
               value={values.name}
               onChange={(e) => setValues({ ...values, name: e.target.value })}
             />
             <TextField
-              label="E-mail"
+              label={L.email}
               type="email"
               required
               disabled={!props.emailEditable}
@@ -91,10 +92,10 @@ export function StaffFormDialog(props: {
                   onChange={(e) => setValues({ ...values, admin: e.target.checked })}
                 />
               }
-              label="Administrador (todas as áreas e a gestão da equipe)"
+              label={L.role}
             />
-            <FormGroup aria-label="Permissões">
-              <FormLabel>Permissões</FormLabel>
+            <FormGroup aria-label={L.permissions}>
+              <FormLabel>{L.permissions}</FormLabel>
               {PERMISSION_KEYS.map((key) => (
                 <FormControlLabel
                   key={key}
@@ -117,7 +118,7 @@ export function StaffFormDialog(props: {
                   onChange={(e) => setValues({ ...values, leadAlerts: e.target.checked })}
                 />
               }
-              label="Receber alerta a cada novo lead"
+              label={L.lead_alerts}
             />
             <FormHelperText sx={{ mt: '0 !important' }}>
               Por e-mail, com o link para abrir o lead no painel. Só para administradores e quem tem a
