@@ -1,6 +1,7 @@
 import { formatDateTimeBR } from '@cvc/domain';
-import { Datagrid, FunctionField, TextField } from 'react-admin';
+import { Datagrid, FunctionField } from 'react-admin';
 import { AuditChanges } from './AuditChanges';
+import { DocumentLink } from './DocumentLink';
 import { ACTION_LABELS, AUDIT_LABELS, COLLECTION_LABELS } from './auditLabels';
 import { RestoreButton } from './RestoreButton';
 
@@ -32,7 +33,9 @@ export function AuditEntries({ showDocument, canRestore }: { showDocument?: bool
             .join(' · ')
         }
       />
-      {showDocument && <TextField source="doc_id" label={AUDIT_LABELS.document} sortable={false} />}
+      {showDocument && (
+        <FunctionField label={AUDIT_LABELS.document} sortable={false} render={() => <DocumentLink />} />
+      )}
       <FunctionField label={AUDIT_LABELS.changes} sortable={false} render={() => <AuditChanges />} />
       {canRestore && <RestoreButton />}
     </Datagrid>

@@ -3,10 +3,11 @@ import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from
 import { useState } from 'react';
 import type { ConsoleDataProvider } from '../../providers/consoleDataProvider';
 import { AUDIT_LABELS } from './auditLabels';
+import { entryTitle, type EntryData } from './auditFormat';
 
 /** "Restaurar" on an entry that keeps a version (content, not a lead's status nor a staff record). */
 export function RestoreButton() {
-  const entry = useRecordContext<{ id: string; snapshot?: unknown; doc_id?: string }>();
+  const entry = useRecordContext<EntryData & { id: string }>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -34,7 +35,7 @@ export function RestoreButton() {
       label={AUDIT_LABELS.restore}
       onClick={restore}
       disabled={busy}
-      aria-label={`${AUDIT_LABELS.restore} ${entry.doc_id ?? ''}`.trim()}
+      aria-label={`${AUDIT_LABELS.restore} ${entryTitle(entry)}`.trim()}
     >
       <RestoreIcon />
     </Button>

@@ -1,4 +1,4 @@
-import { COLLECTIONS, formatDateTimeBR, type AuditAction } from '@cvc/domain';
+import { COLLECTIONS, type AuditAction } from '@cvc/domain';
 
 // The console speaks pt-BR (providers/i18nProvider.ts); the English and Spanish names of the two screens are
 // kept beside them for the day it speaks more.
@@ -31,6 +31,9 @@ export const AUDIT_LABELS = {
   restoreRefused: 'a versão não passa nas regras de hoje (um campo mudou de formato): corrija no formulário.',
   deletedWhole: 'Documento excluído (versão inteira guardada).',
   createdWhole: 'Documento criado.',
+  // Read out before a run of text or a list item the change added or removed (shown struck or underlined).
+  added: 'adicionado',
+  removed: 'removido',
 } as const;
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -55,12 +58,3 @@ export const COLLECTION_LABELS: Record<string, string> = {
   [COLLECTIONS.leads]: 'Leads (status)',
   [COLLECTIONS.adminUsers]: 'Equipe',
 };
-
-/** A stored value as one short line: dates in pt-BR, lists and maps as JSON, empty as a dash. */
-export function auditValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (value instanceof Date) return formatDateTimeBR(value);
-  if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 117)}...` : value;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}

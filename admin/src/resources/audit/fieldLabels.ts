@@ -1,0 +1,49 @@
+import { COLLECTIONS } from '@cvc/domain';
+import { consoleMessages } from '../../providers/messages';
+import { RESOURCES, type ResourceConfig } from '../../providers/resources';
+import { SITE_IDENTITY_LABELS, SITE_SETTINGS_LABELS } from '../site-settings/settingsLabels';
+import { STAFF_FIELD_LABELS } from '../staff/staffLabels';
+
+// The history names a field as its edit screen does, from the same source: the `resources.<name>.fields`
+// messages react-admin labels the content forms with, and the modules the settings and Equipe forms take their
+// labels from. A nested field of the settings is named by its own path ('privacy.dpo_email').
+
+/** Collections edited outside the dataProvider's resources: staff records by the Equipe screen's callables. */
+const SCREEN_OF: Record<string, string> = { [COLLECTIONS.adminUsers]: 'staff' };
+
+/** Forms whose labels are written beside them rather than in the messages. */
+const FORM_LABELS: Record<string, Readonly<Record<string, string>>> = {
+  'site-settings': SITE_SETTINGS_LABELS,
+  'site-identity': SITE_IDENTITY_LABELS,
+  staff: STAFF_FIELD_LABELS,
+};
+
+const MESSAGES = consoleMessages.resources as Record<string, { fields?: Record<string, string> }>;
+
+/**
+ * The console resource whose screen edits a document of `collection`: the one over the whole collection (not a
+ * slice such as the maintainers' page), or the one that keeps it as its private half (a report's file).
+ */
+export function resourceOfCollection(
+  collection: string,
+  table: Record<string, ResourceConfig> = RESOURCES,
+): string | undefined {
+  if (SCREEN_OF[collection]) return SCREEN_OF[collection];
+  const entries = Object.entries(table);
+  return (
+    entries.find(([, config]) => config.collection === collection && !config.scope)?.[0] ??
+    entries.find(([, config]) => config.privateFields?.collection === collection)?.[0]
+  );
+}
+
+/** Every label of the form that edits `collection`, by field path. */
+export function fieldLabelsOf(collection: string): Readonly<Record<string, string>> {
+  const resource = resourceOfCollection(collection);
+  if (!resource) return {};
+  return FORM_LABELS[resource] ?? MESSAGES[resource]?.fields ?? {};
+}
+
+/** The label the edit screen gives the field at `path` of a `collection` document, if it has one. */
+export function fieldLabel(collection: string, path: string): string | undefined {
+  return fieldLabelsOf(collection)[path];
+}
