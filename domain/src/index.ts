@@ -21,6 +21,7 @@ export * from './staff-claims-sync';
 export * from './second-factor';
 export * from './event-calendar';
 export * from './event-seats';
+export * from './sponsor-logos';
 export * from './stats';
 export * from './lead-repeats';
 export * from './audit';

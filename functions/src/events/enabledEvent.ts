@@ -5,7 +5,7 @@ import {
   isIsoDate,
   isPossibleEventId,
   type CvcEvent,
-  type SponsorLogo,
+  storedSponsorLogos,
 } from '@cvc/domain';
 
 export { isPossibleEventId };
@@ -16,17 +16,6 @@ import { adminApp } from '../shared/adminApp';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-
-function sponsorLogos(value: unknown): SponsorLogo[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is SponsorLogo =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as SponsorLogo).name === 'string' &&
-      typeof (item as SponsorLogo).logo_url === 'string',
-  );
-}
 
 /** A stored event the public may see, or null: disabled, or without the title and valid date a calendar needs. */
 export function toPublicEvent(id: string, data: Record<string, unknown> | undefined): CvcEvent | null {
@@ -46,7 +35,7 @@ export function toPublicEvent(id: string, data: Record<string, unknown> | undefi
     start_time: optionalText(data.start_time),
     end_time: optionalText(data.end_time),
     sponsors: optionalText(data.sponsors),
-    sponsor_logos: sponsorLogos(data.sponsor_logos),
+    sponsor_logos: storedSponsorLogos(data.sponsor_logos),
     enabled: true,
     capacity: isCapacity(data.capacity) ? data.capacity : null,
   };

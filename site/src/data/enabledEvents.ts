@@ -1,18 +1,7 @@
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import { COLLECTIONS, isCapacity, type CvcEvent, type SponsorLogo } from '@cvc/domain';
+import { COLLECTIONS, isCapacity, storedSponsorLogos, type CvcEvent } from '@cvc/domain';
 import { optionalTextField, textField } from './convert';
 import { firestore } from './firestore';
-
-function sponsorLogos(value: unknown): SponsorLogo[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is SponsorLogo =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof item.name === 'string' &&
-      typeof item.logo_url === 'string',
-  );
-}
 
 /** A stored event as the site shows it. */
 export function toCvcEvent(doc: DocumentSnapshot): CvcEvent {
@@ -29,7 +18,7 @@ export function toCvcEvent(doc: DocumentSnapshot): CvcEvent {
     registration_url: optionalTextField(doc, 'registration_url'),
     image_url: optionalTextField(doc, 'image_url'),
     sponsors: optionalTextField(doc, 'sponsors'),
-    sponsor_logos: sponsorLogos(doc.get('sponsor_logos')),
+    sponsor_logos: storedSponsorLogos(doc.get('sponsor_logos')),
     enabled: true,
     capacity: isCapacity(capacity) ? capacity : null,
   };
