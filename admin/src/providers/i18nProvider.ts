@@ -3,12 +3,14 @@ import englishMessages from 'ra-language-english';
 import brazilianMessages from 'ra-language-pt-br';
 import { mergeTranslations } from 'react-admin';
 import { consoleMessages } from './messages';
+import { reactAdminPtBrFixes } from './reactAdminPtBr';
 
 /**
- * pt-BR only. ra-language-pt-br 1.5.1 predates a few react-admin 5 keys; the English catalogue underneath
- * keeps those from showing as raw keys, and our own messages (resource names, field labels, SPEC texts) win.
+ * pt-BR only. ra-language-pt-br 1.5.1 predates a few react-admin 5 keys, which reactAdminPtBr.ts supplies; the
+ * English catalogue underneath keeps any later one from showing as a raw key, and our own messages (resource
+ * names, field labels, SPEC texts) win.
  */
-const messages = mergeTranslations(englishMessages, brazilianMessages, consoleMessages);
+const messages = mergeTranslations(englishMessages, brazilianMessages, reactAdminPtBrFixes, consoleMessages);
 
 export const CONSOLE_LOCALE = 'pt-BR';
 
