@@ -7,6 +7,7 @@ import {
   useNotificationContext,
   type AdminProps,
 } from 'react-admin';
+import { consoleTheme } from './layout/theme';
 import { withDefaultLocale } from './providers/withDefaultLocale';
 
 /** A react-admin page fetched on first use, with its own Suspense boundary (some render outside the layout's). */
@@ -80,6 +81,7 @@ export function ConsoleAdmin({
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
+      theme={consoleTheme}
     >
       <CssBaseline enableColorScheme>
         <CoreAdminUI

@@ -13,6 +13,7 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { CHART_COLORS } from '../../layout/theme';
 import type { Figures } from './dashboardFigures';
 
 // Out of sight but read by screen readers (the usual clip pattern).
@@ -66,6 +67,7 @@ export function FiguresCard({ title, rowHeader, figures, stacked, horizontal }: 
             <BarChart
               height={horizontal ? Math.max(160, 48 * figures.rows.length + 60) : 300}
               layout={horizontal ? 'horizontal' : 'vertical'}
+              colors={CHART_COLORS}
               xAxis={horizontal ? undefined : bandAxis}
               yAxis={horizontal ? [{ ...bandAxis[0], width: 200 }] : undefined}
               series={figures.series.map((s) => ({ ...s, ...(stacked ? { stack: 'total' } : {}) }))}
