@@ -2,19 +2,25 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Eyebrow } from '../../components/Section';
 import { media } from '../../styles/theme';
+import { Pending } from './Pending';
 
-/** The opening band of a landing page: copy on the left, an aside (offer card, price, form) on the right. */
+/**
+ * The opening band of a landing page: copy and key facts on the left, an aside (offer card, price, form) on the
+ * right. `factsPending` keeps the facts' place, unseen, while the course offer they quote is read (Pending).
+ */
 export function LandingHero({
   eyebrow,
   title,
   lead,
-  children,
+  facts,
+  factsPending,
   aside,
 }: {
   eyebrow: ReactNode;
   title: ReactNode;
   lead: ReactNode;
-  children?: ReactNode;
+  facts: readonly ReactNode[];
+  factsPending?: boolean;
   aside?: ReactNode;
 }) {
   return (
@@ -24,7 +30,13 @@ export function LandingHero({
           <Eyebrow $tone="dark">{eyebrow}</Eyebrow>
           <h1>{title}</h1>
           <Lead>{lead}</Lead>
-          {children}
+          <FactList>
+            {facts.map((fact, index) => (
+              <li key={index}>
+                {factsPending === undefined ? fact : <Pending $pending={factsPending}>{fact}</Pending>}
+              </li>
+            ))}
+          </FactList>
         </div>
         {aside}
       </Grid>
@@ -65,7 +77,7 @@ const Lead = styled.p`
 `;
 
 /** Key facts under a landing title: '3 horas', 'Certificado'... */
-export const FactList = styled.ul`
+const FactList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;

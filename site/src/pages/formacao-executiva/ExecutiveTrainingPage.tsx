@@ -1,15 +1,14 @@
-import { startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXECUTIVE_TRAINING, type LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { submitLead } from '../../data/submit';
 import { useCourseOffers } from '../../features/landing/courseOffers';
-import { FactList, LandingHero } from '../../features/landing/LandingHero';
+import { LandingHero } from '../../features/landing/LandingHero';
 import { formatLongDate, formatMonthYear } from '../../i18n/longDate';
 import { Pending } from '../../features/landing/Pending';
 import { StickyBar } from '../../features/landing/StickyBar';
-import { useOutOfView } from '../../features/landing/useOutOfView';
+import { useSignUpCard } from '../../features/landing/useSignUpCard';
 import { useTrainingMessages } from './messages';
 import { TrainingSections } from './TrainingSections';
 import { TrainingSideForm } from './TrainingSideForm';
@@ -27,17 +26,8 @@ export function ExecutiveTrainingPage({
 }) {
   const { m, t, language } = useTrainingMessages();
   const { t: shell } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
-  const formRef = useRef<HTMLDivElement>(null);
   // Desktop shows the sign-up bar once the side form is out of view; phones always show it (CSS).
-  const formOutOfView = useOutOfView(formRef, 'either');
-
-  const signUp = () => {
-    // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
-    startTransition(() => setExpanded(true));
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    formRef.current?.focus({ preventScroll: true });
-  };
+  const card = useSignUpCard('either');
 
   const { ready, training } = useCourseOffers();
   const { offer, open } = training;
@@ -55,27 +45,23 @@ export function ExecutiveTrainingPage({
         eyebrow={<Pending $pending={!ready}>{t(open ? 'eyebrow' : 'eyebrowClosed', { month })}</Pending>}
         title={m.title}
         lead={m.lead}
-        aside={<TrainingSideForm ref={formRef} expanded={expanded} onExpand={signUp} submit={submit} />}
-      >
-        <FactList>
-          {m.facts.map((_, index) => (
-            <li key={index}>
-              <Pending $pending={!ready}>{t(`facts.${index}`, values)}</Pending>
-            </li>
-          ))}
-        </FactList>
-      </LandingHero>
+        facts={m.facts.map((_, index) => t(`facts.${index}`, values))}
+        factsPending={!ready}
+        aside={
+          <TrainingSideForm ref={card.ref} expanded={card.expanded} onExpand={card.reveal} submit={submit} />
+        }
+      />
       <HydrateNearViewport>
         <TrainingSections />
       </HydrateNearViewport>
-      <StickyBar visible={formOutOfView} alwaysOnMobile label={m.barLabel}>
+      <StickyBar visible={card.outOfView} alwaysOnMobile label={m.barLabel}>
         <Pending $pending={!ready}>
           <strong>
             {open
               ? t('barText', { date: formatLongDate(offer.signup_until, language) })
               : shell('courseOffer.closedTitle')}
           </strong>
-          <Button $variant="accent" onClick={signUp}>
+          <Button $variant="accent" onClick={card.reveal}>
             {open ? m.signUp : shell('courseOffer.notifyMe')}
           </Button>
         </Pending>

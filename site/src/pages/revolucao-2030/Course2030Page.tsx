@@ -1,4 +1,3 @@
-import { startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LEAD_SOURCE, REVOLUCAO_2030_COURSE, audienceToday, type LeadInput } from '@cvc/domain';
@@ -7,12 +6,12 @@ import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { Section } from '../../components/Section';
 import { submitLead } from '../../data/submit';
 import { useCourseOffers } from '../../features/landing/courseOffers';
-import { FactList, LandingHero, Panel } from '../../features/landing/LandingHero';
+import { LandingHero, Panel } from '../../features/landing/LandingHero';
 import { formatLongDate } from '../../i18n/longDate';
 import { NextClassForm } from '../../features/landing/NextClassForm';
 import { Pending } from '../../features/landing/Pending';
 import { StickyBar } from '../../features/landing/StickyBar';
-import { useOutOfView } from '../../features/landing/useOutOfView';
+import { useSignUpCard } from '../../features/landing/useSignUpCard';
 import { media } from '../../styles/theme';
 import { DELIVERABLE_KEYS, MODULE_KEYS } from './content';
 import { useCourse2030Messages } from './messages';
@@ -40,10 +39,8 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
   const { t: shell } = useTranslation();
   const { ready, course2030 } = useCourseOffers();
   const { offer, open } = course2030;
-  const [notifyOpen, setNotifyOpen] = useState(false);
-  const heroRef = useRef<HTMLDivElement>(null);
   // Desktop: the bar appears once the price card has scrolled away; phones always have it.
-  const scrolled = useOutOfView(heroRef, 'above');
+  const card = useSignUpCard('above');
   const facts = m.facts.map((_, index) =>
     t(`facts.${index}`, { hours: COURSE.hours, date: formatLongDate(offer.available_from, language) }),
   );
@@ -51,17 +48,11 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
   const price = t('price', { price: offer.price_brl });
   const instalments = t('instalments', { count: offer.max_instalments, each });
   const presale = audienceToday() < offer.available_from;
-  const notify = () => {
-    // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
-    startTransition(() => setNotifyOpen(true));
-    heroRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    heroRef.current?.focus({ preventScroll: true });
-  };
   const cta = (size?: 'md') =>
     open ? (
       <CheckoutLink href={offer.checkout_url} label={m.cta} size={size} />
     ) : (
-      <Button $variant="accent" $size={size ?? 'lg'} onClick={notify}>
+      <Button $variant="accent" $size={size ?? 'lg'} onClick={card.reveal}>
         {shell('courseOffer.notifyMe')}
       </Button>
     );
@@ -71,8 +62,10 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
         eyebrow={m.eyebrow}
         title={m.title}
         lead={m.lead}
+        facts={facts}
+        factsPending={!ready}
         aside={
-          <Panel ref={heroRef} tabIndex={-1}>
+          <Panel ref={card.ref} tabIndex={-1}>
             <Pending as="div" $pending={!ready}>
               {open ? (
                 <>
@@ -85,22 +78,14 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
                 <NextClassForm
                   source={LEAD_SOURCE.courseCampaign}
                   submit={submit}
-                  expanded={notifyOpen}
-                  onExpand={() => startTransition(() => setNotifyOpen(true))}
+                  expanded={card.expanded}
+                  onExpand={card.expand}
                 />
               )}
             </Pending>
           </Panel>
         }
-      >
-        <FactList>
-          {facts.map((fact, index) => (
-            <li key={index}>
-              <Pending $pending={!ready}>{fact}</Pending>
-            </li>
-          ))}
-        </FactList>
-      </LandingHero>
+      />
       <HydrateNearViewport>
         <Section title={m.modulesTitle} subtitle={m.modulesSubtitle}>
           <Modules>
@@ -135,7 +120,7 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
           </Closing>
         </Section>
       </HydrateNearViewport>
-      <StickyBar visible={scrolled} alwaysOnMobile label={m.barLabel}>
+      <StickyBar visible={card.outOfView} alwaysOnMobile label={m.barLabel}>
         <Pending as="div" $pending={!ready}>
           <div>
             <strong>{m.title}</strong>

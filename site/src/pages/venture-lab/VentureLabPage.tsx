@@ -1,13 +1,12 @@
-import { startTransition, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { LeadInput } from '@cvc/domain';
 import { Button } from '../../components/Button';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { Section } from '../../components/Section';
 import { submitLead } from '../../data/submit';
-import { FactList, LandingHero } from '../../features/landing/LandingHero';
+import { LandingHero } from '../../features/landing/LandingHero';
 import { StickyBar } from '../../features/landing/StickyBar';
-import { useOutOfView } from '../../features/landing/useOutOfView';
+import { useSignUpCard } from '../../features/landing/useSignUpCard';
 import { media } from '../../styles/theme';
 import { useSiteSettings } from '../../site-context/SiteSettings';
 import { STAGE_KEYS, useVentureLabMessages } from './messages';
@@ -17,16 +16,7 @@ import { VentureLabOffer } from './VentureLabOffer';
 export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadInput) => Promise<void> }) {
   const { m } = useVentureLabMessages();
   const { venture_lab_cases: cases } = useSiteSettings();
-  const [open, setOpen] = useState(false);
-  const cardRef = useRef<HTMLDivElement>(null);
-  const cardAbove = useOutOfView(cardRef, 'above');
-
-  const join = () => {
-    // A transition: the card stays until the form's code is in (LazyLandingLeadForm).
-    startTransition(() => setOpen(true));
-    cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    cardRef.current?.focus({ preventScroll: true });
-  };
+  const card = useSignUpCard('above');
 
   return (
     <>
@@ -34,14 +24,9 @@ export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadIn
         eyebrow={m.eyebrow}
         title={m.title}
         lead={m.lead}
-        aside={<VentureLabOffer ref={cardRef} open={open} onOpen={join} submit={submit} />}
-      >
-        <FactList>
-          {m.facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </FactList>
-      </LandingHero>
+        facts={m.facts}
+        aside={<VentureLabOffer ref={card.ref} open={card.expanded} onOpen={card.reveal} submit={submit} />}
+      />
       <HydrateNearViewport>
         <Section eyebrow={m.eyebrow} title={m.stagesTitle} subtitle={m.stagesSubtitle}>
           <Stages>
@@ -64,9 +49,9 @@ export function VentureLabPage({ submit = submitLead }: { submit?: (lead: LeadIn
           </Cases>
         </Section>
       </HydrateNearViewport>
-      <StickyBar visible={cardAbove} label={m.barLabel}>
+      <StickyBar visible={card.outOfView} label={m.barLabel}>
         <strong>{m.barText}</strong>
-        <Button $variant="accent" onClick={join}>
+        <Button $variant="accent" onClick={card.reveal}>
           {m.join}
         </Button>
       </StickyBar>
