@@ -27,6 +27,8 @@ export function renderForm(
           defaultValues={defaultValues}
           validate={schema ? zodValidator(schema) : undefined}
           onSubmit={onSubmit ?? (() => undefined)}
+          // As every console form (layout/theme.ts): the schema, not the browser, refuses an empty required field.
+          noValidate
         >
           {inputs}
         </SimpleForm>

@@ -1,4 +1,5 @@
 import { NumberInput, TextInput } from 'react-admin';
+import { REQUIRED } from '../../components/required';
 
 /**
  * One CVC of the directory behind /api/cvc-info and the market totals (crawler key), shared by create and
@@ -7,11 +8,11 @@ import { NumberInput, TextInput } from 'react-admin';
 export function CvcInputs() {
   return (
     <>
-      <TextInput source="name" fullWidth />
-      <TextInput source="sector" fullWidth />
-      <NumberInput source="portfolio_startups" min={0} step={1} />
-      <NumberInput source="investments" min={0} step={1} />
-      <TextInput source="main_stage" />
+      <TextInput source="name" {...REQUIRED} fullWidth />
+      <TextInput source="sector" {...REQUIRED} fullWidth />
+      <NumberInput source="portfolio_startups" {...REQUIRED} min={0} step={1} />
+      <NumberInput source="investments" {...REQUIRED} min={0} step={1} />
+      <TextInput source="main_stage" {...REQUIRED} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { DateInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { EVENT_ENABLED_LABELS } from '@cvc/domain';
 import { SponsorLogosInput } from './SponsorLogosInput';
+import { REQUIRED } from '../../components/required';
 
 // Habilitado / Desabilitado as two radio buttons; the stored value stays a boolean.
 const ENABLED_CHOICES = [
@@ -12,12 +13,12 @@ const ENABLED_CHOICES = [
 export function EventInputs() {
   return (
     <>
-      <TextInput source="title" fullWidth />
-      <DateInput source="date" />
+      <TextInput source="title" {...REQUIRED} fullWidth />
+      <DateInput source="date" {...REQUIRED} />
       <TextInput source="start_time" type="time" slotProps={{ inputLabel: { shrink: true } }} />
       <TextInput source="end_time" type="time" slotProps={{ inputLabel: { shrink: true } }} />
-      <TextInput source="location" fullWidth />
-      <TextInput source="description" multiline minRows={2} fullWidth />
+      <TextInput source="location" {...REQUIRED} fullWidth />
+      <TextInput source="description" {...REQUIRED} multiline minRows={2} fullWidth />
       <TextInput source="full_description" multiline minRows={5} fullWidth />
       <TextInput source="image_url" fullWidth />
       <TextInput source="registration_url" fullWidth />

@@ -2,18 +2,19 @@ import { NEWS_CONTENT_ROWS } from '@cvc/domain';
 import { SelectInput, TextInput } from 'react-admin';
 import { LinesInput } from '../../components/LinesInput';
 import { PUBLICATION_CHOICES } from '../publicationChoices';
+import { REQUIRED } from '../../components/required';
 
 /** SPEC §5 news form; slug and published_at are derived on save (providers/domainRules). */
 export function NewsInputs() {
   return (
     <>
-      <TextInput source="title" fullWidth />
-      <TextInput source="summary" multiline minRows={2} fullWidth />
-      <TextInput source="content" multiline minRows={NEWS_CONTENT_ROWS} fullWidth />
+      <TextInput source="title" {...REQUIRED} fullWidth />
+      <TextInput source="summary" {...REQUIRED} multiline minRows={2} fullWidth />
+      <TextInput source="content" {...REQUIRED} multiline minRows={NEWS_CONTENT_ROWS} fullWidth />
       <TextInput source="source_url" fullWidth />
       <TextInput source="image_url" fullWidth />
       <LinesInput source="cvcs_mentioned" />
-      <SelectInput source="status" choices={PUBLICATION_CHOICES} />
+      <SelectInput source="status" {...REQUIRED} choices={PUBLICATION_CHOICES} />
     </>
   );
 }

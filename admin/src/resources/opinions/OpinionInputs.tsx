@@ -1,6 +1,7 @@
 import { OPINION_CONTENT_ROWS } from '@cvc/domain';
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { PUBLICATION_CHOICES } from '../publicationChoices';
+import { REQUIRED } from '../../components/required';
 
 /** SPEC §5 opinion form: the columnist comes from the columnists list, by name. */
 export function OpinionInputs() {
@@ -12,15 +13,15 @@ export function OpinionInputs() {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={100}
       >
-        <SelectInput optionText="name" />
+        <SelectInput optionText="name" {...REQUIRED} />
       </ReferenceInput>
-      <TextInput source="title" fullWidth />
-      <TextInput source="summary" multiline minRows={2} fullWidth />
-      <TextInput source="content" multiline minRows={OPINION_CONTENT_ROWS} fullWidth />
+      <TextInput source="title" {...REQUIRED} fullWidth />
+      <TextInput source="summary" {...REQUIRED} multiline minRows={2} fullWidth />
+      <TextInput source="content" {...REQUIRED} multiline minRows={OPINION_CONTENT_ROWS} fullWidth />
       <TextInput source="image_url" fullWidth />
       <TextInput source="partner_logo_url" fullWidth />
       <TextInput source="source_url" fullWidth />
-      <SelectInput source="status" choices={PUBLICATION_CHOICES} />
+      <SelectInput source="status" {...REQUIRED} choices={PUBLICATION_CHOICES} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { NumberInput, TextInput, useResourceContext } from 'react-admin';
 import { PartnerTypeInput } from './PartnerTypeInput';
+import { REQUIRED } from '../../components/required';
 
 /**
  * SPEC §5 partner form, shared by the partner, maintainer and participant pages. Only the Partners screen,
@@ -10,8 +11,8 @@ export function PartnerInputs() {
   const resource = useResourceContext();
   return (
     <>
-      <TextInput source="name" fullWidth />
-      <TextInput source="logo_url" fullWidth />
+      <TextInput source="name" {...REQUIRED} fullWidth />
+      <TextInput source="logo_url" {...REQUIRED} fullWidth />
       <TextInput source="website_url" fullWidth />
       <NumberInput source="display_order" min={0} step={1} />
       {resource === 'partners' && <PartnerTypeInput />}

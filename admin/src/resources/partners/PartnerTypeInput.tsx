@@ -1,5 +1,6 @@
 import type { StaffClaims } from '@cvc/domain';
-import { SelectInput, required, usePermissions, useRecordContext } from 'react-admin';
+import { SelectInput, usePermissions, useRecordContext } from 'react-admin';
+import { REQUIRED } from '../../components/required';
 import {
   DEFAULT_PARTNER_TYPE,
   PARTNER_TYPE_CHOICES,
@@ -23,7 +24,7 @@ export function PartnerTypeInput() {
       source="partner_type"
       choices={PARTNER_TYPE_CHOICES.filter(({ id }) => id === current || writable.includes(id))}
       defaultValue={DEFAULT_PARTNER_TYPE}
-      validate={required()}
+      {...REQUIRED}
       readOnly={locked}
       helperText={locked ? partnerTypeLockedText(current) : false}
     />

@@ -15,13 +15,13 @@ const FREE = {
 describe('report free/paid form', () => {
   it('hides price and checkout while free, shows them once unticked with price 0', async () => {
     renderForm('reports', <ReportInputs />, { defaultValues: { ...FREE, price: 0, checkout_url: '' } });
-    expect(screen.queryByLabelText('Preço (R$)')).toBeNull();
-    expect(screen.queryByLabelText('URL de checkout')).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Preço (R$)' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'URL de checkout' })).toBeNull();
     await userEvent.click(screen.getByLabelText('Gratuito'));
-    expect(screen.getByLabelText('Preço (R$)')).toHaveValue(0);
-    expect(screen.getByLabelText('Preço (R$)')).toHaveAttribute('step', '0.01');
-    expect(screen.getByLabelText('Preço (R$)')).toHaveAttribute('min', '0');
-    expect(screen.getByLabelText('URL de checkout')).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Preço (R$)' })).toHaveValue(0);
+    expect(screen.getByRole('spinbutton', { name: 'Preço (R$)' })).toHaveAttribute('step', '0.01');
+    expect(screen.getByRole('spinbutton', { name: 'Preço (R$)' })).toHaveAttribute('min', '0');
+    expect(screen.getByRole('textbox', { name: 'URL de checkout' })).toHaveValue('');
   });
 
   it('ticking free again forces price 0 and clears the checkout URL', async () => {
@@ -31,12 +31,12 @@ describe('report free/paid form', () => {
       schema: reportSchema,
       onSubmit,
     });
-    expect(screen.getByLabelText('Preço (R$)')).toHaveValue(49.9);
+    expect(screen.getByRole('spinbutton', { name: 'Preço (R$)' })).toHaveValue(49.9);
     await userEvent.click(screen.getByLabelText('Gratuito'));
-    expect(screen.queryByLabelText('Preço (R$)')).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Preço (R$)' })).toBeNull();
     await userEvent.click(screen.getByLabelText('Gratuito'));
-    expect(screen.getByLabelText('Preço (R$)')).toHaveValue(0);
-    expect(screen.getByLabelText('URL de checkout')).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Preço (R$)' })).toHaveValue(0);
+    expect(screen.getByRole('textbox', { name: 'URL de checkout' })).toHaveValue('');
   });
 
   it('requires the checkout URL of a paid report', async () => {
@@ -47,8 +47,8 @@ describe('report free/paid form', () => {
       onSubmit,
     });
     // Saving needs a changed form.
-    await userEvent.clear(screen.getByLabelText('Preço (R$)'));
-    await userEvent.type(screen.getByLabelText('Preço (R$)'), '12.5');
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Preço (R$)' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Preço (R$)' }), '12.5');
     await userEvent.click(screen.getByRole('button', { name: /salvar/i }));
     expect(await screen.findByText(VALIDATION_MESSAGES.checkoutUrlRequired)).toBeInTheDocument();
     await waitFor(() => expect(onSubmit).not.toHaveBeenCalled());

@@ -1,6 +1,7 @@
 import { withFreeReport } from '@cvc/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { REQUIRED } from '../../components/required';
 
 /**
  * SPEC §4 free/paid toggle: ticking Gratuito forces price 0 and clears the checkout URL (domain
@@ -21,8 +22,8 @@ export function ReportPriceInputs() {
       />
       {!isFree && (
         <>
-          <NumberInput source="price" min={0} step={0.01} />
-          <TextInput source="checkout_url" fullWidth />
+          <NumberInput source="price" {...REQUIRED} min={0} step={0.01} />
+          <TextInput source="checkout_url" {...REQUIRED} fullWidth />
         </>
       )}
     </>

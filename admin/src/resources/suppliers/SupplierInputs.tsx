@@ -1,6 +1,7 @@
 import { SUPPLIER_CATEGORIES, SUPPLIER_STATUSES, SUPPLIER_STATUS_LABELS } from '@cvc/domain';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { LinesInput } from '../../components/LinesInput';
+import { REQUIRED } from '../../components/required';
 
 const CATEGORY_CHOICES = SUPPLIER_CATEGORIES.map((id) => ({ id, name: id }));
 const STATUS_CHOICES = SUPPLIER_STATUSES.map((id) => ({ id, name: SUPPLIER_STATUS_LABELS[id] }));
@@ -9,16 +10,16 @@ const STATUS_CHOICES = SUPPLIER_STATUSES.map((id) => ({ id, name: SUPPLIER_STATU
 export function SupplierInputs() {
   return (
     <>
-      <TextInput source="name" fullWidth />
-      <TextInput source="description" multiline minRows={3} fullWidth />
-      <SelectInput source="category" choices={CATEGORY_CHOICES} />
+      <TextInput source="name" {...REQUIRED} fullWidth />
+      <TextInput source="description" {...REQUIRED} multiline minRows={3} fullWidth />
+      <SelectInput source="category" {...REQUIRED} choices={CATEGORY_CHOICES} />
       <LinesInput source="services" />
       <TextInput source="website_url" fullWidth />
       <TextInput source="contact_email" type="email" />
       <TextInput source="contact_phone" type="tel" />
       <TextInput source="logo_url" fullWidth />
       <BooleanInput source="featured" />
-      <SelectInput source="status" choices={STATUS_CHOICES} />
+      <SelectInput source="status" {...REQUIRED} choices={STATUS_CHOICES} />
     </>
   );
 }

@@ -1,0 +1,218 @@
+import {
+  columnistSchema,
+  cvcSchema,
+  eventSchema,
+  marketSectorSchema,
+  newsSchema,
+  opinionSchema,
+  partnerSchema,
+  reportSchema,
+  supplierSchema,
+  SUPPLIER_CATEGORIES,
+} from '@cvc/domain';
+import { render, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  AdminContext,
+  ResourceContextProvider,
+  SimpleForm,
+  testDataProvider,
+  type AuthProvider,
+} from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { consoleTheme } from '../layout/theme';
+import { i18nProvider } from '../providers/i18nProvider';
+import { ColumnistInputs } from '../resources/columnists/ColumnistInputs';
+import { CvcInputs } from '../resources/cvcs/CvcInputs';
+import { EventInputs } from '../resources/events/EventInputs';
+import { MarketSectorInputs } from '../resources/market-sectors/MarketSectorInputs';
+import { NewsInputs } from '../resources/news/NewsInputs';
+import { OpinionInputs } from '../resources/opinions/OpinionInputs';
+import { PartnerInputs } from '../resources/partners/PartnerInputs';
+import { ReportInputs } from '../resources/reports/ReportInputs';
+import { SupplierInputs } from '../resources/suppliers/SupplierInputs';
+import type { Parser } from './zodValidator';
+
+const ADMIN: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ({ role: 'admin' }),
+};
+
+// The opinion form's columnist choices.
+const COLUMNIST = { id: 'c1', name: 'Mariana' };
+const url = 'https://cvc.example.org/a';
+const image = 'https://cvc.example.org/a.png';
+
+/** Each console form, filled with a record its schema accepts (every input in view, a paid report's too). */
+const FORMS: [name: string, resource: string, inputs: ReactNode, schema: Parser, record: object][] = [
+  [
+    'columnist',
+    'columnists',
+    <ColumnistInputs />,
+    columnistSchema,
+    { name: 'A', bio: 'B', position: 'P', company: 'C', photo_url: image, linkedin_url: url },
+  ],
+  [
+    'CVC',
+    'cvcs',
+    <CvcInputs />,
+    cvcSchema,
+    { name: 'A', sector: 'S', portfolio_startups: 1, investments: 1, main_stage: 'Seed' },
+  ],
+  [
+    'event',
+    'events',
+    <EventInputs />,
+    eventSchema,
+    {
+      title: 'T',
+      date: '2030-01-01',
+      start_time: '10:00',
+      end_time: '12:00',
+      location: 'L',
+      description: 'D',
+      full_description: 'F',
+      image_url: image,
+      registration_url: url,
+      sponsors: 'S',
+      sponsor_logos: [],
+      capacity: 10,
+      enabled: true,
+    },
+  ],
+  [
+    'news',
+    'news',
+    <NewsInputs />,
+    newsSchema,
+    {
+      title: 'T',
+      summary: 'S',
+      content: 'C',
+      source_url: url,
+      image_url: image,
+      cvcs_mentioned: [],
+      status: 'draft',
+    },
+  ],
+  [
+    'opinion',
+    'opinions',
+    <OpinionInputs />,
+    opinionSchema,
+    {
+      columnist_id: 'c1',
+      title: 'T',
+      summary: 'S',
+      content: 'C',
+      image_url: image,
+      partner_logo_url: image,
+      source_url: url,
+      status: 'draft',
+    },
+  ],
+  [
+    'partner',
+    'partners',
+    <PartnerInputs />,
+    partnerSchema,
+    { name: 'N', logo_url: image, website_url: url, display_order: 0, partner_type: 'partner' },
+  ],
+  [
+    'paid report',
+    'reports',
+    <ReportInputs />,
+    reportSchema,
+    {
+      title: 'T',
+      description: 'D',
+      pdf_url: 'https://cvc.example.org/r.pdf',
+      cover_image_url: image,
+      category: 'C',
+      is_free: false,
+      price: 10,
+      checkout_url: url,
+    },
+  ],
+  [
+    'supplier',
+    'suppliers',
+    <SupplierInputs />,
+    supplierSchema,
+    {
+      name: 'N',
+      description: 'D',
+      category: SUPPLIER_CATEGORIES[0],
+      services: [],
+      website_url: url,
+      contact_email: 'a@cvc.example.org',
+      contact_phone: '11999999999',
+      logo_url: image,
+      featured: false,
+      status: 'active',
+    },
+  ],
+  [
+    'market sector',
+    'market-sectors',
+    <MarketSectorInputs />,
+    marketSectorSchema,
+    { name: 'N', cvcs: 1, maturity: 10, percentage: 10 },
+  ],
+];
+
+/** `record` with the value at a dotted path (`media_links.0.url`) emptied as react-admin empties it: null. */
+function emptied(record: object, path: string): object {
+  const copy = structuredClone(record) as Record<string, unknown>;
+  const keys = path.split('.');
+  let node = copy;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[keys.at(-1)!] = null;
+  return copy;
+}
+
+describe('every field a form cannot save empty is marked required (asterisk, and required for assistive tech)', () => {
+  for (const [name, resource, inputs, schema, record] of FORMS) {
+    it(`the ${name} form`, async () => {
+      expect(schema.safeParse(record).success, 'the sample record is valid').toBe(true);
+      const { container } = render(
+        <AdminContext
+          dataProvider={testDataProvider({
+            getList: async () => ({ data: [COLUMNIST], total: 1 }),
+            getMany: async () => ({ data: [COLUMNIST] }),
+          } as never)}
+          i18nProvider={i18nProvider}
+          authProvider={ADMIN}
+          theme={consoleTheme}
+        >
+          <ResourceContextProvider value={resource}>
+            <SimpleForm record={record} onSubmit={() => undefined}>
+              {inputs}
+            </SimpleForm>
+          </ResourceContextProvider>
+        </AdminContext>,
+      );
+      await waitFor(() => expect(container.querySelector('form')).not.toBeNull());
+      // A checkbox or a radio group always holds a value: only fields a member can clear are asked about.
+      const fields = [...container.querySelectorAll<HTMLInputElement>('input[name], textarea[name]')].filter(
+        (field) => field.type !== 'checkbox' && field.type !== 'radio',
+      );
+      const sources = [...new Set(fields.map((field) => field.name))];
+      expect(sources.length, 'inputs rendered').toBeGreaterThan(1);
+      const refusedEmpty = sources.filter((source) => !schema.safeParse(emptied(record, source)).success);
+      const marked = sources.filter((source) =>
+        fields.some((field) => field.name === source && field.required),
+      );
+      expect(marked.sort()).toEqual(refusedEmpty.sort());
+      // The visible mark: react-admin's asterisk after each required field's label.
+      const labelled = fields.filter((field) => field.required && field.id);
+      for (const field of labelled) {
+        const label = container.querySelector(`label[for="${CSS.escape(field.id)}"]`);
+        if (label) expect(label.textContent, field.name).toMatch(/\*$/);
+      }
+    });
+  }
+});
