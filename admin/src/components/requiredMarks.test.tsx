@@ -1,4 +1,6 @@
 import {
+  SITE_IDENTITY_DEFAULTS,
+  SITE_SETTINGS_PLACEHOLDERS,
   columnistSchema,
   cvcSchema,
   eventSchema,
@@ -7,6 +9,8 @@ import {
   opinionSchema,
   partnerSchema,
   reportSchema,
+  siteIdentitySchema,
+  siteSettingsSchema,
   supplierSchema,
   SUPPLIER_CATEGORIES,
 } from '@cvc/domain';
@@ -30,6 +34,8 @@ import { NewsInputs } from '../resources/news/NewsInputs';
 import { OpinionInputs } from '../resources/opinions/OpinionInputs';
 import { PartnerInputs } from '../resources/partners/PartnerInputs';
 import { ReportInputs } from '../resources/reports/ReportInputs';
+import { IdentityInputs } from '../resources/site-settings/IdentityInputs';
+import { SiteSettingsInputs } from '../resources/site-settings/SiteSettingsInputs';
 import { SupplierInputs } from '../resources/suppliers/SupplierInputs';
 import type { Parser } from './zodValidator';
 
@@ -162,6 +168,8 @@ const FORMS: [name: string, resource: string, inputs: ReactNode, schema: Parser,
     marketSectorSchema,
     { name: 'N', cvcs: 1, maturity: 10, percentage: 10 },
   ],
+  ['site settings', 'site-settings', <SiteSettingsInputs />, siteSettingsSchema, SITE_SETTINGS_PLACEHOLDERS],
+  ['identity', 'site-identity', <IdentityInputs />, siteIdentitySchema, SITE_IDENTITY_DEFAULTS],
 ];
 
 /** `record` with the value at a dotted path (`media_links.0.url`) emptied as react-admin empties it: null. */

@@ -1,15 +1,26 @@
 import { DateInput, NumberInput, TextInput } from 'react-admin';
 import { Typography } from '@mui/material';
 import { SITE_SETTINGS_LABELS as L } from './settingsLabels';
+import { REQUIRED } from '../../components/required';
 
 // No min/max on the inputs: the browser would block the save with its own message; the domain schema's
 // messages name the bounds.
 function OfferTerms({ offer }: { offer: 'executive_training_offer' | 'course_2030_offer' }) {
   return (
     <>
-      <NumberInput source={`${offer}.price_brl`} label={L[`${offer}.price_brl`]} step={1} />
-      <NumberInput source={`${offer}.max_instalments`} label={L[`${offer}.max_instalments`]} step={1} />
-      <TextInput source={`${offer}.checkout_url`} label={L[`${offer}.checkout_url`]} fullWidth />
+      <NumberInput source={`${offer}.price_brl`} {...REQUIRED} label={L[`${offer}.price_brl`]} step={1} />
+      <NumberInput
+        source={`${offer}.max_instalments`}
+        {...REQUIRED}
+        label={L[`${offer}.max_instalments`]}
+        step={1}
+      />
+      <TextInput
+        source={`${offer}.checkout_url`}
+        {...REQUIRED}
+        label={L[`${offer}.checkout_url`]}
+        fullWidth
+      />
     </>
   );
 }
@@ -26,11 +37,17 @@ export function CourseOfferInputs() {
       </Typography>
       <DateInput
         source="executive_training_offer.start_date"
+        {...REQUIRED}
         label={L['executive_training_offer.start_date']}
       />
-      <DateInput source="executive_training_offer.end_date" label={L['executive_training_offer.end_date']} />
+      <DateInput
+        source="executive_training_offer.end_date"
+        {...REQUIRED}
+        label={L['executive_training_offer.end_date']}
+      />
       <DateInput
         source="executive_training_offer.signup_until"
+        {...REQUIRED}
         label={L['executive_training_offer.signup_until']}
         helperText="Depois deste dia a página mostra 'Inscrições encerradas' e recolhe interessados"
       />
@@ -38,9 +55,14 @@ export function CourseOfferInputs() {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Curso 2030 Revolução Tech
       </Typography>
-      <DateInput source="course_2030_offer.available_from" label={L['course_2030_offer.available_from']} />
+      <DateInput
+        source="course_2030_offer.available_from"
+        {...REQUIRED}
+        label={L['course_2030_offer.available_from']}
+      />
       <DateInput
         source="course_2030_offer.sales_until"
+        {...REQUIRED}
         label={L['course_2030_offer.sales_until']}
         helperText="Depois deste dia a página mostra 'Inscrições encerradas' e recolhe interessados"
       />

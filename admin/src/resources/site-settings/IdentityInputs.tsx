@@ -1,12 +1,13 @@
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { SITE_IDENTITY_LABELS as L } from './settingsLabels';
+import { REQUIRED } from '../../components/required';
 
 function LogoListInput({ source }: { source: 'venture_lab_cases' | 'training_partners' }) {
   return (
     <ArrayInput source={source} label={L[source]}>
       <SimpleFormIterator inline>
-        <TextInput source="name" label={L['logos.name']} />
-        <TextInput source="logo_url" label={L['logos.logo_url']} sx={{ minWidth: 360 }} />
+        <TextInput source="name" {...REQUIRED} label={L['logos.name']} />
+        <TextInput source="logo_url" {...REQUIRED} label={L['logos.logo_url']} sx={{ minWidth: 360 }} />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -20,26 +21,35 @@ function LogoListInput({ source }: { source: 'venture_lab_cases' | 'training_par
 export function IdentityInputs() {
   return (
     <>
-      <TextInput source="association.name" label={L['association.name']} fullWidth />
+      <TextInput source="association.name" {...REQUIRED} label={L['association.name']} fullWidth />
       <TextInput
         source="association.postal_address"
+        {...REQUIRED}
         label={L['association.postal_address']}
         helperText="Impresso no rodapé de todo e-mail enviado"
         fullWidth
       />
-      <TextInput source="leadership.president.name" label={L['leadership.president.name']} fullWidth />
+      <TextInput
+        source="leadership.president.name"
+        {...REQUIRED}
+        label={L['leadership.president.name']}
+        fullWidth
+      />
       <TextInput
         source="leadership.president.photo_url"
+        {...REQUIRED}
         label={L['leadership.president.photo_url']}
         fullWidth
       />
       <TextInput
         source="leadership.vice_president.name"
+        {...REQUIRED}
         label={L['leadership.vice_president.name']}
         fullWidth
       />
       <TextInput
         source="leadership.vice_president.photo_url"
+        {...REQUIRED}
         label={L['leadership.vice_president.photo_url']}
         fullWidth
       />

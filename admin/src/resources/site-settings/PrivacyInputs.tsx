@@ -1,6 +1,7 @@
 import { TextInput } from 'react-admin';
 import { Typography } from '@mui/material';
 import { SITE_SETTINGS_LABELS as L } from './settingsLabels';
+import { REQUIRED } from '../../components/required';
 
 /**
  * Who the privacy notice names (LGPD): the controller and the encarregado, and the notice's version. Every
@@ -12,18 +13,35 @@ export function PrivacyInputs() {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Privacidade (LGPD)
       </Typography>
-      <TextInput source="privacy.controller_name" label={L['privacy.controller_name']} fullWidth />
-      <TextInput source="privacy.controller_address" label={L['privacy.controller_address']} fullWidth />
-      <TextInput source="privacy.controller_email" label={L['privacy.controller_email']} fullWidth />
-      <TextInput source="privacy.dpo_name" label={L['privacy.dpo_name']} fullWidth />
+      <TextInput
+        source="privacy.controller_name"
+        {...REQUIRED}
+        label={L['privacy.controller_name']}
+        fullWidth
+      />
+      <TextInput
+        source="privacy.controller_address"
+        {...REQUIRED}
+        label={L['privacy.controller_address']}
+        fullWidth
+      />
+      <TextInput
+        source="privacy.controller_email"
+        {...REQUIRED}
+        label={L['privacy.controller_email']}
+        fullWidth
+      />
+      <TextInput source="privacy.dpo_name" {...REQUIRED} label={L['privacy.dpo_name']} fullWidth />
       <TextInput
         source="privacy.dpo_email"
+        {...REQUIRED}
         label={L['privacy.dpo_email']}
         helperText="Para onde os titulares escrevem para exercer os seus direitos"
         fullWidth
       />
       <TextInput
         source="privacy.notice_version"
+        {...REQUIRED}
         label={L['privacy.notice_version']}
         helperText="Ex.: 2026-11-25. Mude-a quando o aviso mudar: cada formulário registra a versão mostrada"
       />
