@@ -62,31 +62,34 @@ function EventView({ event, seats }: { event: CvcEvent; seats: EventSeats }) {
         {past && <Badge $tone="muted">{t('translation:events.closed')}</Badge>}
       </PageHero>
       <PageBody>
-        <Layout>
-          <Details>
-            {event.image_url && <Cover src={event.image_url} alt="" width={820} height={360} />}
-            <EventFacts event={event} />
-            {!past && (
-              <AddToCalendar event={event} pageUrl={`${origin}${localPath(eventPagePath(event.id))}`} />
-            )}
-            <EventDescription event={event} />
-            <EventSponsors event={event} headingLevel={2} />
-          </Details>
-          <Aside aria-labelledby="inscricao">
-            <h2 id="inscricao">{m.signUp}</h2>
-            {past ? (
-              <p>{m.past}</p>
-            ) : (
-              <>
-                <Seats event={event} seats={seats} />
-                <SignUp event={event} full={full} />
-              </>
-            )}
-          </Aside>
-        </Layout>
-        <p>
-          <Link to={`${PUBLIC_ROUTES.home}#${ANCHORS.events}`}>{m.allEvents}</Link>
-        </p>
+        {/* The site's frame, as every other page's body: its width and side margins. */}
+        <Container>
+          <Layout>
+            <Details>
+              {event.image_url && <Cover src={event.image_url} alt="" width={820} height={360} />}
+              <EventFacts event={event} />
+              {!past && (
+                <AddToCalendar event={event} pageUrl={`${origin}${localPath(eventPagePath(event.id))}`} />
+              )}
+              <EventDescription event={event} />
+              <EventSponsors event={event} headingLevel={2} />
+            </Details>
+            <Aside aria-labelledby="inscricao">
+              <h2 id="inscricao">{m.signUp}</h2>
+              {past ? (
+                <p>{m.past}</p>
+              ) : (
+                <>
+                  <Seats event={event} seats={seats} />
+                  <SignUp event={event} full={full} />
+                </>
+              )}
+            </Aside>
+          </Layout>
+          <p>
+            <Link to={`${PUBLIC_ROUTES.home}#${ANCHORS.events}`}>{m.allEvents}</Link>
+          </p>
+        </Container>
       </PageBody>
     </>
   );
