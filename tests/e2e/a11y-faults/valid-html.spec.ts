@@ -1,26 +1,20 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, LANGUAGES } from '@cvc/domain';
 import { articlePath, localizedPath } from '@cvc/web';
 import { cancelUrl } from '../../../functions/src/events/cancelLink';
 import { unsubscribeUrl } from '../../../functions/src/mail/unsubscribeLink';
 import { LOCAL_SECRETS } from '../../../scripts/lib/local-mail';
-import { expect, test } from '../../support/test';
+import { expect, test, type Locator, type Page } from '../../support/test';
 import { adminFirestore } from '../../support/admin-firestore';
+import { nuDocuments } from '../../support/nu-checker';
 import { FIXED_PUBLIC_ROUTES, SEEDED_EVENT_ROUTE, newestArticlePath } from '../../support/public-routes';
 import { closeClients, staffMember, webClient } from '../../integration/staff/clients';
 
 // The W3C Nu HTML checker (vnu-jar, on the machine's Java) over every public route in every language (a news
 // item and an opinion among them), the not-found page and the console's login: both the HTML the server sends
 // and the document once the app has hydrated it; and the pages functions write themselves (unsubscribe, RSVP
-// cancel, the staff preview) as served. Invalid markup (a block inside a button, a duplicate id) is parsed differently by each browser
-// and read differently by assistive technology, so any error fails, spelled out with its route and excerpt.
+// cancel, the staff preview) as served; and the document with each of the site's dialogs open, in each step.
 
-const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const NOT_FOUND_PATH = '/pagina-que-nao-existe';
 
 const SECRET = LOCAL_SECRETS.UNSUBSCRIBE_SECRET;
@@ -50,24 +44,6 @@ async function seededSignUpId(db: Firestore): Promise<string> {
   return id;
 }
 
-type VnuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string };
-
-/** Runs the checker once over a folder: one JVM start for every page. */
-async function vnuErrors(folder: string): Promise<VnuMessage[]> {
-  try {
-    await promisify(execFile)(
-      'java',
-      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--skip-non-html', folder],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    return [];
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr ?? '';
-    if (!stderr.trim().startsWith('{')) throw error;
-    return (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
-  }
-}
-
 test('the Nu HTML checker finds no error on any route, served or hydrated', async ({ page, request }) => {
   test.setTimeout(300_000);
   const db = adminFirestore();
@@ -85,14 +61,8 @@ test('the Nu HTML checker finds no error on any route, served or hydrated', asyn
     ),
     '/admin/login',
   ];
-  const folder = test.info().outputPath('pages');
-  mkdirSync(folder, { recursive: true });
-  const files = new Map<string, string>();
-  const save = (name: string, html: string) => {
-    const file = join(folder, `${files.size}.html`);
-    writeFileSync(file, html);
-    files.set(file, name);
-  };
+  const documents = nuDocuments(test.info().outputPath('pages'));
+  const save = documents.save;
 
   for (const path of paths) {
     const served = await request.get(path);
@@ -152,11 +122,85 @@ test('the Nu HTML checker finds no error on any route, served or hydrated', asyn
 
   await closeClients();
 
-  const errors = (await vnuErrors(folder))
-    .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-    .map((message) => {
-      const file = message.url ? decodeURIComponent(new URL(message.url).pathname) : '';
-      return `${files.get(file) ?? file}:${message.lastLine ?? '?'}: ${message.message}  ${message.extract ?? ''}`;
-    });
+  const errors = await documents.errors();
   expect(errors, 'Nu HTML checker errors').toEqual([]);
+});
+
+/** Opens a dialog as a visitor does and returns it once shown. */
+async function openDialog(page: Page, opener: Locator, name?: string): Promise<Locator> {
+  await opener.scrollIntoViewIfNeeded();
+  await opener.click();
+  const dialog = page.getByRole('dialog', name ? { name } : {});
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('the Nu HTML checker finds no error with any dialog open, in each of its steps', async ({ page }) => {
+  test.setTimeout(120_000);
+  const documents = nuDocuments(test.info().outputPath('dialogs'));
+  const home = async (language: (typeof LANGUAGES)[number]) => {
+    await page.goto(localizedPath(language, '/'));
+    await page.waitForLoadState('networkidle');
+  };
+  const snapshot = async (name: string) => documents.save(name, await page.content());
+  const close = async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+
+  for (const language of LANGUAGES) {
+    await home(language);
+    await openDialog(
+      page,
+      page
+        .getByRole('banner')
+        .getByRole('button')
+        .filter({ hasText: /Associe-se|Join|Asóciese|Asociate/ })
+        .first(),
+    );
+    await snapshot(`membership ${language}`);
+    await close();
+  }
+
+  await home('pt');
+  const advisor = await openDialog(
+    page,
+    page.locator('#programas').getByRole('button', { name: 'Saiba mais' }),
+  );
+  await snapshot('Trusted Advisor (information)');
+  await advisor.getByRole('button', { name: 'Quero um Trusted Advisor' }).click();
+  await expect(advisor.getByRole('button', { name: 'Voltar' })).toBeVisible();
+  await snapshot('Trusted Advisor (form)');
+  await close();
+
+  await openDialog(
+    page,
+    page.locator('#programas').getByRole('button', { name: 'Quero receber informações' }),
+  );
+  await snapshot('executive training');
+  await close();
+
+  await openDialog(page, page.locator('#comites').getByRole('button').first());
+  await snapshot('committee');
+  await close();
+
+  await openDialog(page, page.locator('#relatorios').getByRole('button').first());
+  await snapshot('report');
+  await close();
+
+  const event = await openDialog(
+    page,
+    page.getByRole('button', { name: 'Ver detalhes: Circuito CVC Connect: São Paulo' }).first(),
+  );
+  await snapshot('event (details)');
+  await event.getByRole('button', { name: 'Inscrever-se' }).click();
+  await expect(event.getByRole('button', { name: 'Confirmar inscrição' })).toBeVisible();
+  await snapshot('event (sign-up form)');
+  await close();
+
+  await openDialog(page, page.getByRole('button', { name: 'Formatos de eventos' }).first());
+  await snapshot('event formats');
+  await close();
+
+  expect(await documents.errors(), 'Nu HTML checker errors').toEqual([]);
 });
