@@ -67,14 +67,6 @@ test.describe('the notice', () => {
     await context.close();
   });
 
-  test('sets no cookie', async ({ page, context }) => {
-    await page.goto('/privacidade');
-    await page.waitForLoadState('networkidle');
-    const dialog = await openMembership(page);
-    await expect(dialog.getByLabel('Nome')).toBeVisible();
-    expect(await context.cookies()).toEqual([]);
-  });
-
   test('axe: the notice, and a form with its sentence and box', async ({ page }) => {
     await page.goto('/privacidade');
     await page.waitForLoadState('networkidle');
