@@ -29,6 +29,12 @@ export const test = base.extend<{ cspViolations: string[] }, { inbox: SmtpInbox 
     async ({}, use) => {
       const inbox = smtpInbox();
       await inbox.start();
+      // Mail leaves through triggers: a wait for one first lets the work queued ahead of it run (triggersRan).
+      const waitFor = inbox.waitFor.bind(inbox);
+      inbox.waitFor = async (predicate, timeoutMs) => {
+        await triggersRan();
+        return waitFor(predicate, timeoutMs);
+      };
       await use(inbox);
       await inbox.stop();
     },

@@ -1,6 +1,6 @@
 import { COLLECTIONS, adminUserSchema } from '@cvc/domain';
 import { PROJECT_ID, emulatorAddress } from '../../../scripts/lib/emulators';
-import { expect, test } from '../../support/test';
+import { expect, test, triggersRan } from '../../support/test';
 import { admin, signIn, uniqueTag } from '../crm/support';
 
 const SENT =
@@ -30,6 +30,7 @@ test('a member who forgot the password asks for the link, sets a new password th
     .db.collection(COLLECTIONS.adminUsers)
     .doc(uid)
     .set(adminUserSchema.parse({ email, name: 'Equipe esqueceu', permissions: { leads: true } }));
+  await triggersRan();
   await expect.poll(async () => (await admin().auth.getUser(uid)).customClaims ?? null).not.toBeNull();
 
   await page.goto('/admin/login');

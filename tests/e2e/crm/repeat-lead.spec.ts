@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { COLLECTIONS } from '@cvc/domain';
-import { expect, test } from '../../support/test';
+import { expect, test, triggersRan } from '../../support/test';
 import { admin, signIn, uniqueTag } from './support';
 
 // A visitor who sends the membership form again the same day: the console announces the first lead, then
@@ -47,6 +47,7 @@ test('a resent lead shows as Repetido and is not announced', async ({ page, brow
   await watchAnnouncements(page);
   await sendMembership(browser, name, email);
   await expect(rows).toHaveCount(1);
+  await triggersRan();
   await expect.poll(() => announced(page)).toBe(true);
   await expect(page.getByTestId('lead-confetti')).toHaveCount(0, { timeout: 8000 });
   await expect(page.locator('tr[data-highlighted]')).toHaveCount(0, { timeout: 8000 });

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, test, triggersRan } from '../../support/test';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { uniqueEmail } from '../home/firestore';
 import { jsonLd, removeWrittenEvents, signUp, statusOf, writeEvent } from './support';
@@ -34,6 +34,7 @@ test('the event page in pt and en: JSON-LD, seats left, the form, then full and 
   const first = uniqueEmail('evento-primeira');
   await signUp(page, 'Ana Souza', first);
   await expect(page.getByRole('status').filter({ hasText: 'Inscrição confirmada!' })).toBeVisible();
+  await triggersRan();
   await expect.poll(() => statusOf(first)).toBe('confirmed');
   await inbox.waitFor((mail) => mail.to.includes(first) && mail.subject.startsWith('Inscrição confirmada'));
 
@@ -45,6 +46,7 @@ test('the event page in pt and en: JSON-LD, seats left, the form, then full and 
   const second = uniqueEmail('event-second');
   await signUp(page, 'Bruno Lima', second, 'Confirm registration');
   await expect(page.getByRole('status').filter({ hasText: 'You are on the waitlist!' })).toBeVisible();
+  await triggersRan();
   await expect.poll(() => statusOf(second)).toBe('waitlisted');
   const notice = await inbox.waitFor((mail) => mail.to.includes(second));
   expect(notice.subject).toMatch(/^You are on the waitlist: /);
@@ -60,9 +62,11 @@ test('a guest cancels from the link in her mail and the first waitlisted is conf
   const waiting = uniqueEmail('cancela-espera');
   await page.goto(`/evento/${id}`);
   await signUp(page, 'Carla Dias', guest);
+  await triggersRan();
   await expect.poll(() => statusOf(guest)).toBe('confirmed');
   await page.goto(`/evento/${id}`);
   await signUp(page, 'Davi Rocha', waiting);
+  await triggersRan();
   await expect.poll(() => statusOf(waiting)).toBe('waitlisted');
 
   const mail = await inbox.waitFor(
@@ -75,7 +79,10 @@ test('a guest cancels from the link in her mail and the first waitlisted is conf
   await expectNoSeriousViolations(page, 'cancel page');
   await page.getByRole('button', { name: 'Cancelar minha inscrição' }).click();
   await expect(page.getByText(/Pronto: sua inscrição no evento .* foi cancelada\./)).toBeVisible();
+  await triggersRan();
   await expect.poll(() => statusOf(guest)).toBe('cancelled');
+
+  await triggersRan();
 
   await expect.poll(() => statusOf(waiting)).toBe('confirmed');
   const promoted = await inbox.waitFor(
@@ -109,6 +116,7 @@ test("the home's event modal shows the seats left, then, once full, that sign-up
   await dialog.getByLabel('Telefone').fill('11 97777-6666');
   await dialog.getByRole('button', { name: 'Confirmar inscrição' }).click();
   await expect(dialog.getByRole('status')).toContainText('Inscrição confirmada!');
+  await triggersRan();
   await expect.poll(() => statusOf(guest)).toBe('confirmed');
   await inbox.waitFor((mail) => mail.to.includes(guest));
 

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, PRIVACY_ERASURES_COLLECTION } from '@cvc/domain';
 import type { PersonalDataResult } from '@cvc/domain';
 import { expectNoSeriousViolations } from '../../support/axe';
-import { expect, test } from '../../support/test';
+import { expect, test, triggersRan } from '../../support/test';
 import { admin, downloadOf, signIn, uniqueTag } from '../crm/support';
 import { DEMO_ADMIN } from '../admin/staff';
 
@@ -32,6 +32,7 @@ test('an admin exports and erases what is held on an address', async ({ page }) 
     delivery: { state: 'SUCCESS', attempts: 1 },
   });
   // receiveLead stamps the lower-case key leads are found by.
+  await triggersRan();
   await expect.poll(async () => (await lead.get()).get('email_key'), { timeout: 30_000 }).toBeTruthy();
 
   await signIn(page, DEMO_ADMIN);

@@ -137,7 +137,7 @@ describe('one-click unsubscribe', () => {
     expect(reportMail.text).toContain(
       'No quiero recibir más correos de la Asociación CVC: http://127.0.0.1:5000/',
     );
-  });
+  }, 90_000); // three mails, each after the triggers queued before it
 
   it('a GET (what mail scanners do) shows a page with a button and suppresses nothing', async () => {
     const response = await fetch(acknowledged.link);
