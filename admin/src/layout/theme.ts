@@ -63,7 +63,7 @@ export const consoleTheme: RaThemeOptions = {
     MuiAppBar: {
       styleOverrides: {
         // On the blue bar the ring is white (primary dark on primary would not show).
-        root: { '& .Mui-focusVisible': { outlineColor: CONSOLE_COLORS.onPrimary } },
+        root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: CONSOLE_COLORS.onPrimary } },
       },
     },
     RaToolbar: { styleOverrides: { root: { backgroundColor: CONSOLE_COLORS.toolbar } } },
