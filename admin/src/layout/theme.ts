@@ -66,6 +66,16 @@ export const consoleTheme: RaThemeOptions = {
         root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: CONSOLE_COLORS.onPrimary } },
       },
     },
+    // react-admin paints its "skip to content" button white on the page's background (1.04:1 once focused).
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: {
+          backgroundColor: CONSOLE_COLORS.primary,
+          color: CONSOLE_COLORS.onPrimary,
+          '&:hover': { backgroundColor: CONSOLE_COLORS.primaryDark },
+        },
+      },
+    },
     RaToolbar: { styleOverrides: { root: { backgroundColor: CONSOLE_COLORS.toolbar } } },
     RaSimpleForm: {
       // A required input (components/required.ts) carries the native attribute for assistive technology; the

@@ -63,7 +63,9 @@ export function FiguresCard({ title, rowHeader, figures, stacked, horizontal }: 
         {empty ? (
           <Typography color="text.secondary">{translate('cvc.dashboard.empty')}</Typography>
         ) : (
-          <Box aria-hidden="true">
+          // Hidden from screen readers and out of the tab order (the charts' own keyboard focus): the table
+          // below carries the same figures.
+          <Box aria-hidden="true" inert>
             <BarChart
               height={horizontal ? Math.max(160, 48 * figures.rows.length + 60) : 300}
               layout={horizontal ? 'horizontal' : 'vertical'}

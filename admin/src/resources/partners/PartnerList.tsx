@@ -29,6 +29,8 @@ export function PartnerList() {
     >
       <ImageField
         source="logo_url"
+        // The logo's text alternative: the partner's name (read from the record).
+        title="name"
         sortable={false}
         sx={{ '& img': { maxHeight: 40, maxWidth: 120, objectFit: 'contain' } }}
       />
