@@ -2,8 +2,9 @@ import { expectNoSeriousViolations } from '../../support/axe';
 import { expect, test, triggersRan, type Page } from '../../support/test';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR, signedIn } from './staff';
 
-// The change history as staff see it: the editor's own change in the item's Histórico tab, and an admin
-// bringing back an item the editor deleted, from Auditoria. Entries come from the audit trigger, a moment later.
+// The change history as staff see it: the editor's own change in the item's Histórico tab, in words (the
+// form's labels, the words added to the text marked), and an admin bringing back an item the editor deleted,
+// from Auditoria, where each entry names its item. Entries come from the audit trigger, a moment later.
 
 /**
  * The Histórico tab of the open edit screen, re-read until `check` passes: the trigger runs after the save,
@@ -32,17 +33,20 @@ test("an editor's change shows in Histórico, and an admin restores the item the
   const run = Date.now().toString(36);
   const oldTitle = `Histórico antigo ${run}`;
   const newTitle = `Histórico novo ${run}`;
+  const oldText = 'O comitê reuniu as corporações associadas para discutir a agenda de investimentos do ano.';
+  const newText = oldText.replace('a agenda de investimentos', 'a agenda sustentável de investimentos');
 
   await signedIn(page, DEMO_NEWS_EDITOR);
   await page.goto('/admin/news/create');
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(oldTitle);
   await page.getByRole('textbox', { name: 'Resumo', exact: true }).fill('Resumo do histórico.');
-  await page.getByRole('textbox', { name: 'Conteúdo', exact: true }).fill('Texto.');
+  await page.getByRole('textbox', { name: 'Conteúdo', exact: true }).fill(oldText);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
 
   await openItem(page, oldTitle);
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(newTitle);
+  await page.getByRole('textbox', { name: 'Conteúdo', exact: true }).fill(newText);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
 
@@ -50,7 +54,13 @@ test("an editor's change shows in Histórico, and an admin restores the item the
   await historyShows(page, async (panel) => {
     const edit = panel.getByRole('row', { name: /Edição/ });
     await expect(edit).toContainText(DEMO_NEWS_EDITOR.email);
+    // Each field under the label its form shows, the text's new word marked as added (and read out so).
+    await expect(edit.getByText('Título', { exact: true })).toBeVisible();
     await expect(edit).toContainText(`${oldTitle} → ${newTitle}`);
+    await expect(edit.getByText('Conteúdo', { exact: true })).toBeVisible();
+    await expect(edit.locator('ins')).toHaveText('[adicionado: sustentável]');
+    await expect(edit.locator('del')).toHaveCount(0);
+    await expect(edit).not.toContainText('content');
     await expect(panel.getByRole('row', { name: /Criação/ })).toContainText(DEMO_NEWS_EDITOR.email);
   });
   await expectNoSeriousViolations(page, 'the Histórico tab', page.getByRole('tabpanel'));
@@ -79,10 +89,18 @@ test("an editor's change shows in Histórico, and an admin restores the item the
     await expect(deleted).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expectNoSeriousViolations(page, 'Auditoria');
+  // Documento: the item's title, linked to its edit screen; the deletion's entry names it, with no link.
+  await expect(deleted.getByRole('link')).toHaveCount(0);
+  const edited = page.getByRole('row', { name: new RegExp(`Edição.*${newTitle}`) });
+  await expect(edited.getByRole('link', { name: newTitle })).toHaveAttribute('href', /\/admin\/news\/[^/]+$/);
+  await expect(page.getByRole('row', { name: new RegExp(`Criação.*${oldTitle}`) })).toBeVisible();
 
   page.once('dialog', (dialog) => void dialog.accept());
   await deleted.getByRole('button', { name: /Restaurar/ }).click();
   await expect(page.getByText('Versão restaurada.')).toBeVisible();
+  // The title links to the item, back in place.
+  await edited.getByRole('link', { name: newTitle }).click();
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(newTitle);
 
   // Back under its id, as a draft: a restore never publishes by itself.
   await page.goto('/admin/news');
