@@ -4,11 +4,27 @@ import type { Locator, Page } from '@playwright/test';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
+/** One serious or critical axe violation, spelled out: rule, impact, the elements' selectors and where. */
+export type SeriousViolation = { rule: string; impact: string; help: string; where: string; nodes: string[] };
+
 /**
- * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page, or only inside `within`, and fails with every
- * serious or critical violation spelled out: rule, impact, the elements' selectors and where.
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the whole page and returns every serious or critical
+ * violation, for a walk over many screens that reports them all at once.
+ */
+export async function seriousViolations(page: Page, where: string): Promise<SeriousViolation[]> {
+  return scan(page, where);
+}
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page, or only inside `within` (the public site's modals),
+ * and fails with every serious or critical violation spelled out: rule, impact, the elements' selectors and
+ * where. The console's screens are always scanned whole.
  */
 export async function expectNoSeriousViolations(page: Page, where: string, within?: Locator): Promise<void> {
+  expect(await scan(page, where, within), `serious or critical axe violations on ${where}`).toEqual([]);
+}
+
+async function scan(page: Page, where: string, within?: Locator): Promise<SeriousViolation[]> {
   // A dialog fading in has its text at part opacity: axe would measure a contrast no reader ever sees. Endless
   // animations (a spinner) never finish, so only the finite ones are waited for.
   await page.waitForFunction(() =>
@@ -27,11 +43,11 @@ export async function expectNoSeriousViolations(page: Page, where: string, withi
   }
   const { violations } = await builder.analyze();
   if (within) await within.evaluate((element) => element.removeAttribute('data-axe-scope'));
-  const blocking = violations
+  return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
       rule: violation.id,
-      impact: violation.impact,
+      impact: violation.impact ?? '',
       help: violation.help,
       where,
       // styled-components class names say little: the element's opening HTML says which one it is.
@@ -40,5 +56,4 @@ export async function expectNoSeriousViolations(page: Page, where: string, withi
         (node) => `${node.target.join(' ')}  ${node.html.slice(0, 160)}  ${node.failureSummary ?? ''}`,
       ),
     }));
-  expect(blocking, `serious or critical axe violations on ${where}`).toEqual([]);
 }

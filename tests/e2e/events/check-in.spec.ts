@@ -37,9 +37,8 @@ test('staff check a guest in on a phone-sized screen', async ({ page }) => {
   await expect(desk).toContainText('Confirmada: 1 · Lista de espera: 1 · Cancelada: 0 · Check-in: 0');
   await desk.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill('helena');
   await expect(desk.getByRole('listitem')).toHaveCount(1);
-  // Scanned as staff see it between two guests: the focused field's label colour is the console theme's own.
-  await desk.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).blur();
-  await expectNoSeriousViolations(page, 'check-in desk on a phone', desk);
+  // Scanned whole as staff see it while typing, the search field focused.
+  await expectNoSeriousViolations(page, 'check-in desk on a phone');
 
   await desk.getByRole('button', { name: 'Check-in: Helena Araújo' }).click();
   await expect(desk.getByRole('button', { name: 'Desfazer check-in: Helena Araújo' })).toBeVisible();
