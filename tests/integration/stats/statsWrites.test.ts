@@ -30,22 +30,21 @@ async function counters(name: string) {
 describe('a delta', () => {
   it('keeps every title and bucket when it carries an empty map or nothing expired', async () => {
     await stats.doc('downloads').set({
-      total: 3,
       titles: { r1: 'Panorama 2025', r2: 'Guia do CVC' },
-      weeks: { '2026-W47': { r1: 2, r2: 1 } },
+      days: { '2026-11-26': { r1: 2, r2: 1 } },
     });
+    // A download of a report whose title is already known: no title to write, one day to count.
     const applied = await applyStatsDelta(
       db,
       'downloads',
-      { total: 1, titles: {}, weeks: { '2026-W48': {} } },
+      { titles: {}, days: { '2026-11-27': { r1: 1 }, '2026-11-28': {} } },
       Timestamp.now(),
-      { weeks: [] },
+      { days: [] },
     );
     expect(applied).toBe(true);
     expect(await counters('downloads')).toEqual({
-      total: 4,
       titles: { r1: 'Panorama 2025', r2: 'Guia do CVC' },
-      weeks: { '2026-W47': { r1: 2, r2: 1 } },
+      days: { '2026-11-26': { r1: 2, r2: 1 }, '2026-11-27': { r1: 1 } },
     });
   });
 });
@@ -60,20 +59,15 @@ describe('a recount', () => {
       if (counts === 1) {
         // A visitor's lead lands after the read, and its trigger applies it before the recount writes.
         const created = await leads.doc('second').set({ status: 'new' });
-        await applyStatsDelta(db, 'leads', { total: 1 }, created.writeTime);
+        expect(await applyStatsDelta(db, 'leads', { by_status: { new: 1 } }, created.writeTime)).toBe(true);
       }
-      return { figures: { total: snapshot.size }, readTime: snapshot.readTime };
+      return { figures: { by_status: { new: snapshot.size } }, readTime: snapshot.readTime };
     });
     expect(counts).toBe(2);
-    expect(await counters('leads')).toEqual({ total: 2 });
+    expect(await counters('leads')).toEqual({ by_status: { new: 2 } });
     // The recount's time now covers both: a late delivery of the second lead's trigger counts nothing again.
-    const late = await applyStatsDelta(
-      db,
-      'leads',
-      { total: 1 },
-      (await leads.doc('second').get()).updateTime!,
-    );
-    expect(late).toBe(false);
-    expect(await counters('leads')).toEqual({ total: 2 });
+    const second = (await leads.doc('second').get()).updateTime!;
+    expect(await applyStatsDelta(db, 'leads', { by_status: { new: 1 } }, second)).toBe(false);
+    expect(await counters('leads')).toEqual({ by_status: { new: 2 } });
   });
 });
