@@ -30,6 +30,9 @@ async function openItem(page: Page, title: string) {
 test("an editor's change shows in Histórico, and an admin restores the item the editor deleted", async ({
   page,
 }) => {
+  // Three waits on the audit trigger (Histórico, Auditoria, Histórico after the restore), each up to 30 s: a
+  // cold first run took the whole default minute before the second began.
+  test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const oldTitle = `Histórico antigo ${run}`;
   const newTitle = `Histórico novo ${run}`;
