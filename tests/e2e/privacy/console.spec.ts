@@ -59,7 +59,7 @@ test('an admin exports and erases what is held on an address', async ({ page }) 
   await page.getByRole('button', { name: 'Apagar dados' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('2 registros');
-  await expectNoSeriousViolations(page, 'the erase confirmation', dialog);
+  await expectNoSeriousViolations(page, 'the erase confirmation');
   await dialog.getByRole('button', { name: 'Apagar' }).click();
   await expect(page.getByText(`2 registros apagados de ${address}`)).toBeVisible();
 

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
+import { seriousViolations, type SeriousViolation } from '../../support/axe';
+import { DEMO_ADMIN, sidebarLinks, signedIn } from '../admin/staff';
+
+// axe-core on every console screen an admin reaches from the sidebar (and the CVC directory and market data,
+// reached from the crawler page), whole pages with nothing scoped out: each list (its Criar hovered, as the
+// pointer rests after a save), the create form refused, the edit form of the first row with its
+// Histórico and its delete confirmation, the leads' bulk-action confirmation and Equipe's dialogs. One signed-in
+// session walks them all, and every violation found is reported together at the end.
+
+const OFF_SIDEBAR = ['/admin/cvcs', '/admin/market-sectors'];
+
+/** Waits for the screen's data: no spinner, no "Carregando...". */
+async function settled(page: Page) {
+  await expect(page.locator('#main-content')).toBeVisible();
+  await expect(page.getByText('Carregando...')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+}
+
+async function closeDialog(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('axe: every console screen, list, create, edit and dialog states', async ({ page }) => {
+  test.setTimeout(12 * 60_000);
+  const found: SeriousViolation[] = [];
+  const scan = async (where: string) => {
+    found.push(...(await seriousViolations(page, where)));
+  };
+  // An edit screen's Histórico tab, scanned, then back to the form.
+  const scanHistory = async (where: string) => {
+    const history = page.getByRole('tab', { name: 'Histórico' });
+    if ((await history.count()) === 0) return;
+    await history.click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await settled(page);
+    await scan(where);
+    await page.getByRole('tab').first().click();
+  };
+
+  await signedIn(page, DEMO_ADMIN);
+  const sidebar = await sidebarLinks(page).evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+  );
+  expect(sidebar.length, 'sidebar entries').toBeGreaterThan(15);
+
+  for (const path of [...sidebar, ...OFF_SIDEBAR]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await settled(page);
+      const create = page.locator('#main-content').getByRole('link', { name: 'Criar', exact: true });
+      if ((await create.count()) > 0) await create.first().hover();
+      await scan(`${path} (list)`);
+
+      // The create form, refused (red labels, helper texts and the notice).
+      if ((await create.count()) > 0) {
+        await create.first().click();
+        await expect(page).toHaveURL(/\/create$/);
+        await settled(page);
+        // Salvar waits for a change: one field typed, the others left empty (their red labels and texts).
+        await page.locator('form').getByRole('textbox').first().fill('x');
+        await page.locator('form').getByRole('button', { name: 'Salvar' }).click();
+        await expect(page.locator('form .Mui-error').first()).toBeVisible();
+        await scan(`${path}/create, refused`);
+        await page.goto(path);
+        await settled(page);
+      }
+
+      // A screen that opens on its one document's form (the site's settings, the association): refused too.
+      const single = page.locator('form').getByRole('button', { name: 'Salvar' });
+      if ((await create.count()) === 0 && (await single.count()) > 0) {
+        await scanHistory(`${path}, Histórico`);
+        await page.locator('form').getByRole('textbox').first().fill('');
+        await single.click();
+        await expect(page.locator('form .Mui-error').first()).toBeVisible();
+        await scan(`${path}, refused`);
+        await page.reload();
+        await settled(page);
+      }
+
+      // A list whose rows open their edit form: the first row's, its Histórico and its delete confirmation.
+      const editable = page.locator('.RaDatagrid-clickableRow');
+      if ((await editable.count()) > 0) {
+        await editable.first().getByRole('cell').first().click();
+        await expect(page).toHaveURL(new RegExp(`${path}/[^/]+$`));
+        await settled(page);
+        await scan(`${path}, edit`);
+        await scanHistory(`${path}, edit, Histórico`);
+        await page.locator('form').getByRole('button', { name: 'Remover', exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await scan(`${path}, edit, delete confirmation`);
+        await closeDialog(page);
+      }
+    });
+  }
+
+  await test.step('the leads bulk-action confirmation', async () => {
+    await page.goto('/admin/leads');
+    await settled(page);
+    await page.getByRole('row').nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Excluir selecionados' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scan('/admin/leads, bulk delete confirmation');
+    await closeDialog(page);
+  });
+
+  await test.step("Equipe's invite, remove and reset dialogs", async () => {
+    await page.goto('/admin/staff');
+    await settled(page);
+    await page.getByRole('button', { name: 'Convidar membro' }).click();
+    const invite = page.getByRole('dialog');
+    await expect(invite).toBeVisible();
+    await scan('/admin/staff, invite dialog');
+    await closeDialog(page);
+    await page
+      .getByRole('button', { name: /^Remover / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scan('/admin/staff, remove confirmation');
+    await closeDialog(page);
+    await page
+      .getByRole('button', { name: /^Redefinir segundo fator de / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scan('/admin/staff, reset dialog');
+    await closeDialog(page);
+  });
+
+  await test.step('the Painel with its tables shown', async () => {
+    await page.goto('/admin/painel');
+    await settled(page);
+    // Each button turns into Ocultar tabela once pressed.
+    const show = page.getByRole('button', { name: 'Ver tabela' });
+    while ((await show.count()) > 0) await show.first().click();
+    await scan('/admin/painel, tables shown');
+  });
+
+  expect(found, 'serious or critical axe violations on the console').toEqual([]);
+});
