@@ -88,7 +88,12 @@ async function triggersDrained(): Promise<void> {
   await triggersSettled();
 }
 
-export function smtpInbox(port = LOCAL_SMTP_PORT, host = LOCAL_SMTP_HOST): SmtpInbox {
+export function smtpInbox(
+  port = LOCAL_SMTP_PORT,
+  host = LOCAL_SMTP_HOST,
+  /** What a wait for a mail does first; Playwright's fixture also grows the test's limit by it. */
+  beforeWait: () => Promise<void> = triggersDrained,
+): SmtpInbox {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let server: SMTPServer | null = null;
@@ -122,7 +127,7 @@ export function smtpInbox(port = LOCAL_SMTP_PORT, host = LOCAL_SMTP_HOST): SmtpI
     async waitFor(predicate, timeoutMs = 15_000) {
       const received = messages.find(predicate);
       if (received) return received;
-      await triggersDrained();
+      await beforeWait();
       return new Promise<ReceivedMail>((resolve, reject) => {
         const check = () => {
           const found = messages.find(predicate);

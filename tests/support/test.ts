@@ -27,14 +27,9 @@ export const test = base.extend<{ cspViolations: string[] }, { inbox: SmtpInbox 
   inbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const inbox = smtpInbox();
-      await inbox.start();
       // Mail leaves through triggers: a wait for one first lets the work queued ahead of it run (triggersRan).
-      const waitFor = inbox.waitFor.bind(inbox);
-      inbox.waitFor = async (predicate, timeoutMs) => {
-        await triggersRan();
-        return waitFor(predicate, timeoutMs);
-      };
+      const inbox = smtpInbox(undefined, undefined, triggersRan);
+      await inbox.start();
       await use(inbox);
       await inbox.stop();
     },
