@@ -7,18 +7,31 @@ import { expect, test } from '../../support/test';
 
 const HEADER_HEIGHT_PX = 68;
 
-/** Where the element's top is in the viewport once the page has stopped scrolling. */
+/**
+ * Where the element's top is in the viewport once the page holds still: the same scroll position and the same
+ * top twice in a row. On a slow machine images and late-hydrated sections above may still settle after the
+ * smooth scroll stops (the browser's scroll anchoring then moves the page with them).
+ */
 async function settledTop(page: Page, selector: string): Promise<number> {
-  let last = Number.NaN;
+  let last = '';
+  let top = Number.NaN;
   await expect
-    .poll(async () => {
-      const now = await page.evaluate(() => window.scrollY);
-      const settled = now === last;
-      last = now;
-      return settled;
-    })
+    .poll(
+      async () => {
+        const now = await page.locator(selector).evaluate((element) => ({
+          y: window.scrollY,
+          top: Math.round(element.getBoundingClientRect().top),
+        }));
+        const key = `${now.y}:${now.top}`;
+        const settled = key === last;
+        last = key;
+        top = now.top;
+        return settled;
+      },
+      { intervals: [250, 250, 500], timeout: 15_000 },
+    )
     .toBe(true);
-  return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+  return top;
 }
 
 test('a plain visit leaves the sections off screen to the browser', async ({ page }) => {
