@@ -1,6 +1,6 @@
 /**
  * Runs a Node script on the functions' runtime (the Node major firebase.json names), e.g. their unit tests:
- *   tsx scripts/functions-node.ts node_modules/vitest/vitest.mjs run --project functions
+ *   tsx scripts/functions-node.ts node_modules/vitest/vitest.mjs run --project functions --project functions-isolated
  * The script sees EXPECTED_NODE_MAJOR, which functions/src/shared/runtime.test.ts holds the running Node to.
  */
 import { spawnSync } from 'node:child_process';

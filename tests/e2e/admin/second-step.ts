@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { latestCodeFor, verificationCodes } from '../../support/second-factor';
+import { verificationCodes } from '../../support/second-factor';
 
 let enrolments = 0;
 
@@ -9,12 +9,27 @@ export function enrolmentPhone(): string {
   return `+55119${String(60_000_000 + ((Date.now() + enrolments) % 10_000_000)).padStart(8, '0')}`;
 }
 
-/** The code the emulator sent last to `phone`, or its newest code when the phone is not known here. */
-async function codeSentTo(phone: string | undefined): Promise<string> {
-  if (phone) return latestCodeFor(phone);
-  const newest = (await verificationCodes()).at(-1);
-  if (!newest) throw new Error('the Auth emulator sent no code');
-  return newest.code;
+/**
+ * The code of the SMS this page asked for: the session id the Auth emulator returned to the page's own start
+ * request (a sign-in or an enrolment). Another worker may sign in with the same phone meanwhile; its code is
+ * for its own session.
+ */
+async function codeSentToThisPage(page: Page, phone: string | undefined): Promise<string> {
+  const starts = (await page.requests()).filter((request) =>
+    /\/accounts\/mfa(SignIn|Enrollment):start/.test(request.url()),
+  );
+  const response = await starts.at(-1)?.response();
+  if (!response) throw new Error('the page asked the Auth emulator for no SMS code');
+  const body = (await response.json()) as {
+    phoneResponseInfo?: { sessionInfo: string };
+    phoneSessionInfo?: { sessionInfo: string };
+  };
+  const sessionInfo = body.phoneResponseInfo?.sessionInfo ?? body.phoneSessionInfo?.sessionInfo;
+  if (!sessionInfo) throw new Error(`no session in the SMS start answer: ${JSON.stringify(body)}`);
+  const sent = (await verificationCodes()).find((entry) => entry.sessionInfo === sessionInfo);
+  if (!sent) throw new Error(`no verification code for session ${sessionInfo.slice(0, 12)}…`);
+  if (phone) expect(sent.phoneNumber, 'the phone the SMS went to').toBe(phone.replace(/[^\d+]/g, ''));
+  return sent.code;
 }
 
 /**
@@ -31,13 +46,13 @@ export async function passSecondStep(page: Page, phone?: string): Promise<string
     await phoneField.fill(enrolled);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await expect(page.getByText('Enviamos um código por SMS para')).toBeVisible();
-    await codeField.fill(await codeSentTo(enrolled));
+    await codeField.fill(await codeSentToThisPage(page, enrolled));
     await page.getByRole('button', { name: 'Cadastrar e entrar' }).click();
     await leavePointer(page);
     return enrolled;
   }
   await expect(page.getByText('Enviamos um código por SMS para')).toBeVisible();
-  await codeField.fill(await codeSentTo(phone));
+  await codeField.fill(await codeSentToThisPage(page, phone));
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await leavePointer(page);
   return undefined;
