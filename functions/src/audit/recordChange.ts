@@ -10,6 +10,7 @@ import {
 import { adminApp } from '../shared/adminApp';
 import { EXPIRE_AT_FIELD } from '../shared/retention';
 import { auditChange } from './auditDiff';
+import { reportFileTitle } from './reportFileTitle';
 import { changeTime } from './changeTime';
 import { AUDIT_RETENTION_DAYS, auditExpiry } from './auditRetention';
 
@@ -18,8 +19,8 @@ import { AUDIT_RETENTION_DAYS, auditExpiry } from './auditRetention';
  * which the rules hold to the writer's own uid, and the email from that uid's staff record, never from the
  * client; the event's own auth context is not used (empty on the emulator, a service account for Admin SDK
  * writes). The item's title (or name) as the change left it, or before a delete, is kept on the entry, so the
- * history names the item without reading it, a deleted one included. Costs per write: one invocation, one
- * staff-record read, one entry write.
+ * history names the item without reading it, a deleted one included (a report's file address by its report's
+ * title). Costs per write: one invocation, one staff-record read, one entry write.
  */
 function recordChangesOf(collection: string) {
   return onDocumentWritten(`${collection}/{id}`, async (event) => {
@@ -30,6 +31,10 @@ function recordChangesOf(collection: string) {
     const db = getFirestore(adminApp());
     const staff = change.by_uid ? await db.collection(COLLECTIONS.adminUsers).doc(change.by_uid).get() : null;
     const email: unknown = staff?.get('email');
+    const title =
+      collection === COLLECTIONS.reportFiles
+        ? await reportFileTitle(db, event.params.id)
+        : auditDocTitle(collection, after ?? before);
     const at = changeTime(event.data?.before.updateTime, event.data?.after.updateTime, event.time);
     // The event id names the entry, so a retried delivery writes the same entry instead of a second one.
     await db
@@ -39,7 +44,7 @@ function recordChangesOf(collection: string) {
         collection,
         doc_id: event.params.id,
         ...change,
-        doc_title: auditDocTitle(collection, after ?? before),
+        doc_title: title,
         by_email: typeof email === 'string' ? email : null,
         at,
         [EXPIRE_AT_FIELD]: Timestamp.fromDate(auditExpiry(at.toDate(), AUDIT_RETENTION_DAYS.value())),

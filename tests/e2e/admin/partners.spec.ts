@@ -31,11 +31,7 @@ test('the Partners screen lists every type and changes a row’s type', async ({
   const untyped = page.getByRole('row', { name: new RegExp(NAME) });
   await expect(untyped.getByRole('cell', { name: 'Parceiro' })).toBeVisible();
 
-  // The logo's cell carries the name too (its alt text): open the row from the name's own cell.
-  await untyped
-    .getByRole('cell', { name: NAME })
-    .filter({ hasNot: page.locator('img') })
-    .click();
+  await untyped.getByRole('cell', { name: NAME }).click();
   await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveText('Parceiro');
   await choose(page, 'Tipo', 'Participante');
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -1,7 +1,6 @@
 import { PARTNER_TYPE_LABELS } from '@cvc/domain';
 import {
   FunctionField,
-  ImageField,
   NumberField,
   SelectInput,
   TextField,
@@ -27,12 +26,19 @@ export function PartnerList() {
       sort={{ field: 'display_order', order: 'ASC' }}
       filters={everyType ? TYPE_FILTERS : undefined}
     >
-      <ImageField
+      <FunctionField
         source="logo_url"
-        // The logo's text alternative: the partner's name (read from the record).
-        title="name"
         sortable={false}
-        sx={{ '& img': { maxHeight: 40, maxWidth: 120, objectFit: 'contain' } }}
+        // Decorative: the name is read out by the next cell, so the logo stays silent (an empty text alternative).
+        render={(record) =>
+          record.logo_url ? (
+            <img
+              src={String(record.logo_url)}
+              alt=""
+              style={{ maxHeight: 40, maxWidth: 120, objectFit: 'contain' }}
+            />
+          ) : null
+        }
       />
       <TextField source="name" />
       {everyType && (

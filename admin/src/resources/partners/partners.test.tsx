@@ -84,6 +84,26 @@ describe('the Partners screen (SPEC §5: every type, the type editable)', () => 
     expect(screen.getByRole('columnheader', { name: 'Tipo' })).toBeInTheDocument();
   });
 
+  it("shows each logo silent beside its name: screen readers hear the partner's name once", async () => {
+    const rows = [{ id: 'a', ...base }];
+    const dataProvider = testDataProvider({
+      getList: async () => ({ data: rows as never[], total: rows.length }),
+    });
+    render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="partners">
+          <PartnerList />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    const row = (await screen.findByText('Aurora')).closest('tr')!;
+    const logo = row.querySelector('img')!;
+    expect(logo).toHaveAttribute('src', '/logos/aurora.svg');
+    expect(logo).toHaveAttribute('alt', '');
+    expect(within(row).getAllByText('Aurora')).toHaveLength(1);
+    expect(within(row).queryByRole('img')).toBeNull();
+  });
+
   it('lets an admin choose any type, partner by default', async () => {
     const onSubmit = renderForm('partners', ADMIN);
     expect(await screen.findByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Parceiro');
