@@ -116,23 +116,21 @@ test('/reports: a free report', async ({ page, context }) => {
   await sendFreeReport(page, context);
 });
 
-test('/venturelab: the landing form', async ({ page, context }) => {
-  const email = uniqueEmail('no-cookie-venturelab');
-  await page.goto('/venturelab');
-  await page.locator('#inscricao').getByRole('button', { name: 'Quero Fazer Parte' }).click();
-  await fillContact(page.locator('#inscricao'), email, 'Nome Completo');
-  await page.getByRole('button', { name: 'Enviar inscrição' }).click();
-  await expectStoredWithoutCookies(page, context, COLLECTIONS.leads, email);
-});
+const LANDINGS = [
+  { path: '/venturelab', opener: 'Quero Fazer Parte' },
+  { path: '/formacaoexecutiva', opener: 'Quero me inscrever' },
+];
 
-test('/formacaoexecutiva: the sign-up form', async ({ page, context }) => {
-  const email = uniqueEmail('no-cookie-formacao');
-  await page.goto('/formacaoexecutiva');
-  await page.locator('#inscricao').getByRole('button', { name: 'Quero me inscrever' }).click();
-  await fillContact(page.locator('#inscricao'), email, 'Nome Completo');
-  await page.getByRole('button', { name: 'Enviar inscrição' }).click();
-  await expectStoredWithoutCookies(page, context, COLLECTIONS.leads, email);
-});
+for (const { path, opener } of LANDINGS) {
+  test(`${path}: the landing's sign-up form`, async ({ page, context }) => {
+    const email = uniqueEmail(`no-cookie-${path.slice(1)}`);
+    await page.goto(path);
+    await page.locator('#inscricao').getByRole('button', { name: opener }).click();
+    await fillContact(page.locator('#inscricao'), email, 'Nome Completo');
+    await page.getByRole('button', { name: 'Enviar inscrição' }).click();
+    await expectStoredWithoutCookies(page, context, COLLECTIONS.leads, email);
+  });
+}
 
 test("an event's page: its sign-up form", async ({ page, context }) => {
   const email = uniqueEmail('no-cookie-event-page');
