@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Suites that talk to the running emulators; run only under `firebase emulators:exec` (npm run test:emulators).
 // The files of the seeded project (demo-cvc) run one at a time, each once the triggers before it have run; the
-// rules matrix works in a project of its own (demo-rules) that no trigger watches, so it runs beside them.
+// rules matrix works in a project of its own (demo-rules) that no trigger watches, so it runs beside them, in a
+// second vitest process (tests/package.json's test:integration:all; one process runs its files one at a time).
 const RULES = ['integration/rules/rules.test.ts'];
 const shared = {
   environment: 'node',
@@ -13,7 +14,6 @@ const shared = {
 
 export default defineConfig({
   test: {
-    maxWorkers: 2,
     projects: [
       {
         test: {
