@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Unit and component tests that need no emulator. Emulator-backed suites live in tests/ and run under
 // `firebase emulators:exec` (see tests/vitest.config.ts).
@@ -27,7 +27,9 @@ function nodeProject(name: string, dir = 'src'): TestProjectInlineConfiguration[
   const base = { root: name, environment: 'node' as const };
   const all = dir === '.' ? '**/*.test.ts' : `${dir}/**/*.test.ts`;
   return [
-    { test: { ...base, name, include: [all], exclude: fresh, isolate: false } },
+    {
+      test: { ...base, name, include: [all], exclude: [...configDefaults.exclude, ...fresh], isolate: false },
+    },
     ...(fresh.length ? [{ test: { ...base, name: `${name}-isolated`, include: fresh } }] : []),
   ];
 }
