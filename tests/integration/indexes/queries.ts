@@ -223,6 +223,13 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     equals: ['name_key'],
   },
   {
+    who: "functions: a report's latest history entry (the title of its file address's entries)",
+    file: 'functions/src/audit/reportFileTitle.ts',
+    collection: AUDIT_LOG_COLLECTION,
+    equals: ['collection', 'doc_id'],
+    orderBy: [['at', 'desc']],
+  },
+  {
     who: 'functions: staff admins',
     file: 'functions/src/staff/staffFirebase.ts',
     collection: C.adminUsers,
