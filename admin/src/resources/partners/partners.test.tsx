@@ -47,6 +47,20 @@ function renderForm(resource: string, claims: StaffClaims, record?: object) {
   return onSubmit;
 }
 
+/** The Partners list over these rows. */
+function renderList(rows: object[]) {
+  const dataProvider = testDataProvider({
+    getList: async () => ({ data: rows as never[], total: rows.length }),
+  });
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="partners">
+        <PartnerList />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}
+
 async function typeOptions() {
   await userEvent.click(await screen.findByRole('combobox', { name: 'Tipo' }));
   return within(screen.getByRole('listbox'))
@@ -67,16 +81,7 @@ describe('the Partners screen (SPEC §5: every type, the type editable)', () => 
       { id: 'm', ...base, name: 'Mantém SA', partner_type: 'maintainer' },
       { id: 'u', ...base, name: 'Sem Tipo Ltda' },
     ];
-    const dataProvider = testDataProvider({
-      getList: async () => ({ data: rows as never[], total: rows.length }),
-    });
-    render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="partners">
-          <PartnerList />
-        </ResourceContextProvider>
-      </AdminContext>,
-    );
+    renderList(rows);
     const maintainer = (await screen.findByText('Mantém SA')).closest('tr')!;
     expect(within(maintainer).getByText('Mantenedor')).toBeInTheDocument();
     const untyped = screen.getByText('Sem Tipo Ltda').closest('tr')!;
@@ -86,16 +91,7 @@ describe('the Partners screen (SPEC §5: every type, the type editable)', () => 
 
   it("shows each logo silent beside its name: screen readers hear the partner's name once", async () => {
     const rows = [{ id: 'a', ...base }];
-    const dataProvider = testDataProvider({
-      getList: async () => ({ data: rows as never[], total: rows.length }),
-    });
-    render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="partners">
-          <PartnerList />
-        </ResourceContextProvider>
-      </AdminContext>,
-    );
+    renderList(rows);
     const row = (await screen.findByText('Aurora')).closest('tr')!;
     const logo = row.querySelector('img')!;
     expect(logo).toHaveAttribute('src', '/logos/aurora.svg');
