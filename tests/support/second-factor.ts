@@ -26,16 +26,26 @@ export async function verificationCodes(): Promise<VerificationCode[]> {
   return ((await response.json()) as { verificationCodes?: VerificationCode[] }).verificationCodes ?? [];
 }
 
-/** The code sent for one verification (the id `verifyPhoneNumber` returned). */
-export async function codeFor(verificationId: string): Promise<string> {
+/** A phone number as the emulator lists it: its digits and the leading +. */
+export function phoneDigits(phoneNumber: string): string {
+  return phoneNumber.replace(/[^\d+]/g, '');
+}
+
+/** The SMS sent for one verification (the id `verifyPhoneNumber` or a start request returned). */
+export async function smsFor(verificationId: string): Promise<VerificationCode> {
   const found = (await verificationCodes()).find((entry) => entry.sessionInfo === verificationId);
   if (!found) throw new Error(`no verification code for session ${verificationId.slice(0, 12)}…`);
-  return found.code;
+  return found;
+}
+
+/** The code sent for one verification. */
+export async function codeFor(verificationId: string): Promise<string> {
+  return (await smsFor(verificationId)).code;
 }
 
 /** The latest code sent to a phone: what the member would read from their last SMS. */
 export async function latestCodeFor(phoneNumber: string): Promise<string> {
-  const digits = phoneNumber.replace(/[^\d+]/g, '');
+  const digits = phoneDigits(phoneNumber);
   const found = (await verificationCodes()).filter((entry) => entry.phoneNumber === digits).at(-1);
   if (!found) throw new Error(`no verification code sent to ${digits}`);
   return found.code;

@@ -87,7 +87,7 @@ test("an editor's change shows in Histórico, and an admin restores the item the
   await page.getByRole('textbox', { name: 'E-mail da pessoa' }).fill(DEMO_NEWS_EDITOR.email);
   const deleted = page.getByRole('row', { name: new RegExp(`Exclusão.*${newTitle}`) });
   // The list was read before the trigger wrote the deletion's entry; once the queue has run, a reload shows it.
-  // Each look waits for the reloaded list as long as any other (it loads slower while a second worker runs).
+  // Each look waits for the reloaded list as long as any other look does (it loads slowly on a busy machine).
   await triggersRan();
   await expect(async () => {
     await page.reload();

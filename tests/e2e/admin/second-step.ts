@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { verificationCodes } from '../../support/second-factor';
+import { phoneDigits, smsFor } from '../../support/second-factor';
 
 let enrolments = 0;
 
@@ -26,9 +26,8 @@ async function codeSentToThisPage(page: Page, phone: string | undefined): Promis
   };
   const sessionInfo = body.phoneResponseInfo?.sessionInfo ?? body.phoneSessionInfo?.sessionInfo;
   if (!sessionInfo) throw new Error(`no session in the SMS start answer: ${JSON.stringify(body)}`);
-  const sent = (await verificationCodes()).find((entry) => entry.sessionInfo === sessionInfo);
-  if (!sent) throw new Error(`no verification code for session ${sessionInfo.slice(0, 12)}…`);
-  if (phone) expect(sent.phoneNumber, 'the phone the SMS went to').toBe(phone.replace(/[^\d+]/g, ''));
+  const sent = await smsFor(sessionInfo);
+  if (phone) expect(sent.phoneNumber, 'the phone the SMS went to').toBe(phoneDigits(phone));
   return sent.code;
 }
 
