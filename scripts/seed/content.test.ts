@@ -106,6 +106,13 @@ describe('seed content', () => {
     expect(enabled.every((e) => e.sponsors && e.sponsor_logos.length > 0)).toBe(true);
   });
 
+  it("dates the events on São Paulo's calendar, whatever the seeding machine's zone", () => {
+    // 01:00 UTC on the 21st is 22:00 on the 20th in São Paulo, where the site closes an event's day.
+    const lateEvening = buildSeedContent(new Date('2025-11-21T01:00:00Z'));
+    const todays = lateEvening.events.filter((e) => e.enabled && e.date === '2025-11-20');
+    expect(todays.map((e) => e.title)).toEqual(['Circuito CVC Connect: São Paulo']);
+  });
+
   it('has 12+ suppliers over all seven categories, some inactive, some featured, some with 5+ services', () => {
     expect(c.suppliers.length).toBeGreaterThanOrEqual(12);
     expect(new Set(c.suppliers.map((s) => s.category))).toEqual(new Set(SUPPLIER_CATEGORIES));

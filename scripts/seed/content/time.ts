@@ -1,3 +1,5 @@
+import { toIsoDate } from '@cvc/domain';
+
 const HOUR_MS = 3_600_000;
 
 /** The instant `days` days and `hours` hours before `now`. */
@@ -6,12 +8,9 @@ export function before(now: Date, days: number, hours = 0): Date {
 }
 
 /**
- * The calendar date `offsetDays` days from `now`'s local date, as YYYY-MM-DD. Local time on purpose: the site
- * compares event dates with the browser's local "today", and the seed runs on the same machine as the demo.
+ * The calendar date `offsetDays` days from `now` on the audience's calendar (São Paulo's), as YYYY-MM-DD: the
+ * site, the rules and the functions all close an event's day there, whatever the seeding machine's zone.
  */
 export function isoDate(now: Date, offsetDays = 0): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offsetDays);
-  const mm = String(day.getMonth() + 1).padStart(2, '0');
-  const dd = String(day.getDate()).padStart(2, '0');
-  return `${day.getFullYear()}-${mm}-${dd}`;
+  return toIsoDate(before(now, -offsetDays));
 }

@@ -9,6 +9,7 @@ import { adminFirestore } from '../../support/admin-firestore';
 import { nuDocuments } from '../../support/nu-checker';
 import { FIXED_PUBLIC_ROUTES, SEEDED_EVENT_ROUTE, newestArticlePath } from '../../support/public-routes';
 import { closeClients, staffMember, webClient } from '../../integration/staff/clients';
+import { OPEN_EVENT } from '../../support/seeded-events';
 
 // The W3C Nu HTML checker (vnu-jar, on the machine's Java) over every public route in every language (a news
 // item and an opinion among them), the not-found page and the console's login: both the HTML the server sends
@@ -190,7 +191,7 @@ test('the Nu HTML checker finds no error with any dialog open, in each of its st
 
   const event = await openDialog(
     page,
-    page.getByRole('button', { name: 'Ver detalhes: Circuito CVC Connect: São Paulo' }).first(),
+    page.getByRole('button', { name: `Ver detalhes: ${OPEN_EVENT.title}` }),
   );
   await snapshot('event (details)');
   await event.getByRole('button', { name: 'Inscrever-se' }).click();

@@ -1,21 +1,27 @@
 import { expect, test } from '../../support/test';
-import { COLLECTIONS } from '@cvc/domain';
+import { COLLECTIONS, toIsoDate } from '@cvc/domain';
+import { OPEN_EVENT, TODAYS_EVENT } from '../../support/seeded-events';
 import { docsByEmail, eventDate, uniqueEmail } from './firestore';
 
-test('register for the next event: details → RSVP form → confirmation, stored in event_rsvp and emailed', async ({
+test("the next event is marked and the past ones closed, on São Paulo's calendar", async ({ page }) => {
+  // The seed dates São Paulo's Circuito today: a run that crosses São Paulo's midnight finds it closed.
+  const todaysStillOpen = (await eventDate(TODAYS_EVENT.id)) >= toIsoDate(new Date());
+  await page.goto('/');
+  const cards = page.locator('#eventos').getByTestId('event-card');
+  const next = cards.filter({ hasText: 'Próximo evento' });
+  await expect(next).toHaveCount(1);
+  await expect(next).toContainText(todaysStillOpen ? TODAYS_EVENT.title : OPEN_EVENT.title);
+  await expect(cards.filter({ hasText: 'Evento Encerrado' })).toHaveCount(todaysStillOpen ? 2 : 3);
+});
+
+test('register for an event: details → RSVP form → confirmation, stored in event_rsvp and emailed', async ({
   page,
   inbox,
 }) => {
   const email = uniqueEmail('rsvp');
   await page.goto('/');
-  const events = page.locator('#eventos');
-  const next = events.getByTestId('event-card').filter({ hasText: 'Próximo evento' });
-  await expect(next).toHaveCount(1);
-  await expect(next).toContainText('Circuito CVC Connect: São Paulo');
-  await expect(events.getByTestId('event-card').filter({ hasText: 'Evento Encerrado' })).toHaveCount(2);
-
-  await next.getByRole('button', { name: /Ver detalhes/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Circuito CVC Connect: São Paulo' });
+  await page.getByRole('button', { name: `Ver detalhes: ${OPEN_EVENT.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: OPEN_EVENT.title });
   await dialog.getByRole('button', { name: 'Inscrever-se' }).click();
   await dialog.getByLabel('Nome').fill('Rodrigo Alves');
   await dialog.getByLabel('E-mail').fill(email);
@@ -28,7 +34,7 @@ test('register for the next event: details → RSVP form → confirmation, store
   await expect.poll(() => docsByEmail(COLLECTIONS.eventRsvp, email)).toHaveLength(1);
   const [rsvp] = await docsByEmail(COLLECTIONS.eventRsvp, email);
   expect(rsvp).toMatchObject({
-    event_id: 'event-03',
+    event_id: 'event-04',
     name: 'Rodrigo Alves',
     position: 'Gerente de Inovação',
     language: 'pt',
@@ -36,11 +42,11 @@ test('register for the next event: details → RSVP form → confirmation, store
 
   // The confirmation arrives with the event in a calendar file on the event's own day.
   const mail = await inbox.waitFor((m) => m.to.includes(email.toLowerCase()));
-  expect(mail.subject).toBe('Inscrição confirmada: Circuito CVC Connect: São Paulo');
+  expect(mail.subject).toBe('Inscrição confirmada: Workshop: estruturando o comitê de investimento');
   expect(mail.text).toContain('Rodrigo Alves');
   const [ics] = mail.attachments;
   expect(ics?.contentType).toMatch(/^text\/calendar/);
-  const day = (await eventDate('event-03')).replace(/-/g, '');
+  const day = (await eventDate('event-04')).replace(/-/g, '');
   expect(ics?.content).toMatch(new RegExp(`^DTSTART(;TZID=America/Sao_Paulo)?(;VALUE=DATE)?:${day}`, 'm'));
 });
 

@@ -4,6 +4,7 @@ import { adminFirestore } from '../../support/admin-firestore';
 import { SEEDED_EVENT_ROUTE, newestArticlePath } from '../../support/public-routes';
 import { docsByEmail, uniqueEmail } from '../home/firestore';
 import { signUp } from '../events/support';
+import { OPEN_EVENT } from '../../support/seeded-events';
 
 // The site sets no cookie, so it asks no cookie consent (LGPD): proven on every public route that has a form,
 // with the form sent and its record stored, not only opened. The bench's App Check group runs this spec again
@@ -12,7 +13,6 @@ import { signUp } from '../events/support';
 type Collection = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 const FREE_REPORT = 'Panorama do Corporate Venture Capital no Brasil 2025';
-const EVENT = 'Circuito CVC Connect: São Paulo';
 
 async function fillContact(form: Locator, email: string, name = 'Nome') {
   // By role: the label's text carries the required mark ("Nome *"), the accessible name does not.
@@ -90,11 +90,8 @@ test('the home: membership, Trusted Advisor, executive training, an event sign-u
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 8_000 });
 
   const guest = uniqueEmail('no-cookie-rsvp');
-  await page
-    .getByRole('button', { name: `Ver detalhes: ${EVENT}` })
-    .first()
-    .click();
-  const event = page.getByRole('dialog', { name: EVENT });
+  await page.getByRole('button', { name: `Ver detalhes: ${OPEN_EVENT.title}` }).click();
+  const event = page.getByRole('dialog', { name: OPEN_EVENT.title });
   await event.getByRole('button', { name: 'Inscrever-se' }).click();
   await fillContact(event, guest);
   await event.getByRole('button', { name: 'Confirmar inscrição' }).click();

@@ -6,6 +6,7 @@ import { siteSettingsViewSettled } from '../../support/site-settings-view';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { DEMO_ADMIN, signedIn } from '../admin/staff';
 import { docsByEmail, uniqueEmail } from '../home/firestore';
+import { OPEN_EVENT } from '../../support/seeded-events';
 
 // The privacy notice from every page's footer, in three languages, and what every public form says and records
 // about it: the sentence and its link, the marketing box (never ticked in advance) and the notice version.
@@ -103,8 +104,8 @@ test.describe('every public form says it before sending', () => {
 
   test('the event sign-up and the report download', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Ver detalhes: Circuito CVC Connect: São Paulo' }).first().click();
-    const event = page.getByRole('dialog', { name: 'Circuito CVC Connect: São Paulo' });
+    await page.getByRole('button', { name: `Ver detalhes: ${OPEN_EVENT.title}` }).click();
+    const event = page.getByRole('dialog', { name: OPEN_EVENT.title });
     await event.getByRole('button', { name: 'Inscrever-se' }).click();
     await expectConsent(event);
     await page.keyboard.press('Escape');
@@ -146,8 +147,8 @@ test.describe('the marketing choice and the notice version are stored', () => {
   test('an event sign-up and a report download', async ({ page, context }) => {
     const rsvpEmail = uniqueEmail('consent-rsvp');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Ver detalhes: Circuito CVC Connect: São Paulo' }).first().click();
-    const event = page.getByRole('dialog', { name: 'Circuito CVC Connect: São Paulo' });
+    await page.getByRole('button', { name: `Ver detalhes: ${OPEN_EVENT.title}` }).click();
+    const event = page.getByRole('dialog', { name: OPEN_EVENT.title });
     await event.getByRole('button', { name: 'Inscrever-se' }).click();
     await fillContact(event, rsvpEmail, true);
     await event.getByRole('checkbox', { name: /novidades/ }).check();
