@@ -47,12 +47,16 @@ describe('seed content', () => {
       expect(age).toBeLessThanOrEqual(60 * DAY_MS);
       expect(n.created_at!.getTime()).toBeLessThanOrEqual(n.published_at!.getTime());
     }
+    // A body of lines has a paragraph per line; a Markdown one, a block per blank line.
     for (const n of [...c.news, ...c.opinions]) {
-      const paragraphs = n.content.split('\n');
+      const paragraphs = n.content.split(n.content_format === 'markdown' ? '\n\n' : '\n');
       expect(paragraphs.length, n.id).toBeGreaterThanOrEqual(3);
       expect(paragraphs.length, n.id).toBeLessThanOrEqual(6);
       expect(paragraphs.every((p) => p.trim().length > 0)).toBe(true);
     }
+    expect(c.opinions.filter((o) => o.content_format === 'markdown').map((o) => o.id)).toEqual([
+      'opinion-02',
+    ]);
     expect(c.news.some((n) => n.cvcs_mentioned.length > 1)).toBe(true);
   });
 

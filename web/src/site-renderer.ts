@@ -67,6 +67,8 @@ export interface ArticlePreview {
   title: string;
   summary: string;
   content: string;
+  /** As stored: 'markdown', or null for a body of lines (stored before Markdown bodies). */
+  content_format: string | null;
   slug: string;
   image_url: string | null;
   published_at: Date | null;

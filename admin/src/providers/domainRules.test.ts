@@ -34,6 +34,28 @@ describe('CVC directory', () => {
   });
 });
 
+describe('news and opinions bodies', () => {
+  const stored = (data: Record<string, unknown>) =>
+    ({ getOne: async () => ({ data: { id: 'n1', ...data } }) }) as unknown as DataProvider;
+
+  it('opens a body stored as lines as the Markdown of the same paragraphs, and saves it as Markdown', async () => {
+    const rules = withDomainRules(stored({ content: 'Um *dois*\n# três' }), () => NOW);
+    const { data } = await rules.getOne('news', { id: 'n1' });
+    expect(data).toMatchObject({ content: 'Um \\*dois\\*\n\n\\# três\n', content_format: 'markdown' });
+
+    const { writes, provider } = recorder();
+    await withDomainRules(provider, () => NOW).create('opinions', {
+      data: { ...article, columnist_id: 'c1' },
+    });
+    expect(writes[0]!.data.content_format).toBe('markdown');
+  });
+
+  it('opens a Markdown body as stored', async () => {
+    const rules = withDomainRules(stored({ content: 'Um *dois*', content_format: 'markdown' }), () => NOW);
+    expect((await rules.getOne('opinions', { id: 'n1' })).data.content).toBe('Um *dois*');
+  });
+});
+
 describe('news and opinions publication rules', () => {
   it('creates a draft with no date and a slug from the title', async () => {
     const { writes, provider } = recorder();

@@ -1,5 +1,7 @@
 import {
+  ARTICLE_BODY_FORMAT,
   applyPublication,
+  articleBodyFormat,
   columnistSchema,
   cvcSchema,
   firstFreeSlug,
@@ -18,11 +20,20 @@ import {
 import {
   type CreateParams,
   type DataProvider,
+  type GetOneResult,
+  type RaRecord,
   type ResourceCallbacks,
   type UpdateParams,
   withLifecycleCallbacks,
 } from 'react-admin';
+import { linesToMarkdown } from '../features/article-body/markdownBody';
 import { NO_SLUGS_TAKEN, type TakenSlugs } from './takenSlugs';
+
+function withMarkdownBody(record: RaRecord): RaRecord {
+  if (articleBodyFormat(record.content_format) === ARTICLE_BODY_FORMAT) return record;
+  const content = typeof record.content === 'string' ? linesToMarkdown(record.content) : record.content;
+  return { ...record, content, content_format: ARTICLE_BODY_FORMAT };
+}
 
 type Parse = (data: unknown) => Record<string, unknown>;
 type Previous = { published_at?: Date | null } | undefined;
@@ -63,6 +74,8 @@ function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date
   };
   return {
     resource,
+    // Every save writes Markdown: a body stored as lines opens as the Markdown of the same paragraphs.
+    afterGetOne: async (result: GetOneResult) => ({ ...result, data: withMarkdownBody(result.data) }),
     beforeCreate: async (params: CreateParams) => ({
       ...params,
       data: await apply(params.data, undefined, undefined),

@@ -11,6 +11,7 @@ describe('newsSchema', () => {
   it('defaults to a draft with no links and no CVCs', () => {
     expect(newsSchema.parse(article)).toEqual({
       ...article,
+      content_format: 'markdown',
       source_url: null,
       image_url: null,
       status: 'draft',
@@ -20,6 +21,7 @@ describe('newsSchema', () => {
 
   it('requires title, summary and content', () => {
     expect(failedPaths(newsSchema, {}).sort()).toEqual(['content', 'summary', 'title']);
+    expect(failedPaths(newsSchema, { ...article, content_format: 'html' })).toEqual(['content_format']);
     expect(messagesFor(newsSchema, { ...article, title: ' ' }, 'title')).toEqual(['Campo obrigatório']);
   });
 
@@ -58,6 +60,7 @@ describe('opinionSchema', () => {
   it('stores its three optional URLs as null when empty', () => {
     expect(opinionSchema.parse({ ...opinion, image_url: '', partner_logo_url: '   ' })).toEqual({
       ...opinion,
+      content_format: 'markdown',
       image_url: null,
       partner_logo_url: null,
       source_url: null,

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { ARTICLE_BODY_FORMAT } from '../article-body';
 import { PUBLICATION_STATUSES } from '../labels/publication';
 import type { Columnist } from './columnist';
 import { PUBLIC_TEXT_MAX } from '../public-limits';
@@ -13,6 +14,8 @@ export const opinionSchema = z.object({
   title: publicationTitle(),
   summary: requiredText(),
   content: requiredText(),
+  // Every save from the console writes Markdown; a body stored without the field is read as lines.
+  content_format: z.literal(ARTICLE_BODY_FORMAT).default(ARTICLE_BODY_FORMAT),
   image_url: optionalUrl(),
   // Logo of the organisation the column is published with, shown beside the author.
   partner_logo_url: optionalUrl(),
@@ -26,5 +29,7 @@ export type OpinionData = z.output<typeof opinionSchema>;
 /** The columnist fields the public pages join onto an opinion. */
 export type OpinionAuthor = Pick<Columnist, 'name' | 'position' | 'company' | 'photo_url'>;
 
-export type Opinion = OpinionData &
+/** A stored item: one saved before Markdown bodies has no content_format (its body is lines). */
+export type Opinion = Omit<OpinionData, 'content_format'> &
+  Partial<Pick<OpinionData, 'content_format'>> &
   Publication & { id: string; created_at: Date | null; columnist?: OpinionAuthor | null };

@@ -104,6 +104,7 @@ describe('articlePreviewOf', () => {
         title: 'Título',
         summary: 'Resumo',
         content: 'A\nB',
+        content_format: 'markdown',
         slug: 'titulo',
         image_url: '',
         published_at: { toDate: () => when },
@@ -117,6 +118,7 @@ describe('articlePreviewOf', () => {
       title: 'Título',
       summary: 'Resumo',
       content: 'A\nB',
+      content_format: 'markdown',
       slug: 'titulo',
       image_url: null,
       published_at: when,
@@ -134,6 +136,7 @@ describe('articlePreviewOf', () => {
       published_at: 'x',
     });
     expect(preview.title).toBe('');
+    expect(preview.content_format).toBeNull();
     expect(preview.cvcs_mentioned).toEqual(['Aurora']);
     expect(preview.published_at).toBeNull();
   });

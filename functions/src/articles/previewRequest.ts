@@ -122,6 +122,7 @@ export function articlePreviewOf(
     title: text(data.title),
     summary: text(data.summary),
     content: text(data.content),
+    content_format: optionalText(data.content_format),
     slug: text(data.slug),
     image_url: optionalText(data.image_url),
     published_at: date(data.published_at),

@@ -1,4 +1,4 @@
-import { slugify } from '@cvc/domain';
+import { ARTICLE_BODY_FORMAT, slugify } from '@cvc/domain';
 import { imagePath } from './assets';
 import { NEWS_A } from './news-a';
 import { NEWS_B } from './news-b';
@@ -12,7 +12,10 @@ export function buildArticleBase(input: ArticleInput, now: Date) {
   return {
     title: input.title,
     summary: input.summary,
-    content: input.paragraphs.join('\n'),
+    // Bodies of lines, as stored before Markdown, except those the seed writes as the console does today.
+    ...(input.markdown
+      ? { content: input.paragraphs.join('\n\n'), content_format: ARTICLE_BODY_FORMAT }
+      : { content: input.paragraphs.join('\n') }),
     slug: slugify(input.title),
     image_url: input.has_image === false ? null : imagePath(input.id),
     // Published items were written a few hours before going live; drafts keep published_at null.

@@ -28,11 +28,14 @@ export const OPINIONS_A: OpinionInput[] = [
     title: 'Venture client: o caminho mais curto entre a startup e o resultado',
     summary:
       'Comprar a solução antes de investir na empresa reduz riscos para os dois lados e mostra rapidamente onde há valor.',
+    markdown: true,
     paragraphs: [
-      'No setor de saúde, aprendemos que um contrato de piloto bem desenhado vale mais do que uma rodada de investimento apressada. O modelo de venture client inverte a ordem tradicional: primeiro a corporação compra e testa, depois decide se investe.',
-      'A startup ganha receita, referência e dados reais de operação. A corporação ganha evidência concreta antes de colocar capital no balanço. E as áreas de negócio passam a ser donas do projeto, não espectadoras.',
-      'O segredo está em três escolhas: desafios definidos pelas equipes que vão usar a solução, orçamento reservado antes da seleção e critérios de sucesso combinados antes do início do piloto.',
-      'Quando esses três pontos estão claros, o ciclo do contrato à decisão de escala cai de um ano para poucos meses.',
+      'No setor de saúde, aprendemos que um contrato de piloto bem desenhado vale mais do que uma rodada de investimento apressada. O modelo de [venture client](https://en.wikipedia.org/wiki/Venture_client) inverte a ordem tradicional: primeiro a corporação compra e testa, depois decide se investe.',
+      '## O que cada lado ganha',
+      'A startup ganha receita, referência e dados reais de operação. A corporação ganha evidência concreta antes de colocar capital no balanço. E as áreas de negócio passam a ser **donas do projeto**, não espectadoras.',
+      '## Três escolhas que fazem funcionar',
+      '1. Desafios definidos pelas equipes que vão usar a solução.\n2. Orçamento reservado *antes* da seleção.\n3. Critérios de sucesso combinados antes do início do piloto.',
+      '> Quando esses três pontos estão claros, o ciclo do contrato à decisão de escala cai de um ano para poucos meses.',
     ],
     source_url: null,
   },

@@ -41,6 +41,8 @@ export interface ArticleInput {
   title: string;
   summary: string;
   paragraphs: string[];
+  /** Written in Markdown (the console's format since rich bodies): paragraphs are then blocks of Markdown. */
+  markdown?: boolean;
   /** Published this many days before `now`; for drafts, created this many days before `now`. */
   age_days: number;
   draft?: boolean;

@@ -8,8 +8,10 @@ export interface Article {
   id: string;
   title: string;
   summary: string;
-  /** Plain text; each line is a paragraph. */
+  /** As stored: Markdown, or (before Markdown bodies) plain text with a paragraph per line. */
   content: string;
+  /** A Markdown body's sanitised HTML (articleBodyHtml); null for a body of lines, or where no body is shown. */
+  body_html: string | null;
   slug: string;
   image_url: string | null;
   published_at: Date | null;
@@ -24,12 +26,14 @@ export function toArticle(
   doc: DocumentSnapshot,
   columnist: OpinionAuthor | null = null,
   cvcs: MentionedCvc[] = [],
+  bodyHtml: string | null = null,
 ): Article {
   return {
     id: doc.id,
     title: textField(doc, 'title'),
     summary: textField(doc, 'summary'),
     content: textField(doc, 'content'),
+    body_html: bodyHtml,
     slug: textField(doc, 'slug'),
     image_url: optionalTextField(doc, 'image_url'),
     published_at: dateField(doc, 'published_at'),

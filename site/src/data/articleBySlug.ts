@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@cvc/domain';
+import { articleBodyHtml } from '../features/article/body/articleBodyHtml';
 import { toArticle, type Article } from './article';
 import { fetchColumnistAuthor } from './columnistAuthor';
 import { dateField, textField, textListField } from './convert';
@@ -28,9 +29,10 @@ export async function fetchArticleBySlug(kind: 'news' | 'opinions', slug: string
   // No orderBy: the composite index (slug, status, published_at ascending) serves this query as it is.
   const doc = [...snapshot.docs].sort((a, b) => publishedTime(b) - publishedTime(a))[0];
   if (!doc) return null;
-  const [columnist, cvcs] = await Promise.all([
+  const [columnist, cvcs, bodyHtml] = await Promise.all([
     kind === 'opinions' ? fetchColumnistAuthor(textField(doc, 'columnist_id')) : null,
     kind === 'news' ? fetchMentionedCvcs(textListField(doc, 'cvcs_mentioned')) : [],
+    articleBodyHtml(doc.get('content_format'), textField(doc, 'content')),
   ]);
-  return toArticle(doc, columnist, cvcs);
+  return toArticle(doc, columnist, cvcs, bodyHtml);
 }

@@ -336,6 +336,15 @@ const LEADERSHIP_SAMPLES: readonly Sample[] = [
   ['null', null, false],
 ];
 
+const CONTENT_FORMAT_SAMPLES: readonly Sample[] = [
+  ['Markdown', 'markdown', true],
+  ['HTML', 'html', false],
+  ['lines', 'lines', false],
+  ['upper case', 'Markdown', false],
+  ['null', null, false],
+  ['a number', 1, false],
+];
+
 export const ID_SAMPLES: readonly Sample[] = [
   ['an auto id', 'Xb3kPq9LmN2rT5vW8yZ1', true],
   ['a seed id', 'columnist-1', true],
@@ -533,6 +542,14 @@ export const FIELDS: readonly Field[] = [
     base: F.siteIdentity,
     domain: storedAsIs(siteIdentitySchema, key),
     samples: logoListSamples(SITE_LOGOS_MAX),
+  })),
+  // A staff write may only name Markdown; a body stored without the field (before Markdown) stays readable.
+  ...[COLLECTIONS.news, COLLECTIONS.opinions].map((collection): Field => ({
+    collection,
+    key: 'content_format',
+    base: collection === COLLECTIONS.news ? () => F.news(true) : () => F.opinion(true),
+    domain: storedAsIs(collection === COLLECTIONS.news ? newsSchema : opinionSchema, 'content_format'),
+    samples: CONTENT_FORMAT_SAMPLES,
   })),
   // The slug is derived, never typed: the domain's rule is that it is exactly what slugify() outputs.
   ...[COLLECTIONS.news, COLLECTIONS.opinions].map((collection): Field => ({

@@ -3,6 +3,7 @@ import { SelectInput, TextInput } from 'react-admin';
 import { LinesInput } from '../../components/LinesInput';
 import { PUBLICATION_CHOICES } from '../publicationChoices';
 import { REQUIRED } from '../../components/required';
+import { ArticleBodyInput } from '../../features/article-body';
 
 /** SPEC §5 news form; slug and published_at are derived on save (providers/domainRules). */
 export function NewsInputs() {
@@ -10,7 +11,7 @@ export function NewsInputs() {
     <>
       <TextInput source="title" {...REQUIRED} fullWidth />
       <TextInput source="summary" {...REQUIRED} multiline minRows={2} fullWidth />
-      <TextInput source="content" {...REQUIRED} multiline minRows={NEWS_CONTENT_ROWS} fullWidth />
+      <ArticleBodyInput rows={NEWS_CONTENT_ROWS} />
       <TextInput source="source_url" fullWidth />
       <TextInput source="image_url" fullWidth />
       <LinesInput source="cvcs_mentioned" />

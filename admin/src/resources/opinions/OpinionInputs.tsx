@@ -2,6 +2,7 @@ import { OPINION_CONTENT_ROWS } from '@cvc/domain';
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { PUBLICATION_CHOICES } from '../publicationChoices';
 import { REQUIRED } from '../../components/required';
+import { ArticleBodyInput } from '../../features/article-body';
 
 /** SPEC §5 opinion form: the columnist comes from the columnists list, by name. */
 export function OpinionInputs() {
@@ -17,7 +18,7 @@ export function OpinionInputs() {
       </ReferenceInput>
       <TextInput source="title" {...REQUIRED} fullWidth />
       <TextInput source="summary" {...REQUIRED} multiline minRows={2} fullWidth />
-      <TextInput source="content" {...REQUIRED} multiline minRows={OPINION_CONTENT_ROWS} fullWidth />
+      <ArticleBodyInput rows={OPINION_CONTENT_ROWS} />
       <TextInput source="image_url" fullWidth />
       <TextInput source="partner_logo_url" fullWidth />
       <TextInput source="source_url" fullWidth />

@@ -7,7 +7,7 @@ import { Container } from '../../components/Section';
 import type { Article } from '../../data/article';
 import { useArticleMessages } from '../../features/article/messages';
 import { formatLongDate } from '../../i18n/longDate';
-import { splitParagraphs } from '../../features/article/paragraphs';
+import { ArticleBody } from '../../features/article/body/ArticleBody';
 import { ShareBar } from '../../features/article/ShareBar';
 import { useLocalPath } from '../../i18n/useLanguage';
 import { media } from '../../styles/theme';
@@ -58,11 +58,7 @@ export function ArticleView({ kind, article }: { kind: ArticleKind; article: Art
             <img src={image} alt="" width={1200} height={675} fetchPriority="high" />
           </Figure>
         )}
-        <Body>
-          {splitParagraphs(article.content).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </Body>
+        <ArticleBody content={article.content} html={article.body_html} />
         <MentionedCvcs cvcs={article.cvcs} />
         {article.partner_logo_url && (
           <Partner>
@@ -160,13 +156,6 @@ const Figure = styled.figure`
     height: 100%;
     object-fit: cover;
   }
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: 18px;
-  font-size: 1.08rem;
-  line-height: 1.75;
 `;
 
 const Partner = styled.div`

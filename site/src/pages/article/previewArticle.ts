@@ -1,5 +1,6 @@
 import type { ArticlePreview } from '@cvc/web';
 import type { Article } from '../../data/article';
+import { articleBodyHtml } from '../../features/article/body/articleBodyHtml';
 import { fetchColumnistAuthor } from '../../data/columnistAuthor';
 import { fetchMentionedCvcs } from '../../data/mentionedCvcs';
 
@@ -8,15 +9,17 @@ import { fetchMentionedCvcs } from '../../data/mentionedCvcs';
  * (news) through the same lookups as the published article's read, so the preview is the page to come.
  */
 export async function previewArticle(preview: ArticlePreview): Promise<Article> {
-  const [columnist, cvcs] = await Promise.all([
+  const [columnist, cvcs, bodyHtml] = await Promise.all([
     preview.kind === 'opinion' && preview.columnist_id ? fetchColumnistAuthor(preview.columnist_id) : null,
     preview.kind === 'news' ? fetchMentionedCvcs(preview.cvcs_mentioned) : [],
+    articleBodyHtml(preview.content_format, preview.content),
   ]);
   return {
     id: preview.id,
     title: preview.title,
     summary: preview.summary,
     content: preview.content,
+    body_html: bodyHtml,
     slug: preview.slug,
     image_url: preview.image_url || null,
     published_at: preview.published_at,

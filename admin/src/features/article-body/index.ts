@@ -1,0 +1,2 @@
+export { ArticleBodyInput } from './ArticleBodyInput';
+export { linesToMarkdown } from './markdownBody';
