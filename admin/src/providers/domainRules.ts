@@ -26,7 +26,7 @@ import {
   type UpdateParams,
   withLifecycleCallbacks,
 } from 'react-admin';
-import { linesToMarkdown } from '../features/article-body/markdownBody';
+import { linesToMarkdown } from './markdownBody';
 import { NO_SLUGS_TAKEN, type TakenSlugs } from './takenSlugs';
 
 function withMarkdownBody(record: RaRecord): RaRecord {

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@cvc/domain';
-import { articleBodyHtml } from '../features/article/body/articleBodyHtml';
+import { articleBodyHtml } from './article-body/articleBodyHtml';
 import { toArticle, type Article } from './article';
 import { fetchColumnistAuthor } from './columnistAuthor';
 import { dateField, textField, textListField } from './convert';

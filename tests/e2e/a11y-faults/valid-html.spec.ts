@@ -33,6 +33,14 @@ async function newestOpinionPath(db: Firestore): Promise<string> {
   return articlePath('opinion', slug);
 }
 
+/** A published opinion written in Markdown (the seed has one): headings, a list, a quote and a link. */
+async function markdownOpinionPath(db: Firestore): Promise<string> {
+  const found = await db.collection(COLLECTIONS.opinions).where('content_format', '==', 'markdown').get();
+  const slug = found.docs.find((doc) => doc.get('status') === 'published')?.get('slug') as string | undefined;
+  if (!slug) throw new Error('The seed has no published opinion in Markdown.');
+  return articlePath('opinion', slug);
+}
+
 /** A seeded sign-up still confirmed: its cancel link shows the page with the form. */
 async function seededSignUpId(db: Firestore): Promise<string> {
   const signUps = await db
@@ -60,6 +68,7 @@ test('the Nu HTML checker finds no error on any route, served or hydrated', asyn
         NOT_FOUND_PATH,
       ].map((path) => localizedPath(language, path)),
     ),
+    await markdownOpinionPath(db),
     '/admin/login',
   ];
   const documents = nuDocuments(test.info().outputPath('pages'));

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextInput } from 'react-admin';
 import { REQUIRED } from '../../components/required';
-import { hiddenParts, imagesWithoutAlt } from './markdownBody';
+import { hiddenParts, imagesWithoutAlt } from '../../providers/markdownBody';
 
 // The Markdown a body may use, in the words of the form (the site renders these and nothing else).
 const HELP =

@@ -1,2 +1,1 @@
 export { ArticleBodyInput } from './ArticleBodyInput';
-export { linesToMarkdown } from './markdownBody';

@@ -1,6 +1,6 @@
 import type { ArticlePreview } from '@cvc/web';
 import type { Article } from '../../data/article';
-import { articleBodyHtml } from '../../features/article/body/articleBodyHtml';
+import { articleBodyHtml } from '../../data/article-body/articleBodyHtml';
 import { fetchColumnistAuthor } from '../../data/columnistAuthor';
 import { fetchMentionedCvcs } from '../../data/mentionedCvcs';
 

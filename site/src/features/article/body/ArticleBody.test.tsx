@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../../../test/render';
 import { ArticleBody } from './ArticleBody';
-import { articleBodyHtml } from './articleBodyHtml';
+import { articleBodyHtml } from '../../../data/article-body/articleBodyHtml';
 
 const inner = (container: HTMLElement) => container.firstElementChild?.innerHTML;
 
