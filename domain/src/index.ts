@@ -26,6 +26,7 @@ export * from './stats';
 export * from './lead-repeats';
 export * from './audit';
 export * from './article-body';
+export * from './site-search';
 export * from './trigger-queue';
 // The schemas' z (jitless, see zod.ts), for schemas written beside the code that alone uses them.
 export { z } from './zod';

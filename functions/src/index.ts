@@ -34,5 +34,6 @@ export { countLeadStats } from './stats/countLeadStats';
 export { countRsvpStats } from './stats/countRsvpStats';
 export { countDownloadStats } from './stats/countDownloadStats';
 export { audit } from './audit/recordChange';
+export { search } from './search/indexForSearch';
 export { publishSiteSettings, publishSiteIdentity } from './settings/publishSiteSettingsView';
 export { triggerQueueMarker } from './emulator/triggerQueueMarker';

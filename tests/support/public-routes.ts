@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@cvc/domain';
-import { eventPagePath } from '@cvc/web';
+import { SEARCH_PATH, eventPagePath } from '@cvc/web';
 import { buildEvents } from '../../scripts/seed/content/events';
 
 /** What a page's render does: the home reads most, a list a page of items, an article or an event one item, a
@@ -28,6 +28,8 @@ export const FIXED_PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: '2030 course', path: '/revolucao-2030', kind: 'landing' },
   { name: 'exec. training', path: '/formacaoexecutiva', kind: 'landing' },
   { name: 'privacy notice', path: '/privacidade', kind: 'landing' },
+  // A search with results: an unaccented word the seed's titles hold accented.
+  { name: 'search', path: `${SEARCH_PATH}?q=inovacao`, kind: 'list' },
 ];
 
 /** The newest published news article, at the path the news list links to. */

@@ -10,7 +10,7 @@ import {
 
 // Documents shaped as the admin forms and public forms write them (SPEC §3, §5, §7), for the rules tests.
 
-const aDate = Timestamp.fromDate(new Date('2025-06-01T12:00:00Z'));
+export const aDate = Timestamp.fromDate(new Date('2025-06-01T12:00:00Z'));
 
 /** 'YYYY-MM-DD' `days` from today in the audience's calendar, the one event dates and sign-ups use. */
 export function audienceDay(days: number): string {
@@ -198,3 +198,13 @@ export const storedRsvp = (eventId: string): DocumentData => ({ ...publicRsvp(ev
 
 /** Present in every rules run: the targets of public downloads and sign-ups. */
 export const SUPPORT = { publishedReport: 'support-published', enabledEvent: 'support-open' } as const;
+
+/** A site search entry as the search triggers write it. */
+export const searchEntry = (): DocumentData => ({
+  kind: 'news',
+  title: 'CVCs ampliam aportes',
+  summary: 'Resumo',
+  path: '/artigo/cvcs-ampliam-aportes',
+  date: aDate,
+  tokens: ['cvc', 'cvcs'],
+});

@@ -4,6 +4,7 @@ import {
   AUDIT_LOG_COLLECTION,
   COLLECTIONS,
   PRIVACY_ERASURES_COLLECTION,
+  SITE_SEARCH_COLLECTION,
   STAFF_CLAIMS_SYNC_COLLECTION,
   STAFF_STAMPED,
   UPDATED_BY_FIELD,
@@ -166,6 +167,15 @@ export const TARGETS: readonly Target[] = [
     create: () => ({ confirmed: 0, waitlisted: 0 }),
     update: { confirmed: 0 },
     access: { ...sameFor('everyone', 'nobody'), list: 'nobody' },
+  },
+  {
+    name: 'site_search',
+    collection: SITE_SEARCH_COLLECTION,
+    stored: F.searchEntry,
+    create: F.searchEntry,
+    update: { title: 'Outro' },
+    // Only the search triggers write entries; they hold public fields of published items only.
+    access: sameFor('everyone', 'nobody'),
   },
   {
     name: 'report_downloads',

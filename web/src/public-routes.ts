@@ -16,6 +16,9 @@ export const PUBLIC_ROUTES = {
   privacy: '/privacidade',
 } as const;
 
+/** The site search's page (`?q=` the query, `?page=` the page of results); not a sitemap address. */
+export const SEARCH_PATH = '/busca';
+
 /** Second addresses of the landing pages: they render the same page; the sitemap lists only the first. */
 export const PUBLIC_ROUTE_ALIASES = {
   ventureLab: ['/venture-lab'],

@@ -5,6 +5,7 @@ import { Brand } from './Brand';
 import { Button } from './Button';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
+import { SearchField } from './SearchField';
 import { lockPageScrollWhileOpen, useModalDialog } from './useModalDialog';
 
 interface MobileMenuProps {
@@ -31,6 +32,7 @@ export function MobileMenu({ open, onClose, onMembership }: MobileMenuProps) {
         <NavLinks onNavigate={onClose} />
       </Links>
       <Bottom>
+        <SearchField id="menu-search" block />
         <LanguageSwitcher />
         <Button $size="lg" $block onClick={onMembership}>
           {t('nav.membership')}

@@ -21,6 +21,8 @@ export const en: Messages = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     language: 'Language',
+    search: 'Search the site',
+    searchPlaceholder: 'Search',
     main: 'Main navigation',
     newTab: '(opens in a new tab)',
   },

@@ -22,6 +22,8 @@ export const es: Messages = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     language: 'Idioma',
+    search: 'Buscar en el sitio',
+    searchPlaceholder: 'Buscar',
     main: 'Navegación principal',
     newTab: '(se abre en una nueva pestaña)',
   },

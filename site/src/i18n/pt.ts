@@ -23,6 +23,8 @@ export const pt = {
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
     language: 'Idioma',
+    search: 'Buscar no site',
+    searchPlaceholder: 'Buscar',
     main: 'Navegação principal',
     newTab: '(abre em nova aba)',
   },

@@ -4,6 +4,7 @@ import {
   CVC_DIRECTORY_COLLECTION,
   LEAD_SEARCH_FIELD,
   PREVIOUS_SLUGS_FIELD,
+  SITE_SEARCH_COLLECTION,
 } from '@cvc/domain';
 import { RESOURCES, type ResourceConfig } from '../../../admin/src/providers/resources';
 
@@ -160,6 +161,19 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
       ['featured', 'desc'],
       ['name', 'asc'],
     ],
+  },
+  {
+    who: 'site: search, the newest entries holding any of the terms',
+    file: 'site/src/data/siteSearch.ts',
+    collection: SITE_SEARCH_COLLECTION,
+    contains: ['tokens'],
+    orderBy: [['date', 'desc']],
+  },
+  {
+    who: 'site: search, the latest entries when nothing matched',
+    file: 'site/src/data/siteSearch.ts',
+    collection: SITE_SEARCH_COLLECTION,
+    orderBy: [['date', 'desc']],
   },
   {
     who: 'site: columnists of a page of opinions (by id)',

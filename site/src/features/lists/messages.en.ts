@@ -25,4 +25,16 @@ export const en: ListMessages = {
     subtitle: 'Studies by the association and its committees: free to download or available for purchase.',
     empty: 'No reports available at the moment.',
   },
+  search: {
+    eyebrow: 'Search',
+    title: 'Search the site',
+    subtitle: 'News, opinion, reports and events from the association.',
+    label: 'What are you looking for?',
+    submit: 'Search',
+    hint: 'Type a word of three letters or more. Accents, capitals and plurals do not matter.',
+    results_one: '{{count}} result for “{{query}}”',
+    results_other: '{{count}} results for “{{query}}”',
+    none: 'Nothing matched your search. Here is the latest:',
+    kinds: { news: 'News', opinion: 'Opinion', report: 'Report', event: 'Event' },
+  },
 };

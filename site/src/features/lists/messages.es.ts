@@ -27,4 +27,16 @@ export const es: ListMessages = {
       'Estudios de la asociación y de sus comités: gratuitos para descargar o disponibles para compra.',
     empty: 'No hay reports disponibles en este momento.',
   },
+  search: {
+    eyebrow: 'Búsqueda',
+    title: 'Buscar en el sitio',
+    subtitle: 'Noticias, opiniones, reports y eventos de la asociación.',
+    label: '¿Qué está buscando?',
+    submit: 'Buscar',
+    hint: 'Escriba una palabra de tres letras o más. Acentos, mayúsculas y plurales no importan.',
+    results_one: '{{count}} resultado para “{{query}}”',
+    results_other: '{{count}} resultados para “{{query}}”',
+    none: 'No encontramos nada para su búsqueda. Vea lo más reciente:',
+    kinds: { news: 'Noticia', opinion: 'Opinión', report: 'Report', event: 'Evento' },
+  },
 };

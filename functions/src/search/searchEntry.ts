@@ -1,0 +1,56 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { isIsoDate, siteSearchTokens, type SiteSearchEntry, type SiteSearchKind } from '@cvc/domain';
+import { PUBLIC_ROUTES, articlePath, eventPagePath } from '@cvc/web';
+
+type Stored = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function dateOf(value: unknown): Date | null {
+  if (value instanceof Timestamp) return value.toDate();
+  if (value instanceof Date) return value;
+  return null;
+}
+
+/** An event's day as the moment search orders it by: noon in São Paulo, so the day never moves. */
+function eventDay(value: unknown): Date | null {
+  const day = text(value);
+  return isIsoDate(day) ? new Date(`${day}T15:00:00Z`) : null;
+}
+
+/**
+ * The search entry of a stored item (a body's words include a Markdown body's link addresses, a few tokens), or null when a visitor cannot see it (a draft, an unpublished report, a
+ * disabled event): then the item has no entry. Only public fields go in; staff fields never do.
+ */
+export function searchEntryOf(
+  kind: SiteSearchKind,
+  id: string,
+  data: Stored | undefined,
+): SiteSearchEntry | null {
+  if (!data) return null;
+  const title = text(data.title);
+  if (kind === 'event') {
+    const date = eventDay(data.date);
+    if (data.enabled !== true || !date) return null;
+    const summary = text(data.description);
+    const tokens = siteSearchTokens(title, summary, text(data.full_description), text(data.location));
+    return { kind, title, summary, path: eventPagePath(id), date, tokens };
+  }
+  const date = dateOf(data.published_at);
+  if (!date) return null;
+  if (kind === 'report') {
+    const summary = text(data.description);
+    return {
+      kind,
+      title,
+      summary,
+      path: PUBLIC_ROUTES.reports,
+      date,
+      tokens: siteSearchTokens(title, summary),
+    };
+  }
+  if (data.status !== 'published') return null;
+  const summary = text(data.summary);
+  const tokens = siteSearchTokens(title, summary, text(data.content));
+  return { kind, title, summary, path: articlePath(kind, text(data.slug)), date, tokens };
+}

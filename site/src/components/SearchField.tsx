@@ -1,0 +1,73 @@
+import { SEARCH_PATH } from '@cvc/web';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLocalPath } from '../i18n/useLanguage';
+
+/**
+ * The header's search: a plain form that GETs the search page in the page's language (`/busca?q=`), so it works
+ * before any script and the results arrive rendered by the server.
+ */
+export function SearchField({ id, block = false }: { id: string; block?: boolean }) {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  return (
+    <Form role="search" action={localPath(SEARCH_PATH)} method="get" $block={block}>
+      <label htmlFor={id}>{t('nav.search')}</label>
+      <input id={id} type="search" name="q" placeholder={t('nav.searchPlaceholder')} />
+      <button type="submit" aria-label={t('nav.search')}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </Form>
+  );
+}
+
+const Form = styled.form<{ $block: boolean }>`
+  display: flex;
+  align-items: center;
+  width: ${({ $block }) => ($block ? '100%' : '9.5rem')};
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: #fff;
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 7px 0 7px 14px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-size: 0.86rem;
+    outline: none;
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  button {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 34px;
+    height: 34px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.navy};
+    cursor: pointer;
+  }
+`;

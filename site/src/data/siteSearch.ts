@@ -1,0 +1,90 @@
+import type { DocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  SITE_SEARCH_CANDIDATES,
+  SITE_SEARCH_COLLECTION,
+  SITE_SEARCH_KINDS,
+  SITE_SEARCH_PAGE_SIZE,
+  rankSearchResults,
+  siteSearchTerms,
+  type SiteSearchKind,
+} from '@cvc/domain';
+import { dateField, textField, textListField } from './convert';
+import { firestore } from './firestore';
+
+export interface SearchResult {
+  id: string;
+  kind: SiteSearchKind;
+  title: string;
+  summary: string;
+  /** The item's address in Portuguese; the page localises it. */
+  path: string;
+  date: Date | null;
+}
+
+export interface SearchAnswer {
+  /** False for a query without a word of three letters or more: the page shows its hint and reads nothing. */
+  searched: boolean;
+  /** The results of the page asked for; when nothing matched, the latest items instead (`found` false). */
+  items: SearchResult[];
+  found: boolean;
+  /** Results in all, at most SITE_SEARCH_CANDIDATES. */
+  total: number;
+}
+
+const kindOf = (doc: DocumentSnapshot): SiteSearchKind => {
+  const kind = textField(doc, 'kind');
+  return (SITE_SEARCH_KINDS as readonly string[]).includes(kind) ? (kind as SiteSearchKind) : 'news';
+};
+
+function toResult(doc: DocumentSnapshot): SearchResult & { tokens: string[]; date: Date } {
+  return {
+    id: doc.id,
+    kind: kindOf(doc),
+    title: textField(doc, 'title'),
+    summary: textField(doc, 'summary'),
+    path: textField(doc, 'path'),
+    date: dateField(doc, 'date') ?? new Date(0),
+    tokens: textListField(doc, 'tokens'),
+  };
+}
+
+const shown = ({ id, kind, title, summary, path, date }: SearchResult): SearchResult => ({
+  id,
+  kind,
+  title,
+  summary,
+  path,
+  date,
+});
+
+/**
+ * The site search: the newest SITE_SEARCH_CANDIDATES entries holding any of the query's terms, in one query,
+ * ranked by how many terms each holds, then newest. Cost: at most 120 document reads per query (12 when
+ * nothing matches and the latest items are shown), whatever the number of items.
+ */
+export async function fetchSearch({ q, page }: { q: string; page: number }): Promise<SearchAnswer> {
+  const terms = siteSearchTerms(q);
+  if (terms.length === 0) return { searched: false, items: [], found: false, total: 0 };
+  const { collection, db, getDocs, limit, orderBy, query, where } = await firestore();
+  const entries = collection(db, SITE_SEARCH_COLLECTION);
+  const candidates = await getDocs(
+    query(
+      entries,
+      where('tokens', 'array-contains-any', terms),
+      orderBy('date', 'desc'),
+      limit(SITE_SEARCH_CANDIDATES),
+    ),
+  );
+  const ranked = rankSearchResults(candidates.docs.map(toResult), terms);
+  if (ranked.length > 0) {
+    const start = (page - 1) * SITE_SEARCH_PAGE_SIZE;
+    return {
+      searched: true,
+      found: true,
+      total: ranked.length,
+      items: ranked.slice(start, start + SITE_SEARCH_PAGE_SIZE).map(shown),
+    };
+  }
+  const latest = await getDocs(query(entries, orderBy('date', 'desc'), limit(SITE_SEARCH_PAGE_SIZE)));
+  return { searched: true, found: false, total: 0, items: latest.docs.map(toResult).map(shown) };
+}

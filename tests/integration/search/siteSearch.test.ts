@@ -1,0 +1,133 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, SITE_SEARCH_COLLECTION } from '@cvc/domain';
+import { hostingUrl } from '../../support/emulators';
+import { triggersSettled } from '../../support/trigger-queue';
+import { migrateSiteSearch } from '../../../scripts/lib/migrate-site-search';
+import { admin } from '../staff/clients';
+
+// The site search as a visitor meets it: items written as the console writes them, the search triggers keeping
+// their entries, and the search page rendered by the server at /busca, /en/busca and /es/busca.
+
+// Letters only, so the word is one search word; unique per run.
+const WORD = `quimera${Date.now()
+  .toString(26)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const ID = `it-search-${WORD}`;
+// Written in a staff field only: the search must never find it.
+const STAFF_WORD = `zelador${WORD.slice(7)}`;
+const written: [string, string][] = [];
+
+async function write(collection: string, id: string, data: Record<string, unknown> | null) {
+  const ref = admin.db.collection(collection).doc(id);
+  await (data ? ref.set(data) : ref.delete());
+  written.push([collection, id]);
+  await triggersSettled();
+}
+
+const article = (title: string, status: 'published' | 'draft', extra: Record<string, unknown> = {}) => ({
+  title,
+  summary: 'Resumo do texto.',
+  content: 'Um parágrafo.',
+  slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  image_url: null,
+  source_url: null,
+  cvcs_mentioned: [],
+  status,
+  published_at: status === 'published' ? Timestamp.now() : null,
+  created_at: Timestamp.now(),
+  updated_by: STAFF_WORD,
+  ...extra,
+});
+
+/** The search page's HTML for a query, as the server renders it. */
+async function searchPage(query: string, language = '') {
+  const response = await fetch(hostingUrl(`${language}/busca?q=${encodeURIComponent(query)}`));
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const entry = (id: string) => admin.db.collection(SITE_SEARCH_COLLECTION).doc(id).get();
+
+afterAll(async () => {
+  await Promise.all(written.map(([collection, id]) => admin.db.collection(collection).doc(id).delete()));
+  await triggersSettled();
+});
+
+describe('the site search follows what is published', () => {
+  it('finds a published item by an unaccented word, a plural or a prefix, in every language', async () => {
+    await write(COLLECTIONS.news, ID, article(`Inovação ${WORD} nas corporações`, 'published'));
+    expect((await entry(`news-${ID}`)).get('title')).toBe(`Inovação ${WORD} nas corporações`);
+    for (const language of ['', '/en', '/es']) {
+      expect(await searchPage(`inovacao ${WORD}`, language)).toContain(`Inovação ${WORD} nas corporações`);
+    }
+    expect(await searchPage(`${WORD}s`)).toContain(`Inovação ${WORD}`);
+    expect(await searchPage(WORD.slice(0, 9))).toContain(`Inovação ${WORD}`);
+  });
+
+  it('follows an edit, and forgets the words the item no longer has', async () => {
+    await write(COLLECTIONS.news, ID, article(`Capital ${WORD}x de risco`, 'published'));
+    expect(await searchPage(`${WORD}x`)).toContain(`Capital ${WORD}x de risco`);
+    const before = await searchPage(`inovacao ${WORD}`);
+    expect(before).not.toContain(`Inovação ${WORD}`);
+  });
+
+  it('drops an item unpublished or deleted, never finds a draft, and answers with the latest items', async () => {
+    await write(COLLECTIONS.news, ID, article(`Capital ${WORD}x de risco`, 'draft'));
+    expect((await entry(`news-${ID}`)).exists).toBe(false);
+    const answer = await searchPage(`${WORD}x`);
+    expect(answer).not.toContain(`Capital ${WORD}x`);
+    expect(answer).toContain('Nada encontrado para a sua busca');
+
+    await write(COLLECTIONS.opinions, `${ID}-draft`, {
+      ...article(`Rascunho ${WORD}y`, 'draft'),
+      columnist_id: 'columnist-01',
+    });
+    expect((await entry(`opinion-${ID}-draft`)).exists).toBe(false);
+    expect(await searchPage(`${WORD}y`)).toContain('Nada encontrado');
+
+    await write(COLLECTIONS.news, ID, null);
+    expect((await entry(`news-${ID}`)).exists).toBe(false);
+  });
+
+  it('finds reports and enabled events, not disabled ones, and never a staff field', async () => {
+    await write(COLLECTIONS.reports, `${ID}-report`, {
+      title: `Panorama ${WORD}z`,
+      description: 'Estudo anual.',
+      published_at: Timestamp.now(),
+      is_free: true,
+      price: null,
+      checkout_url: null,
+      cover_image_url: null,
+      updated_by: STAFF_WORD,
+    });
+    const enabled = { date: '2030-05-10', location: 'São Paulo', description: 'Encontro.', enabled: true };
+    await write(COLLECTIONS.events, `${ID}-on`, { ...enabled, title: `Encontro ${WORD}z aberto` });
+    await write(COLLECTIONS.events, `${ID}-off`, {
+      ...enabled,
+      title: `Encontro ${WORD}z fechado`,
+      enabled: false,
+    });
+    const found = await searchPage(`${WORD}z`);
+    expect(found).toContain(`Panorama ${WORD}z`);
+    expect(found).toContain(`Encontro ${WORD}z aberto`);
+    expect(found).not.toContain(`Encontro ${WORD}z fechado`);
+    expect(found).toContain('2 resultados');
+
+    expect(await searchPage(STAFF_WORD)).toContain('Nada encontrado');
+  });
+
+  it('indexes content stored before the triggers once the migration runs', async () => {
+    const id = `report-${ID}-report`;
+    await admin.db.collection(SITE_SEARCH_COLLECTION).doc(id).delete();
+    expect(await searchPage(`panorama ${WORD}z`)).not.toContain(`Panorama ${WORD}z`);
+    expect(await migrateSiteSearch(admin.db)).toBeGreaterThan(0);
+    expect(await searchPage(`panorama ${WORD}z`)).toContain(`Panorama ${WORD}z`);
+    expect((await entry(`event-${ID}-off`)).exists).toBe(false);
+  });
+
+  it('answers a query of symbols or short words with the hint, reading nothing', async () => {
+    const page = await searchPage('%%% ?? de');
+    expect(page).toContain('Escreva uma palavra de três letras ou mais');
+  });
+});
