@@ -61,21 +61,23 @@ describe('the site search', () => {
     ]);
   });
 
-  it('ranks more terms matched first, then the newest', () => {
-    const entry = (id: string, text: string, day: number) => ({
+  it('ranks more terms matched first, then more of them in the title, then the newest', () => {
+    const entry = (id: string, title: string, body: string, day: number) => ({
       id,
-      tokens: siteSearchTokens(text),
+      title,
+      tokens: siteSearchTokens(title, body),
       date: new Date(Date.UTC(2026, 0, day)),
     });
     const ranked = rankSearchResults(
       [
-        entry('old-both', 'venture capital', 1),
-        entry('new-one', 'venture', 9),
-        entry('new-both', 'capital venture', 5),
-        entry('none', 'energia', 10),
+        entry('old-both', 'Venture capital', '', 1),
+        entry('new-one', 'Venture', '', 9),
+        entry('both-in-body', 'Um texto', 'capital venture', 7),
+        entry('new-both', 'Capital e venture', '', 5),
+        entry('none', 'Energia', 'solar', 10),
       ],
       siteSearchTerms('venture capital'),
     );
-    expect(ranked.map((e) => e.id)).toEqual(['new-both', 'old-both', 'new-one']);
+    expect(ranked.map((e) => e.id)).toEqual(['new-both', 'old-both', 'both-in-body', 'new-one']);
   });
 });

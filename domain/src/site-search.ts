@@ -15,6 +15,11 @@ export const SITE_SEARCH_CANDIDATES = 120;
 /** A query's terms beyond this are ignored (array-contains-any takes at most 30 values; ten words is plenty). */
 export const SITE_SEARCH_TERMS_MAX = 10;
 
+/** A query's text as the page reads it: single spaces, trimmed, at most 200 characters (no search needs more). */
+export function searchQueryText(query: string): string {
+  return query.replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
 /** The shortest prefix a query may end in. */
 export const SITE_SEARCH_PREFIX_MIN = 3;
 
@@ -102,17 +107,17 @@ export interface SiteSearchEntry {
 }
 
 /**
- * Ranks candidates for the query: more of its terms matched first, then newest. `tokens` and `date` come from
- * each entry.
+ * Ranks candidates for the query: more of its terms matched first, then more of them in the title, then newest.
+ * `tokens`, `title` and `date` come from each entry.
  */
-export function rankSearchResults<T extends { tokens: string[]; date: Date }>(
+export function rankSearchResults<T extends { tokens: string[]; title: string; date: Date }>(
   candidates: T[],
   terms: string[],
 ): T[] {
-  const matched = (entry: T) => terms.filter((term) => entry.tokens.includes(term)).length;
+  const count = (tokens: string[]) => terms.filter((term) => tokens.includes(term)).length;
   return candidates
-    .map((entry) => ({ entry, score: matched(entry) }))
+    .map((entry) => ({ entry, score: count(entry.tokens), title: count(siteSearchTokens(entry.title)) }))
     .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || b.entry.date.getTime() - a.entry.date.getTime())
+    .sort((a, b) => b.score - a.score || b.title - a.title || b.entry.date.getTime() - a.entry.date.getTime())
     .map(({ entry }) => entry);
 }

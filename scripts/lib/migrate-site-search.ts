@@ -1,6 +1,6 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, SITE_SEARCH_COLLECTION, SITE_SEARCH_KINDS, type SiteSearchKind } from '@cvc/domain';
-import { searchEntryOf } from '../../functions/src/search/searchEntry';
+import { searchEntryOf } from '@cvc/web';
 
 /** Items read and entries written per round: one write batch (Firestore allows 500 writes per batch). */
 const PAGE = 500;

@@ -5,6 +5,7 @@ import { PROJECT_ID, setBackgroundTriggers } from '../lib/emulators';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from './demo-staff';
 import { createDemoStaff, seed } from './index';
 import { recountStats } from '../lib/stats-recount';
+import { migrateSiteSearch } from '../lib/migrate-site-search';
 
 interface LoadOptions {
   now?: Date;
@@ -31,6 +32,8 @@ export async function loadSeed({ now = new Date(), reset = false }: LoadOptions 
     counts = await seed(db, { now });
     // The counting triggers may have missed writes made before the functions loaded: count from the data.
     await recountStats(db, now);
+    // So may the search triggers (and a reset runs with them off): index the seed's content from the data too.
+    await migrateSiteSearch(db);
   } finally {
     if (reset) await setBackgroundTriggers(true);
   }

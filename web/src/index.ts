@@ -10,6 +10,7 @@ export * from './site-renderer';
 export * from './app-check';
 export * from './event-links';
 export * from './public-routes';
+export * from './site-search-entry';
 export * from './endpoints';
 export * from './site-endpoints/mail-release';
 export * from './site-endpoints/market-intelligence';

@@ -29,9 +29,25 @@ describe('canonicalQuery', () => {
     expect(canonicalQuery('?event=a%20b', HOME_PARAMS)).toBe('?event=a+b');
   });
 
+  it('keeps a search as typed but for its spaces, as the search form sends it; a blank one is no query', () => {
+    const search = knownParamsOf(['q', 'page']);
+    expect(canonicalQuery('?q=Inova%C3%A7%C3%A3o+aberta', search)).toBe('?q=Inova%C3%A7%C3%A3o+aberta');
+    expect(canonicalQuery('?page=2&q=++venture%20%20client+', search)).toBe('?q=venture+client&page=2');
+    expect(canonicalQuery('?q=+++', search)).toBe('');
+    expect(canonicalQuery(`?q=${'a'.repeat(300)}`, search)).toBe(`?q=${'a'.repeat(200)}`);
+  });
+
   it('is stable: the canonical address is its own canonical address', () => {
-    for (const query of ['?event=a%20b&x', '?page=007&y=2', '?event=%C3%A9v%26x', '?', ''])
-      for (const known of [HOME_PARAMS, LIST_PARAMS]) {
+    const search = knownParamsOf(['q', 'page']);
+    for (const query of [
+      '?event=a%20b&x',
+      '?page=007&y=2',
+      '?event=%C3%A9v%26x',
+      '?',
+      '',
+      '?q=a%20%20b&page=3',
+    ])
+      for (const known of [HOME_PARAMS, LIST_PARAMS, search]) {
         const once = canonicalQuery(query, known);
         expect(canonicalQuery(once, known)).toBe(once);
       }

@@ -1,6 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { queryOf } from './sendRenderedPage';
+import { searchQueryText } from '@cvc/domain';
 
 // The CDN keys a rendered page on its full URL, so `/?x=1` or `/noticias?page=2&utm=…` would each be a fresh
 // render, with its Firestore reads. Such a request gets a redirect to the page's one address instead: only the
@@ -18,6 +19,8 @@ export const QUERY_PARAMS: KnownParams = {
   },
   // `?event=<id>` on the home opens that event's sign-up in the browser (SPEC deep link).
   event: (value) => (value.trim() ? value : null),
+  // `?q=` of the search page: its words with single spaces, cut to the length the page reads; blank is no query.
+  q: (value) => searchQueryText(value) || null,
 };
 
 /** The canonical forms of the parameters a page declares; one this file does not know is a build mistake. */

@@ -2,7 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS, SITE_SEARCH_COLLECTION, type SiteSearchKind } from '@cvc/domain';
 import { adminApp } from '../shared/adminApp';
-import { searchEntryOf } from './searchEntry';
+import { searchEntryOf } from '@cvc/web';
 
 const SEARCHED: Record<SiteSearchKind, string> = {
   news: COLLECTIONS.news,

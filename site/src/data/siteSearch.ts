@@ -16,7 +16,7 @@ export interface SearchResult {
   kind: SiteSearchKind;
   title: string;
   summary: string;
-  /** The item's address in Portuguese; the page localises it. */
+  /** The item's address in Portuguese; the site's Link puts it in the page's language. */
   path: string;
   date: Date | null;
 }

@@ -45,7 +45,7 @@ test('a column with a link, a subheading and a list is previewed as the page and
     const content = page.getByRole('textbox', { name: 'Conteúdo', exact: true });
     await content.fill(BODY);
     await expect(page.getByRole('status').filter({ hasText: 'A página não mostra' })).toContainText(
-      '<script> · </script> · javascript:window.xss=2',
+      'ao publicar: <script>window.xss = 1</script> · javascript:window.xss=2',
     );
 
     // An image without a description is refused, and the text stays as typed.

@@ -1,1 +1,2 @@
 export { ArticleBodyInput } from './ArticleBodyInput';
+export { withArticleBodyChecks } from './articleBodyChecks';

@@ -2,10 +2,14 @@ import { newsSchema } from '@cvc/domain';
 import { ResourceCreate } from '../ResourceForms';
 import { DRAFT_DEFAULTS } from '../publicationChoices';
 import { NewsInputs } from './NewsInputs';
+import { withArticleBodyChecks } from '../../features/article-body';
+
+// The schema plus the body's own check (images need a description).
+const NEWS_FORM = withArticleBodyChecks(newsSchema);
 
 export function NewsCreate() {
   return (
-    <ResourceCreate schema={newsSchema} defaultValues={DRAFT_DEFAULTS}>
+    <ResourceCreate schema={NEWS_FORM} defaultValues={DRAFT_DEFAULTS}>
       <NewsInputs />
     </ResourceCreate>
   );

@@ -91,7 +91,7 @@ export function SearchPage() {
                   <li key={item.id}>
                     <Kind>{texts.kinds[item.kind]}</Kind>
                     <h2>
-                      <Link to={localPath(item.path)}>{item.title}</Link>
+                      <Link to={item.path}>{item.title}</Link>
                     </h2>
                     {item.summary && <p>{item.summary}</p>}
                     {item.date && (

@@ -1,11 +1,12 @@
+import { searchQueryText } from '@cvc/domain';
 import { SEARCH_PATH } from '@cvc/web';
 import { definePage } from '../../app/pageRoute';
 import { fetchSearch } from '../../data/siteSearch';
 import { readOf } from '../../hooks/readStore';
 import { parsePageParam } from '../../features/paging/paging';
 
-/** The query of the address: `?q=`, cut to a length no search needs. */
-export const searchQuery = (search: URLSearchParams) => (search.get('q') ?? '').slice(0, 200);
+/** The query of the address, `?q=`, as the server's canonical address has it. */
+export const searchQuery = (search: URLSearchParams) => searchQueryText(search.get('q') ?? '');
 
 // Results are rendered with the page, so a search from the header (a plain form GET) answers without script.
 export default definePage({

@@ -1,15 +1,16 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { isIsoDate, siteSearchTokens, type SiteSearchEntry, type SiteSearchKind } from '@cvc/domain';
-import { PUBLIC_ROUTES, articlePath, eventPagePath } from '@cvc/web';
+import { eventPagePath } from './event-links';
+import { PUBLIC_ROUTES, articlePath } from './public-routes';
 
 type Stored = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** A stored date: a Date, or a Firestore Timestamp of any SDK (read by its toDate, so web needs no SDK). */
 function dateOf(value: unknown): Date | null {
-  if (value instanceof Timestamp) return value.toDate();
   if (value instanceof Date) return value;
-  return null;
+  const toDate = (value as { toDate?: unknown } | null)?.toDate;
+  return typeof toDate === 'function' ? (toDate.call(value) as Date) : null;
 }
 
 /** An event's day as the moment search orders it by: noon in São Paulo, so the day never moves. */

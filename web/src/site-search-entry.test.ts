@@ -1,8 +1,9 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { searchEntryOf } from './searchEntry';
+import { searchEntryOf } from './site-search-entry';
 
-const when = Timestamp.fromDate(new Date('2026-11-20T12:00:00Z'));
+// A Firestore Timestamp as any SDK reads it: something with toDate().
+const published = new Date('2026-11-20T12:00:00Z');
+const when = { toDate: () => published };
 const news = {
   title: 'Inovação aberta',
   summary: 'Resumo',
@@ -22,7 +23,7 @@ describe('searchEntryOf', () => {
       title: 'Inovação aberta',
       summary: 'Resumo',
       path: '/opiniao/inovacao-aberta',
-      date: when.toDate(),
+      date: published,
     });
     expect(entry?.tokens).toEqual(expect.arrayContaining(['ino', 'inovacao', 'abe', 'corpo', 'fonte']));
     expect(entry?.tokens).not.toEqual(expect.arrayContaining(['uid']));
