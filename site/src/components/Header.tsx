@@ -7,7 +7,7 @@ import { Button } from './Button';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
-import { SearchField } from './SearchField';
+import { HeaderSearch } from './SearchField';
 import { Link } from './Link';
 
 export function Header() {
@@ -24,7 +24,7 @@ export function Header() {
           <NavLinks />
         </DesktopNav>
         <DesktopActions>
-          <SearchField id="header-search" />
+          <HeaderSearch />
           <LanguageSwitcher />
           <Button $size="sm" onClick={openLead}>
             {t('nav.membership')}

@@ -5,19 +5,34 @@ import { expect, test } from '../../support/test';
 
 const COLUMN = 'Venture client: o caminho mais curto entre a startup e o resultado';
 
-for (const [language, prefix, label, summary] of [
-  ['pt', '', 'Buscar no site', /resultados? para “saude venture client caminho”/],
-  ['en', '/en', 'Search the site', /results? for “saude venture client caminho”/],
-  ['es', '/es', 'Buscar en el sitio', /resultados? para “saude venture client caminho”/],
+for (const [language, prefix, label, field, summary] of [
+  ['pt', '', 'Buscar no site', 'O que você procura?', /resultados? para “saude venture client caminho”/],
+  [
+    'en',
+    '/en',
+    'Search the site',
+    'What are you looking for?',
+    /results? for “saude venture client caminho”/,
+  ],
+  [
+    'es',
+    '/es',
+    'Buscar en el sitio',
+    '¿Qué está buscando?',
+    /resultados? para “saude venture client caminho”/,
+  ],
 ] as const) {
-  test(`a reader finds the column from the header's field, without accents (${language})`, async ({
+  test(`a reader finds the column from the header's search, without accents (${language})`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(prefix || '/');
-    const field = page.getByRole('banner').getByRole('searchbox', { name: label });
-    await field.fill('saude venture client caminho');
-    await field.press('Enter');
+    await page.getByRole('banner').getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(`${prefix}/busca`);
+    await expect(page.getByText(/three letters|três letras|tres letras/)).toBeVisible();
+    const search = page.getByRole('main').getByRole('searchbox', { name: field });
+    await search.fill('saude venture client caminho');
+    await search.press('Enter');
     await expect(page).toHaveURL(`${prefix}/busca?q=saude+venture+client+caminho`);
     await expect(page.getByRole('status')).toHaveText(summary);
     const first = page
