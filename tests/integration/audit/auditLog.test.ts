@@ -97,8 +97,9 @@ describe('audit_log', () => {
       collection: COLLECTIONS.news,
       by_uid: editor.uid,
       by_email: editor.email,
-      // A save as published dates the item anew (SPEC §4), so published_at changes too.
-      fields: ['published_at', 'summary'],
+      // A save as published dates the item anew (SPEC §4), so published_at changes too; the item was stored
+      // before Markdown bodies, and the console's first save marks its body as Markdown.
+      fields: ['content_format', 'published_at', 'summary'],
       before: { summary: 'Resumo.' },
       after: { summary: 'Novo resumo.' },
     });
@@ -158,7 +159,8 @@ describe('audit_log', () => {
       by_uid: adminMember.uid,
       by_email: adminMember.email,
     });
-    expect(entries.at(-1)!.fields).toEqual(['summary']);
+    // The version restored was stored before Markdown bodies: its body is lines again, and says so.
+    expect(entries.at(-1)!.fields).toEqual(['content_format', 'summary']);
   });
 
   it('a delete through the console is one entry with the whole document; a restore brings it back unpublished', async () => {
