@@ -23,6 +23,8 @@ export type LighthouseFigures = {
   benchmarkIndexes: number[];
   /** Audits scoring under 0.9 in any run, by category: where to look when a score misses its budget. */
   failing: Record<string, string[]>;
+  /** Each run's own figures beside its host's speed: a median hides a slow run, and which host gave it. */
+  runs?: { performance: number; tbtMs: number; benchmarkIndex?: number }[];
   /** From the first run: the LCP element and the elements that shifted most (Lighthouse's own diagnostics). */
   lcpElement?: string;
   layoutShifts?: { element: string; score: number }[];
@@ -93,7 +95,10 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
 /** Each figure is the median of its own values over the runs (Lighthouse's variance is per metric). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const pick = (
-    key: Exclude<keyof LighthouseFigures, 'failing' | 'lcpElement' | 'layoutShifts' | 'benchmarkIndexes'>,
+    key: Exclude<
+      keyof LighthouseFigures,
+      'failing' | 'lcpElement' | 'layoutShifts' | 'benchmarkIndexes' | 'runs'
+    >,
   ) => median(runs.map((run) => run[key]));
   return {
     performance: pick('performance'),
@@ -105,6 +110,11 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     benchmarkIndexes: runs.flatMap((run) => run.benchmarkIndexes),
+    runs: runs.map((run) => ({
+      performance: run.performance,
+      tbtMs: run.tbtMs,
+      benchmarkIndex: run.benchmarkIndexes[0],
+    })),
     failing: Object.fromEntries(
       CATEGORIES.map((category) => [
         category,

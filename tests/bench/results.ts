@@ -5,6 +5,7 @@ import type { LighthouseFigures } from './lighthouse';
 import type { Verdict } from './budgets';
 import type { MissFigures } from './miss';
 import type { PageKind } from '../support/public-routes';
+import type { TapResult } from './taps';
 
 /** BENCH_HOST_INDEX: the benchmarkIndex of a slower host the run emulates (lighthouse.ts), if any. */
 export const EMULATED_HOST_INDEX = Number(process.env.BENCH_HOST_INDEX) || undefined;
@@ -42,8 +43,11 @@ export type BenchResults = {
     lighthouse: string;
     firestore: string;
     miss?: string;
+    taps?: string;
   };
   routes: RouteResult[];
+  /** Taps on the home, each answered within its budget or not. */
+  taps?: (TapResult & { budget: Verdict })[];
   admin: {
     js: JsFigures | null;
     /** The login route: JS until the form is usable, and its Lighthouse figures. */

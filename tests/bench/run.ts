@@ -15,7 +15,7 @@ import { RESULTS_FILE, type BenchResults } from './results';
 import { BENCH_SITE_KEY } from './app-check-loading';
 import { formatAppCheckTable } from './app-check-table';
 import type { AppCheckBenchResults } from './measure-app-check';
-import { formatMissTable, formatTable } from './table';
+import { formatMissTable, formatTable, formatTapsTable } from './table';
 
 const APP_CHECK_GROUP = process.env.BENCH_ONLY === 'app-check';
 const siteKeyEnv = { ...process.env, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: BENCH_SITE_KEY };
@@ -73,6 +73,6 @@ child.on('exit', (code) => {
   }
   const results = JSON.parse(readFileSync(join(ROOT, 'bench', RESULTS_FILE), 'utf8')) as BenchResults;
   console.log(
-    `\n${formatTable(results)}\n\n${formatMissTable(results)}\n\nWritten to bench/${RESULTS_FILE}; emulator log: ${logPath}`,
+    `\n${formatTable(results)}\n\n${formatMissTable(results)}\n\n${formatTapsTable(results)}\n\nWritten to bench/${RESULTS_FILE}; emulator log: ${logPath}`,
   );
 });

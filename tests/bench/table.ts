@@ -120,7 +120,19 @@ export function formatTable(results: BenchResults): string {
   const indexes = [...results.routes.map((route) => route.lighthouse), admin.loginLighthouse].flatMap(
     (lighthouse) => lighthouse?.benchmarkIndexes ?? [],
   );
+  const homeRuns = results.routes
+    .filter((route) => route.kind === 'home' && route.lighthouse?.runs)
+    .map(
+      (route) =>
+        `${route.name} \`${route.path}\` runs (TBT ms, Perf, benchmarkIndex): ` +
+        route
+          .lighthouse!.runs!.map(
+            (run) => `${fixed(run.tbtMs)}, ${run.performance}, ${run.benchmarkIndex ?? dash}`,
+          )
+          .join('; '),
+    );
   const footer = [
+    ...homeRuns,
     `Host speed, Lighthouse benchmarkIndex over every run: ${
       indexes.length ? `${Math.min(...indexes)}–${Math.max(...indexes)}` : dash
     } (higher is faster; budgets are held at 1,200 and above). ${results.method.lighthouse}.`,
@@ -156,4 +168,17 @@ export function formatMissTable(results: BenchResults): string {
   if (!rows.length) return '';
   const header = ['Route, no CDN copy', 'Kind', 'Server ms', 'Runs ms', 'Budget ms', 'LCP s on a miss'];
   return `${markdownTable(header, rows)}\n\n${results.method.miss ?? ''}.`;
+}
+
+/** The third table: taps on the home (taps.ts), each the median of five beside its budget. */
+export function formatTapsTable(results: BenchResults): string {
+  if (!results.taps?.length) return '';
+  const rows = results.taps.map((tap) => [
+    tap.name,
+    `${fixed(tap.ms)}${mark(tap.budget)}`,
+    tap.runsMs.map((ms) => fixed(ms)).join(', '),
+    `≤ ${BUDGETS.tapMs}`,
+  ]);
+  const header = ['Tap on the home', 'ms', 'Runs ms', 'Budget ms'];
+  return `${markdownTable(header, rows)}\n\n${results.method.taps ?? ''}.`;
 }
