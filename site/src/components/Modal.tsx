@@ -69,8 +69,8 @@ const Dialog = styled.dialog<{ $size: keyof typeof WIDTHS }>`
   outline: none;
   ${lockPageScrollWhileOpen}
   &::backdrop {
-    background: rgba(8, 18, 36, 0.62);
-    backdrop-filter: blur(2px);
+    /* Dimmed, not blurred: a blurred page behind made each keystroke in a dialog wait for its redraw. */
+    background: rgba(8, 18, 36, 0.66);
   }
   ${media.sm} {
     max-width: min(${({ $size }) => WIDTHS[$size]}, calc(100% - 48px));

@@ -172,8 +172,7 @@ const Overlay = styled.div`
   padding: 20px 24px;
   border: 1px solid rgba(255, 255, 255, 0.16);
   border-radius: ${({ theme }) => theme.radius.md};
-  background: rgba(255, 255, 255, 0.06);
-  backdrop-filter: blur(6px);
+  background: rgba(255, 255, 255, 0.08);
   strong {
     color: #fff;
     font-size: 1.1rem;
