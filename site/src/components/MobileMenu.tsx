@@ -7,6 +7,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
 import { SearchField } from './SearchField';
 import { lockPageScrollWhileOpen, useModalDialog } from './useModalDialog';
+import { WarmOffstage } from './WarmOffstage';
 
 interface MobileMenuProps {
   open: boolean;
@@ -15,12 +16,21 @@ interface MobileMenuProps {
 }
 
 /** Full-height menu for small screens repeating every header item, as a native modal dialog. */
-export function MobileMenu({ open, onClose, onMembership }: MobileMenuProps) {
+export function MobileMenu(props: MobileMenuProps) {
+  // Its styles are made while the page is idle: opening it on a phone then only shows it.
+  if (!props.open)
+    return (
+      <WarmOffstage>
+        <MenuPanel {...props} />
+      </WarmOffstage>
+    );
+  return createPortal(<MenuPanel {...props} />, document.body);
+}
+
+function MenuPanel({ open, onClose, onMembership }: MobileMenuProps) {
   const { t } = useTranslation();
   const dialogRef = useModalDialog(open, onClose);
-
-  if (!open) return null;
-  return createPortal(
+  return (
     <Panel ref={dialogRef} aria-label={t('nav.main')}>
       <Top>
         <Brand />
@@ -38,8 +48,7 @@ export function MobileMenu({ open, onClose, onMembership }: MobileMenuProps) {
           {t('nav.membership')}
         </Button>
       </Bottom>
-    </Panel>,
-    document.body,
+    </Panel>
   );
 }
 
