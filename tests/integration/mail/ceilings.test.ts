@@ -119,41 +119,45 @@ describe('a form created without its release', () => {
 });
 
 describe('the per-client ceiling', () => {
-  it('mails the first 3 forms of one client an hour; the rest get 429 and stay held, every form kept', async () => {
-    await awayFromHourTurn();
-    const ip = randomIp();
-    const emails = Array.from({ length: CLIENT_MAX + 2 }, (_, i) => uniqueEmail(`flood-${i}`));
-    const ids: string[] = [];
-    const statuses: number[] = [];
-    for (const email of emails) {
-      const id = await createLead(email);
-      ids.push(id);
-      const answer = await release(id, ip);
-      statuses.push(answer.status);
-      if (answer.status === 429) {
-        expect(answer.body).toEqual({ error: RELEASE_ERRORS.ceiling });
-        expect(Number(answer.headers['Retry-After'])).toBeGreaterThan(0);
-        expect(Number(answer.headers['Retry-After'])).toBeLessThanOrEqual(3600);
+  it(
+    'mails the first 3 forms of one client an hour; the rest get 429 and stay held, every form kept',
+    async () => {
+      await awayFromHourTurn();
+      const ip = randomIp();
+      const emails = Array.from({ length: CLIENT_MAX + 2 }, (_, i) => uniqueEmail(`flood-${i}`));
+      const ids: string[] = [];
+      const statuses: number[] = [];
+      for (const email of emails) {
+        const id = await createLead(email);
+        ids.push(id);
+        const answer = await release(id, ip);
+        statuses.push(answer.status);
+        if (answer.status === 429) {
+          expect(answer.body).toEqual({ error: RELEASE_ERRORS.ceiling });
+          expect(Number(answer.headers['Retry-After'])).toBeGreaterThan(0);
+          expect(Number(answer.headers['Retry-After'])).toBeLessThanOrEqual(3600);
+        }
       }
-    }
-    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
 
-    for (const [i, id] of ids.entries()) {
-      const mailId = `lead-ack-${id}`;
-      if (i < CLIENT_MAX) {
-        expect((await gateOf(mailId, (state) => state === 'ADMITTED')).delivery.state).toBe('SUCCESS');
-        await inbox.waitFor((mail) => mail.to.includes(emails[i] ?? '?'));
-      } else {
-        expect((await gateOf(mailId, (state) => state === 'CLIENT_CEILING')).delivery).toBeUndefined();
+      for (const [i, id] of ids.entries()) {
+        const mailId = `lead-ack-${id}`;
+        if (i < CLIENT_MAX) {
+          expect((await gateOf(mailId, (state) => state === 'ADMITTED')).delivery.state).toBe('SUCCESS');
+          await inbox.waitFor((mail) => mail.to.includes(emails[i] ?? '?'));
+        } else {
+          expect((await gateOf(mailId, (state) => state === 'CLIENT_CEILING')).delivery).toBeUndefined();
+        }
       }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    for (const email of emails.slice(CLIENT_MAX)) {
-      expect(inbox.messages.some((mail) => mail.to.includes(email))).toBe(false);
-    }
-    const leads = await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.leads).doc(id)));
-    expect(leads.every((lead) => lead.exists)).toBe(true);
-  }, ACROSS_HOUR_TURN_TIMEOUT_MS);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      for (const email of emails.slice(CLIENT_MAX)) {
+        expect(inbox.messages.some((mail) => mail.to.includes(email))).toBe(false);
+      }
+      const leads = await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.leads).doc(id)));
+      expect(leads.every((lead) => lead.exists)).toBe(true);
+    },
+    ACROSS_HOUR_TURN_TIMEOUT_MS,
+  );
 
   it('counts a release asked twice once, and answers it the same', async () => {
     const ip = randomIp();
@@ -248,109 +252,123 @@ describe('the per-client ceiling through Hosting', () => {
     for (const email of emails) expect(inbox.messages.some((mail) => mail.to.includes(email))).toBe(false);
   }
 
-  it('answers 429 once the client passes its ceiling, whatever first hops it writes, and holds the mail', async () => {
-    await awayFromHourTurn();
-    const client = randomIpv6();
-    // The emulators' ceiling is 1000 (every test's forms come from this machine): the flood starts at its edge.
-    await spend(client, EMULATOR_CLIENT_MAX - 2);
-    const forms: { email: string; id: string; status: number }[] = [];
-    for (let i = 0; i < 4; i++) {
-      const email = uniqueEmail(`hosting-flood-${i}`);
-      const id = await createLead(email);
-      const answer = await releaseFormMail('leads', id, {
-        'x-fah-client-ip': client,
-        'x-forwarded-for': `${randomIp()}, 192.0.2.${i + 1}`,
-      });
-      forms.push({ email, id, status: answer.status });
-      if (answer.status === 429) expect(answer.body).toEqual({ error: RELEASE_ERRORS.ceiling });
-    }
-    expect(forms.map((form) => form.status)).toEqual([200, 200, 429, 429]);
-    for (const form of forms.slice(0, 2)) await inbox.waitFor((mail) => mail.to.includes(form.email));
-    const over = forms.slice(2);
-    await expectHeld(
-      over.map((form) => form.id),
-      over.map((form) => form.email),
-    );
-  }, ACROSS_HOUR_TURN_TIMEOUT_MS);
-
-  it("counts a direct caller by the hop Google's front end appended, not the hops it rotates", async () => {
-    await awayFromHourTurn();
-    // No x-fah-client-ip: a call to the function's own URL, where the front end appends the caller's address.
-    const caller = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-    const other = randomIpv6();
-    await spend(caller, EMULATOR_CLIENT_MAX - 1);
-    const statuses: number[] = [];
-    const emails: string[] = [];
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      emails.push(uniqueEmail(`rotating-${i}`));
-      ids.push(await createLead(emails[i]!));
-      // A fresh made-up first hop each time, even one that names another client.
-      const written = i === 2 ? other : `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-      statuses.push(
-        (await releaseFormMail('leads', ids[i]!, { 'x-forwarded-for': `${written}, ${caller}` })).status,
+  it(
+    'answers 429 once the client passes its ceiling, whatever first hops it writes, and holds the mail',
+    async () => {
+      await awayFromHourTurn();
+      const client = randomIpv6();
+      // The emulators' ceiling is 1000 (every test's forms come from this machine): the flood starts at its edge.
+      await spend(client, EMULATOR_CLIENT_MAX - 2);
+      const forms: { email: string; id: string; status: number }[] = [];
+      for (let i = 0; i < 4; i++) {
+        const email = uniqueEmail(`hosting-flood-${i}`);
+        const id = await createLead(email);
+        const answer = await releaseFormMail('leads', id, {
+          'x-fah-client-ip': client,
+          'x-forwarded-for': `${randomIp()}, 192.0.2.${i + 1}`,
+        });
+        forms.push({ email, id, status: answer.status });
+        if (answer.status === 429) expect(answer.body).toEqual({ error: RELEASE_ERRORS.ceiling });
+      }
+      expect(forms.map((form) => form.status)).toEqual([200, 200, 429, 429]);
+      for (const form of forms.slice(0, 2)) await inbox.waitFor((mail) => mail.to.includes(form.email));
+      const over = forms.slice(2);
+      await expectHeld(
+        over.map((form) => form.id),
+        over.map((form) => form.email),
       );
-    }
-    expect(statuses).toEqual([200, 429, 429]);
-    await expectHeld(ids.slice(1), emails.slice(1));
-  }, ACROSS_HOUR_TURN_TIMEOUT_MS);
+    },
+    ACROSS_HOUR_TURN_TIMEOUT_MS,
+  );
+
+  it(
+    "counts a direct caller by the hop Google's front end appended, not the hops it rotates",
+    async () => {
+      await awayFromHourTurn();
+      // No x-fah-client-ip: a call to the function's own URL, where the front end appends the caller's address.
+      const caller = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      const other = randomIpv6();
+      await spend(caller, EMULATOR_CLIENT_MAX - 1);
+      const statuses: number[] = [];
+      const emails: string[] = [];
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        emails.push(uniqueEmail(`rotating-${i}`));
+        ids.push(await createLead(emails[i]!));
+        // A fresh made-up first hop each time, even one that names another client.
+        const written = i === 2 ? other : `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+        statuses.push(
+          (await releaseFormMail('leads', ids[i]!, { 'x-forwarded-for': `${written}, ${caller}` })).status,
+        );
+      }
+      expect(statuses).toEqual([200, 429, 429]);
+      await expectHeld(ids.slice(1), emails.slice(1));
+    },
+    ACROSS_HOUR_TURN_TIMEOUT_MS,
+  );
 });
 
 describe('the global hourly ceiling', () => {
-  it("holds released mail past the hour's ceiling, alerts, and sends it when the hour turns: nothing lost", async () => {
-    await awayFromHourTurn();
-    const now = new Date();
-    const counter = db.collection('mail_gate').doc(hourCounterId(now));
-    const before = Number((await counter.get()).get('count') ?? 0);
-    // Two places left in this hour.
-    const filled = EMULATOR_HOURLY_MAX - 2 - before;
-    await counter.set({ count: FieldValue.increment(filled) }, { merge: true });
-    const forms: { email: string; id: string }[] = [];
-    try {
-      for (let i = 0; i < 4; i++) {
-        const email = uniqueEmail(`hour-${i}`);
-        forms.push({ email, id: await createLead(email) });
-      }
-      for (const [i, form] of forms.entries()) {
-        expect((await release(form.id, `192.0.2.${i + 20}`)).status).toBe(200);
-        // One at a time, so which two get the hour's places is the order of release.
-        await gateOf(`lead-ack-${form.id}`, (state) => state === 'ADMITTED' || state === 'HOURLY_CEILING');
-      }
-      const states = await Promise.all(
-        forms.map(async (form) => (await mails.doc(`lead-ack-${form.id}`).get()).get('gate')),
-      );
-      expect(states.map((gate) => gate.state)).toEqual([
-        'ADMITTED',
-        'ADMITTED',
-        'HOURLY_CEILING',
-        'HOURLY_CEILING',
-      ]);
-      expect(states[2].wait_until.toDate()).toEqual(nextHour(now));
-      for (const form of forms.slice(0, 2)) await inbox.waitFor((mail) => mail.to.includes(form.email));
-      expect(inbox.messages.some((mail) => mail.to.includes(forms[2]?.email ?? '?'))).toBe(false);
+  it(
+    "holds released mail past the hour's ceiling, alerts, and sends it when the hour turns: nothing lost",
+    async () => {
+      await awayFromHourTurn();
+      const now = new Date();
+      const counter = db.collection('mail_gate').doc(hourCounterId(now));
+      const before = Number((await counter.get()).get('count') ?? 0);
+      // Two places left in this hour.
+      const filled = EMULATOR_HOURLY_MAX - 2 - before;
+      await counter.set({ count: FieldValue.increment(filled) }, { merge: true });
+      const forms: { email: string; id: string }[] = [];
+      try {
+        for (let i = 0; i < 4; i++) {
+          const email = uniqueEmail(`hour-${i}`);
+          forms.push({ email, id: await createLead(email) });
+        }
+        for (const [i, form] of forms.entries()) {
+          expect((await release(form.id, `192.0.2.${i + 20}`)).status).toBe(200);
+          // One at a time, so which two get the hour's places is the order of release.
+          await gateOf(`lead-ack-${form.id}`, (state) => state === 'ADMITTED' || state === 'HOURLY_CEILING');
+        }
+        const states = await Promise.all(
+          forms.map(async (form) => (await mails.doc(`lead-ack-${form.id}`).get()).get('gate')),
+        );
+        expect(states.map((gate) => gate.state)).toEqual([
+          'ADMITTED',
+          'ADMITTED',
+          'HOURLY_CEILING',
+          'HOURLY_CEILING',
+        ]);
+        expect(states[2].wait_until.toDate()).toEqual(nextHour(now));
+        for (const form of forms.slice(0, 2)) await inbox.waitFor((mail) => mail.to.includes(form.email));
+        expect(inbox.messages.some((mail) => mail.to.includes(forms[2]?.email ?? '?'))).toBe(false);
 
-      // Still this hour: the scheduled run finds nothing due.
-      expect(await admitHeldMail(db, EMULATOR_HOURLY_MAX, new Date())).toEqual({
-        admitted: 0,
-        waiting: false,
-      });
-      // The next hour: both go out.
-      const later = new Date(nextHour(now).getTime() + 60_000);
-      expect(await admitHeldMail(db, EMULATOR_HOURLY_MAX, later)).toEqual({ admitted: 2, waiting: false });
-      for (const form of forms.slice(2)) {
-        expect((await gateOf(`lead-ack-${form.id}`, (s) => s === 'ADMITTED')).delivery.state).toBe('SUCCESS');
-        await inbox.waitFor((mail) => mail.to.includes(form.email));
+        // Still this hour: the scheduled run finds nothing due.
+        expect(await admitHeldMail(db, EMULATOR_HOURLY_MAX, new Date())).toEqual({
+          admitted: 0,
+          waiting: false,
+        });
+        // The next hour: both go out.
+        const later = new Date(nextHour(now).getTime() + 60_000);
+        expect(await admitHeldMail(db, EMULATOR_HOURLY_MAX, later)).toEqual({ admitted: 2, waiting: false });
+        for (const form of forms.slice(2)) {
+          expect((await gateOf(`lead-ack-${form.id}`, (s) => s === 'ADMITTED')).delivery.state).toBe(
+            'SUCCESS',
+          );
+          await inbox.waitFor((mail) => mail.to.includes(form.email));
+        }
+        await db.collection('mail_gate').doc(hourCounterId(later)).delete();
+      } finally {
+        await counter.update({ count: FieldValue.increment(-filled) });
+        // A failure must not leave mail held for the next test's scheduled runs to find first.
+        for (const form of forms) {
+          const mail = mails.doc(`lead-ack-${form.id}`);
+          if ((await mail.get()).get('gate.state') === 'HOURLY_CEILING') await mail.delete();
+        }
       }
-      await db.collection('mail_gate').doc(hourCounterId(later)).delete();
-    } finally {
-      await counter.update({ count: FieldValue.increment(-filled) });
-      // A failure must not leave mail held for the next test's scheduled runs to find first.
-      for (const form of forms) {
-        const mail = mails.doc(`lead-ack-${form.id}`);
-        if ((await mail.get()).get('gate.state') === 'HOURLY_CEILING') await mail.delete();
-      }
-    }
-  }, ACROSS_HOUR_TURN_TIMEOUT_MS);
+    },
+    ACROSS_HOUR_TURN_TIMEOUT_MS,
+  );
 
   it('admits held mail only while the new hour has room, oldest first', async () => {
     const ids = await Promise.all([0, 1, 2].map(() => createLead(uniqueEmail('wait'))));
