@@ -37,7 +37,7 @@ import {
   type RouteResult,
 } from './results';
 import { publicRoutes, type PublicRoute } from '../support/public-routes';
-import { TAP_CPU_SLOWDOWN, measureTaps } from './taps';
+import { TAPS_METHOD, measureTaps } from './taps';
 import { benchLeadName, topUpLeads } from './seed-leads';
 
 // BENCH_LIGHTHOUSE_RUNS=1 gives a quick, noisier look while working on a page; 0 skips Lighthouse.
@@ -151,10 +151,9 @@ await withLighthouse(async (audit) => {
   for (const result of results) {
     log(`lighthouse ${result.path}`);
     try {
-      const isHome = routes.find((route) => route.path === result.path)?.isHome === true;
       result.lighthouse = await auditWarm(
         LIGHTHOUSE_BASE_URL + result.path,
-        isHome ? HOME_LIGHTHOUSE_RUNS : lighthouseRuns,
+        result.kind === 'home' ? HOME_LIGHTHOUSE_RUNS : lighthouseRuns,
       );
     } catch (error) {
       result.errors.push(`lighthouse: ${messageOf(error)}`);
@@ -251,10 +250,7 @@ const output: BenchResults = {
     miss:
       'straight from the Hosting emulator, every load rendered anew: server time from sending to the last byte, ' +
       'median of 3 after one uncounted load; LCP from one Lighthouse run (same settings) with no CDN in front',
-    taps:
-      `Event Timing's duration of each interaction (INP's measure: input to the next paint after its handlers), ` +
-      `the longest entry of the tap, on a fresh visit to the home served by the Hosting emulator and hydrated, ` +
-      `the renderer slowed ${TAP_CPU_SLOWDOWN}× by Chromium for the tap only; median of 5; under 16 ms counts as 16`,
+    taps: TAPS_METHOD,
   },
   routes: results,
   taps: taps.map((tap) => ({ ...tap, budget: atMost(tap.ms, BUDGETS.tapMs) })),
