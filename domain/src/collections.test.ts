@@ -23,5 +23,6 @@ it('names every Firestore collection in snake_case as in DESIGN.md', () => {
     siteSettingsView: 'site_settings_view',
     mail: 'mail',
     stats: 'stats',
+    newsletterSubscribers: 'newsletter_subscribers',
   });
 });

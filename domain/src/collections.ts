@@ -31,6 +31,9 @@ export const COLLECTIONS = {
   mail: 'mail',
   // Dashboard counters kept by triggers (stats.ts): `leads`, `rsvp`, `downloads`; only functions write them.
   stats: 'stats',
+  // One document per address asking for the newsletter (newsletter.ts): pending until its link is confirmed.
+  // Only functions write it.
+  newsletterSubscribers: 'newsletter_subscribers',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

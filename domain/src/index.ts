@@ -28,5 +28,6 @@ export * from './audit';
 export * from './article-body';
 export * from './site-search';
 export * from './trigger-queue';
+export * from './newsletter';
 // The schemas' z (jitless, see zod.ts), for schemas written beside the code that alone uses them.
 export { z } from './zod';

@@ -22,6 +22,7 @@ export { sendMail } from './mail/sendMail';
 export { releaseVisitorMail } from './mail/releaseVisitorMail';
 export { admitHeldMail } from './mail/admitHeldMail';
 export { unsubscribe } from './mail/unsubscribe';
+export { confirmNewsletter } from './newsletter/confirmNewsletter';
 export { receiveLead } from './leads/receiveLead';
 export { confirmEventRsvp } from './events/confirmEventRsvp';
 export { rsvpStatusChanged } from './events/rsvpStatusChanged';

@@ -361,6 +361,15 @@ export const TARGETS: readonly Target[] = [
     update: { source: 'page' },
     access: sameFor('nobody', 'nobody'),
   },
+  // The newsletter's double opt-in: only functions write and read it (a form's box, the signed link), no client.
+  {
+    name: 'newsletter_subscribers',
+    collection: COLLECTIONS.newsletterSubscribers,
+    stored: () => ({ email: 'ana@x.com', status: 'pending', language: 'pt', source: 'leads:membership' }),
+    create: () => ({ email: 'bia@x.com', status: 'confirmed', language: 'pt', source: 'leads:membership' }),
+    update: { status: 'confirmed' },
+    access: sameFor('nobody', 'nobody'),
+  },
   // The record of each erasure holds no personal data; only the personalData function writes it, admins read it.
   {
     name: 'privacy_erasures',

@@ -15,6 +15,8 @@ export const SITEMAP_PATH = '/sitemap.xml';
 
 /** The one-click unsubscribe link of every visitor mail (RFC 8058). */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
+/** The newsletter's confirmation link (double opt-in): a GET shows a button, its POST confirms. */
+export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/confirm';
 /** The "Cancelar inscrição" link of every sign-up mail. */
 export const CANCEL_RSVP_PATH = '/api/rsvp/cancel';
 
@@ -66,6 +68,7 @@ export function functionRewrites(): FunctionRewrite[] {
     { source: STAFF_CALLABLE_PATHS.factorsChanged, functionId: STAFF_FUNCTIONS.factorsChanged },
     { source: UNSUBSCRIBE_PATH, functionId: 'unsubscribe' },
     { source: CANCEL_RSVP_PATH, functionId: 'cancelRsvp' },
+    { source: NEWSLETTER_CONFIRM_PATH, functionId: 'confirmNewsletter' },
     { source: ARTICLE_PREVIEW_PATH, functionId: 'articlePreview' },
     { source: PERSONAL_DATA_PATH, functionId: PERSONAL_DATA_FUNCTION },
     { source: REPORT_DOWNLOAD_PATH, functionId: REPORT_DOWNLOAD_FUNCTION },

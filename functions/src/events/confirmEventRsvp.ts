@@ -6,6 +6,7 @@ import { findEnabledEvent } from './enabledEvent';
 import { assignSeat } from './seats';
 import { queueSignUpMail } from './signUpMail';
 import { isRecent } from '../mail/queue';
+import { askForNewsletter } from '../newsletter/askForNewsletter';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { retentionParams } from '../shared/params';
 import { EXPIRE_AT_FIELD, rsvpExpiry, storedAt } from '../shared/retention';
@@ -53,7 +54,11 @@ export const confirmEventRsvp = onDocumentCreated(NEW_RSVP, async (event) => {
     }
   }
   // The seat is decided for every sign-up, answered or not, so the counts hold whatever the trigger's age.
-  const status = await assignSeat(getFirestore(adminApp()), snapshot.ref);
+  const db = getFirestore(adminApp());
+  const status = await assignSeat(db, snapshot.ref);
+  if (answers) {
+    await askForNewsletter(db, COLLECTIONS.eventRsvp, event.params.rsvpId, rsvp, COLLECTIONS.eventRsvp);
+  }
   if (!cvcEvent || !answers || (status !== 'confirmed' && status !== 'waitlisted')) return;
   await queueSignUpMail(status, event.params.rsvpId, rsvp, cvcEvent);
 });

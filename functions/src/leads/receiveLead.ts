@@ -5,6 +5,7 @@ import { COLLECTIONS, LEAD_SEARCH_FIELD, leadEmailKey, leadSearchTokens } from '
 import { acknowledgeLead } from './acknowledgeLead';
 import { alertStaffOfLead } from './alertStaffOfLead';
 import { findEarlierLead } from './leadRepeats';
+import { askForNewsletter } from '../newsletter/askForNewsletter';
 import { isRecent } from '../mail/queue';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { retentionParams } from '../shared/params';
@@ -23,7 +24,7 @@ function notFound(error: unknown): boolean {
  * SDK write sets those fields: the rules refuse them to every client. A lead that is not a repeat and was just
  * sent is then acknowledged and announced to staff.
  */
-// The acknowledgement's unsubscribe link is signed with this secret (functions/src/mail/visitorMail.ts).
+// The acknowledgement's (and a newsletter confirmation's) unsubscribe link is signed with this secret (functions/src/mail/visitorMail.ts).
 const NEW_LEAD = { document: `${COLLECTIONS.leads}/{leadId}` as const, secrets: [UNSUBSCRIBE_SECRET] };
 
 export const receiveLead = onDocumentCreated(NEW_LEAD, async (event) => {
@@ -63,5 +64,9 @@ export const receiveLead = onDocumentCreated(NEW_LEAD, async (event) => {
 
   // A repeat's sender was answered and staff were told with the earlier lead; seeds and imports are not news.
   if (repeatOf || !isRecent(lead.created_at)) return;
-  await Promise.all([acknowledgeLead(db, lead, leadId), alertStaffOfLead(db, lead, leadId)]);
+  await Promise.all([
+    acknowledgeLead(db, lead, leadId),
+    alertStaffOfLead(db, lead, leadId),
+    askForNewsletter(db, COLLECTIONS.leads, leadId, lead, `${COLLECTIONS.leads}:${String(lead.source)}`),
+  ]);
 });

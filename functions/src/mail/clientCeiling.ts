@@ -9,6 +9,7 @@ import {
   type ClientDecision,
   type ReleasableCollection,
   clientCounterId,
+  companionMailId,
   formMailId,
   releaseId,
 } from './mailGate';
@@ -89,8 +90,13 @@ export async function releaseFormMail(
   const mailId = formMailId(collection, id);
   const releaseRef = gate(db).doc(releaseId(mailId));
   const mailRef = db.collection(COLLECTIONS.mail).doc(mailId);
+  const companionRef = db.collection(COLLECTIONS.mail).doc(companionMailId(mailId));
   const outcome = await db.runTransaction(async (tx) => {
-    const [release, mail] = await Promise.all([tx.get(releaseRef), tx.get(mailRef)]);
+    const [release, mail, companion] = await Promise.all([
+      tx.get(releaseRef),
+      tx.get(mailRef),
+      tx.get(companionRef),
+    ]);
     if (release.exists) return { decision: release.get('decision') as ClientDecision, fresh: false };
     const counted = await countClient(tx, db, client);
     counted.record();
@@ -100,8 +106,10 @@ export async function releaseFormMail(
       at,
       [EXPIRE_AT_FIELD]: expiry(client.now, RELEASE_TTL_MS),
     });
-    if (mail.get(`${GATE_FIELD}.state`) === 'AWAITING_RELEASE') {
-      tx.update(mailRef, { [`${GATE_FIELD}.state`]: counted.decision, [`${GATE_FIELD}.updated_at`]: at });
+    for (const held of [mail, companion]) {
+      if (held.get(`${GATE_FIELD}.state`) === 'AWAITING_RELEASE') {
+        tx.update(held.ref, { [`${GATE_FIELD}.state`]: counted.decision, [`${GATE_FIELD}.updated_at`]: at });
+      }
     }
     return { decision: counted.decision, fresh: true };
   });

@@ -68,6 +68,14 @@ export function formMailId(collection: ReleasableCollection, id: string): string
   return `${RELEASABLE_MAIL_PREFIX[collection]}${id}`;
 }
 
+/**
+ * The newsletter confirmation a form's marketing box asks for: a second mail answering the same form, held and
+ * released with the form's own (one client decision, one count, for the form).
+ */
+export function companionMailId(formMail: string): string {
+  return `${formMail}-newsletter`;
+}
+
 type Headers = Record<string, string | string[] | undefined>;
 
 function firstValue(value: string | string[] | undefined): string | undefined {

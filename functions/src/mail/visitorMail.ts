@@ -31,9 +31,10 @@ export interface VisitorMail {
    * until the submitting client asks for it (POST /api/mail-release, which counts the client) and then counted
    * against the hour. A function that saw and counted the client itself gives its decision
    * (clientCeiling.decideForClient). 'UNGATED' is for mail the system sends on its own (a waitlist
-   * promotion, a reminder): neither held nor counted.
+   * promotion, a reminder): neither held nor counted. `{ releasedWith }` holds a second answer to one form
+   * (mailGate.companionMailId) for that form's release.
    */
-  gate?: 'AWAIT_RELEASE' | ClientDecision | 'UNGATED';
+  gate?: 'AWAIT_RELEASE' | ClientDecision | 'UNGATED' | { releasedWith: string };
 }
 
 /** The mail document of a visitor mail: one recipient, the List-Unsubscribe headers, the message. */
@@ -51,8 +52,9 @@ export async function queueVisitorMail(db: Firestore, id: string, mail: VisitorM
   const request = visitorMailRequest(mail.to, link, mail.compose(link));
   const gate = mail.gate ?? 'AWAIT_RELEASE';
   if (gate === 'UNGATED') return queueMail(db, id, request);
+  if (typeof gate === 'object') return queueHeld(db, id, request, gate.releasedWith);
   if (gate !== 'AWAIT_RELEASE') return queueMail(db, id, request, gateFields(gate));
-  return queueHeld(db, id, request);
+  return queueHeld(db, id, request, id);
 }
 
 function gateFields(state: MailGateState) {
@@ -60,13 +62,18 @@ function gateFields(state: MailGateState) {
 }
 
 /**
- * Queues a form's answer held for its client's release; a release that came first (recorded on
- * `mail_gate/release-<id>`) is applied at once. One transaction with the release endpoint's, so neither misses
- * the other. Returns false when the mail was already queued.
+ * Queues a form's answer held for its client's release of `formMail`; a release that came first (recorded on
+ * `mail_gate/release-<formMail>`) is applied at once. One transaction with the release endpoint's, so neither
+ * misses the other. Returns false when the mail was already queued.
  */
-async function queueHeld(db: Firestore, id: string, request: MailRequest): Promise<boolean> {
+async function queueHeld(
+  db: Firestore,
+  id: string,
+  request: MailRequest,
+  formMail: string,
+): Promise<boolean> {
   const mailRef = db.collection(COLLECTIONS.mail).doc(id);
-  const releaseRef = db.collection(MAIL_GATE_COLLECTION).doc(releaseId(id));
+  const releaseRef = db.collection(MAIL_GATE_COLLECTION).doc(releaseId(formMail));
   return db.runTransaction(async (tx) => {
     const [mail, release] = await Promise.all([tx.get(mailRef), tx.get(releaseRef)]);
     if (mail.exists) return false;

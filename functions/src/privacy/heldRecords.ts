@@ -11,6 +11,7 @@ export const PERSONAL_COLLECTIONS = [
   COLLECTIONS.eventRsvp,
   COLLECTIONS.reportDownloads,
   COLLECTIONS.mail,
+  COLLECTIONS.newsletterSubscribers,
 ] as const;
 
 const SCAN_PAGE = 500;
@@ -75,12 +76,14 @@ export interface HeldRecords {
 /** Everything held on the address `typed` (as the admin typed it), case-insensitively. */
 export async function findHeldRecords(db: Firestore, typed: string): Promise<HeldRecords> {
   const key = personalDataKey(typed);
-  const [leads, rsvp, downloads, mail, suppression] = await Promise.all([
+  const [leads, rsvp, downloads, mail, subscription, suppression] = await Promise.all([
     leadsByAddress(db, key, typed.trim()),
     scanByAddress(db, COLLECTIONS.eventRsvp, ['email'], key),
     scanByAddress(db, COLLECTIONS.reportDownloads, ['email'], key),
     // Staff alerts name the visitor in `replyTo`; acknowledgements and confirmations in `to`.
     scanByAddress(db, COLLECTIONS.mail, ['to', 'replyTo'], key),
+    // The newsletter's document is named by the address's hash, as the suppression is.
+    db.collection(COLLECTIONS.newsletterSubscribers).doc(suppressionId(key)).get(),
     db.collection(MAIL_SUPPRESSIONS_COLLECTION).doc(suppressionId(key)).get(),
   ]);
   const found = new Map<string, DocumentSnapshot[]>([
@@ -88,6 +91,7 @@ export async function findHeldRecords(db: Firestore, typed: string): Promise<Hel
     [COLLECTIONS.eventRsvp, rsvp.filter((doc) => doc.exists)],
     [COLLECTIONS.reportDownloads, downloads.filter((doc) => doc.exists)],
     [COLLECTIONS.mail, mail.filter((doc) => doc.exists)],
+    [COLLECTIONS.newsletterSubscribers, subscription.exists ? [subscription] : []],
   ]);
   return { found, suppression: suppression.exists ? suppression : null };
 }

@@ -13,7 +13,8 @@ import { appCheckCallableOptions } from '../shared/appCheck';
 import { mailLanguage } from '../mail/layout';
 import { queueVisitorMail } from '../mail/visitorMail';
 import { decideForClient } from '../mail/clientCeiling';
-import { clientAddress, clientBucket } from '../mail/mailGate';
+import { clientAddress, clientBucket, companionMailId } from '../mail/mailGate';
+import { requestSubscription } from '../newsletter/requestSubscription';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { reportLinkMail } from '../mail/reportLink';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
@@ -69,8 +70,8 @@ export const downloadReport = onCall(
       now: new Date(),
     };
     await decideForClient(db, mailId, client)
-      .then((gate) =>
-        queueVisitorMail(db, mailId, {
+      .then(async (gate) => {
+        await queueVisitorMail(db, mailId, {
           to: visitor.email,
           language: mailLang,
           origin,
@@ -82,8 +83,20 @@ export const downloadReport = onCall(
               mailLang,
               unsubscribeUrl,
             ),
-        }),
-      )
+        });
+        // The marketing box: the newsletter's confirmation, under the same decision as the report's mail.
+        if (visitor.marketing_opt_in === true) {
+          await requestSubscription(db, {
+            email: visitor.email,
+            name: visitor.name,
+            language: mailLang,
+            source: COLLECTIONS.reportDownloads,
+            notice_version: visitor.notice_version ?? null,
+            mailId: companionMailId(mailId),
+            gate,
+          });
+        }
+      })
       .catch((error: unknown) => logger.error('downloadReport: mail not queued', error));
     return { pdf_url: pdfUrl };
   },

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, STATS_DOCS, audienceDay, audienceWeek } from '@cvc/domain';
 import type { StatsDoc } from '@cvc/domain';
@@ -38,6 +38,10 @@ export function planVisitor(typed: string): SeededVisitor {
       [COLLECTIONS.eventRsvp]: [`privacy-rsvp-${run}`],
       [COLLECTIONS.reportDownloads]: [`privacy-download-${run}`],
       [COLLECTIONS.mail]: [`privacy-ack-${run}`, `privacy-alert-${run}`],
+      // Named by the sha256 of the address in lower case, one per address.
+      [COLLECTIONS.newsletterSubscribers]: [
+        createHash('sha256').update(typed.trim().toLowerCase()).digest('hex'),
+      ],
     },
   };
 }
@@ -72,6 +76,15 @@ export async function seedVisitor(plan: SeededVisitor): Promise<SeededVisitor> {
       .collection(COLLECTIONS.mail)
       .doc(ids.mail![1]!)
       .set({ to: ['equipe@cvc.test'], replyTo: typed.toLowerCase(), message, delivery: delivered }),
+    db.collection(COLLECTIONS.newsletterSubscribers).doc(ids.newsletter_subscribers![0]!).set({
+      email: typed.toLowerCase(),
+      status: 'confirmed',
+      language: 'pt',
+      source: 'leads:venturelab',
+      notice_version: '2026-01',
+      requested_at: at,
+      confirmed_at: at,
+    }),
   ]);
   await leadStamped(ids.leads![0]!);
   return plan;

@@ -18,7 +18,13 @@ import type { SeededVisitor } from './heldRecords';
 // emulator, records written where the forms and triggers put them, and the Painel's counters watched.
 
 type Client = Awaited<ReturnType<typeof webClient>>;
-const PERSONAL = [COLLECTIONS.leads, COLLECTIONS.eventRsvp, COLLECTIONS.reportDownloads, COLLECTIONS.mail];
+const PERSONAL = [
+  COLLECTIONS.leads,
+  COLLECTIONS.eventRsvp,
+  COLLECTIONS.reportDownloads,
+  COLLECTIONS.mail,
+  'newsletter_subscribers',
+];
 const noneHeld = Object.fromEntries(PERSONAL.map((name) => [name, 0]));
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -68,7 +74,13 @@ describe('personalData: export', () => {
     expect(idsByCollection(result)).toEqual(
       Object.fromEntries(PERSONAL.map((name) => [name, [...(visitor.ids[name] ?? [])].sort()])),
     );
-    expect(result.counts).toEqual({ leads: 1, event_rsvp: 1, report_downloads: 1, mail: 2 });
+    expect(result.counts).toEqual({
+      leads: 1,
+      event_rsvp: 1,
+      report_downloads: 1,
+      mail: 2,
+      newsletter_subscribers: 1,
+    });
     const lead = result.records.find((record) => record.collection === COLLECTIONS.leads)!;
     expect(lead.data).toMatchObject({ name: 'Ana Titular', email: visitor.typed });
     // Timestamps come as ISO strings, so the export is plain JSON.
@@ -140,7 +152,13 @@ describe('personalData: erase', () => {
       (c) => c.newLeads === baseline.newLeads + 1 && c.rsvp === 1 && c.downloads === 1,
     );
     erased = await ask(current, visitor.typed.toLowerCase(), 'erase');
-    expect(erased.counts).toEqual({ leads: 1, event_rsvp: 1, report_downloads: 1, mail: 2 });
+    expect(erased.counts).toEqual({
+      leads: 1,
+      event_rsvp: 1,
+      report_downloads: 1,
+      mail: 2,
+      newsletter_subscribers: 1,
+    });
 
     for (const [name, ids] of Object.entries(visitor.ids)) {
       const snapshots = await admin.db.getAll(...ids.map((id) => admin.db.collection(name).doc(id)));
@@ -175,7 +193,13 @@ describe('personalData: erase', () => {
     const rest = await seedVisitor(planVisitor(visitor.typed));
     await admin.db.collection(COLLECTIONS.leads).doc(rest.ids.leads![0]!).delete();
     const second = await ask(current, visitor.typed, 'erase');
-    expect(second.counts).toEqual({ leads: 0, event_rsvp: 1, report_downloads: 1, mail: 2 });
+    expect(second.counts).toEqual({
+      leads: 0,
+      event_rsvp: 1,
+      report_downloads: 1,
+      mail: 2,
+      newsletter_subscribers: 1,
+    });
     const third = await ask(current, visitor.typed, 'erase');
     expect(third.counts).toEqual(noneHeld);
     expect(third.erasure_id).toBeTruthy();

@@ -198,7 +198,7 @@ describe('every write path sets expire_at', () => {
 });
 
 describe('the TTL policies', () => {
-  it('are declared in firestore.indexes.json for the four collections, on expire_at, unindexed', () => {
+  it('are declared in firestore.indexes.json for the visitor data collections, on expire_at, unindexed', () => {
     const { fieldOverrides } = JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')) as {
       fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
     };
@@ -207,6 +207,7 @@ describe('the TTL policies', () => {
       COLLECTIONS.eventRsvp,
       COLLECTIONS.reportDownloads,
       COLLECTIONS.mail,
+      'newsletter_subscribers',
     ]) {
       expect(
         fieldOverrides.filter((o) => o.collectionGroup === name),

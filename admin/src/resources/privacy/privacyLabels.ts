@@ -7,6 +7,7 @@ export const COLLECTION_LABELS: Record<string, string> = {
   [COLLECTIONS.eventRsvp]: 'Inscrições em eventos',
   [COLLECTIONS.reportDownloads]: 'Downloads de relatórios',
   [COLLECTIONS.mail]: 'E-mails enviados',
+  [COLLECTIONS.newsletterSubscribers]: 'Inscrição nas novidades (newsletter)',
   mail_suppressions: 'Descadastro de e-mails (só o hash do endereço; mantido ao apagar)',
 };
 
@@ -22,7 +23,8 @@ export function recordSummary({ data }: PersonalDataRecord): string {
     data.report_title,
     data.event_id,
     message?.subject,
-    data.created_at ?? data.downloaded_at ?? data.at,
+    data.status,
+    data.created_at ?? data.downloaded_at ?? data.requested_at ?? data.at,
   ];
   return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(' · ');
 }
