@@ -23,6 +23,7 @@ export { releaseVisitorMail } from './mail/releaseVisitorMail';
 export { admitHeldMail } from './mail/admitHeldMail';
 export { unsubscribe } from './mail/unsubscribe';
 export { confirmNewsletter } from './newsletter/confirmNewsletter';
+export { subscribeNewsletter } from './newsletter/subscribeNewsletter';
 export { receiveLead } from './leads/receiveLead';
 export { confirmEventRsvp } from './events/confirmEventRsvp';
 export { rsvpStatusChanged } from './events/rsvpStatusChanged';

@@ -2,6 +2,7 @@ import { EVENT_ICS_PATH_PREFIX } from './event-links';
 import { CVC_INFO_PATH } from './site-endpoints/cvc-info';
 import { MAIL_RELEASE_PATH } from './site-endpoints/mail-release';
 import { MARKET_INTELLIGENCE_PATH } from './site-endpoints/market-intelligence';
+import { NEWSLETTER_SUBSCRIBE_PATH } from './site-endpoints/newsletter-subscribe';
 import { REPORT_DOWNLOAD_FUNCTION, REPORT_DOWNLOAD_PATH } from './site-endpoints/report-download';
 
 // Every same-origin address Hosting sends to a Cloud Function other than the pages' (the browser, the console and
@@ -69,6 +70,7 @@ export function functionRewrites(): FunctionRewrite[] {
     { source: UNSUBSCRIBE_PATH, functionId: 'unsubscribe' },
     { source: CANCEL_RSVP_PATH, functionId: 'cancelRsvp' },
     { source: NEWSLETTER_CONFIRM_PATH, functionId: 'confirmNewsletter' },
+    { source: NEWSLETTER_SUBSCRIBE_PATH, functionId: 'subscribeNewsletter' },
     { source: ARTICLE_PREVIEW_PATH, functionId: 'articlePreview' },
     { source: PERSONAL_DATA_PATH, functionId: PERSONAL_DATA_FUNCTION },
     { source: REPORT_DOWNLOAD_PATH, functionId: REPORT_DOWNLOAD_FUNCTION },

@@ -13,6 +13,7 @@ export * from './public-routes';
 export * from './site-search-entry';
 export * from './endpoints';
 export * from './site-endpoints/mail-release';
+export * from './site-endpoints/newsletter-subscribe';
 export * from './site-endpoints/market-intelligence';
 export * from './site-endpoints/cvc-info';
 export * from './site-endpoints/report-download';

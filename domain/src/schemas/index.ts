@@ -16,3 +16,4 @@ export * from './market-sector';
 export * from './cvc';
 export * from './site-settings';
 export * from './personal-data';
+export * from './newsletter-request';

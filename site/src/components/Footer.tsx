@@ -12,6 +12,7 @@ import { Button } from './Button';
 import { ExternalLink } from './ExternalLink';
 import { Container } from './Section';
 import { Link } from './Link';
+import { NewsletterForm } from './NewsletterForm';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function Footer() {
           <About>
             <Brand tone="light" />
             <p>{t('hero.subtitle')}</p>
+            <NewsletterForm />
           </About>
           <nav aria-label={t('footer.sections')}>
             <h3>{t('footer.sections')}</h3>

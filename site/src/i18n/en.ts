@@ -261,6 +261,17 @@ export const en: Messages = {
     press: 'Press',
     admin: 'Admin area',
     rights: '© {{year}} Brazilian Corporate Venture Capital Association. All rights reserved.',
+    newsletter: {
+      title: 'News by email',
+      text: "The association's news, events and content. We will send you a link to confirm.",
+      email: 'Your email',
+      button: 'Subscribe',
+      sending: 'Sending...',
+      sent: 'We sent a confirmation link to {{email}}. Open it to finish subscribing.',
+      invalid: 'Enter a valid email address.',
+      tooMany: 'Too many requests from your network this hour. Please try again later.',
+      failed: 'We could not send it right now. Please try again in a few minutes.',
+    },
   },
   lead: {
     title: 'Become a member',

@@ -261,6 +261,17 @@ export const es: Messages = {
     press: 'Prensa',
     admin: 'Área administrativa',
     rights: '© {{year}} Asociación Brasileña de Corporate Venture Capital. Todos los derechos reservados.',
+    newsletter: {
+      title: 'Novedades por correo',
+      text: 'Noticias, eventos y contenidos de la asociación. Le enviaremos un enlace para confirmar.',
+      email: 'Su correo electrónico',
+      button: 'Suscribirse',
+      sending: 'Enviando...',
+      sent: 'Enviamos un enlace de confirmación a {{email}}. Ábralo para completar la suscripción.',
+      invalid: 'Ingrese un correo electrónico válido.',
+      tooMany: 'Demasiadas solicitudes desde su red en esta hora. Inténtelo de nuevo más tarde.',
+      failed: 'No fue posible enviarlo ahora. Inténtelo de nuevo en unos minutos.',
+    },
   },
   lead: {
     title: 'Asóciese',

@@ -265,6 +265,17 @@ export const pt = {
     press: 'Imprensa',
     admin: 'Área administrativa',
     rights: '© {{year}} Associação Brasileira de Corporate Venture Capital. Todos os direitos reservados.',
+    newsletter: {
+      title: 'Novidades por e-mail',
+      text: 'Notícias, eventos e conteúdos da associação. Enviaremos um link para você confirmar.',
+      email: 'Seu e-mail',
+      button: 'Assinar',
+      sending: 'Enviando...',
+      sent: 'Enviamos um link de confirmação para {{email}}. Abra-o para concluir a inscrição.',
+      invalid: 'Informe um e-mail válido.',
+      tooMany: 'Muitos pedidos da sua rede nesta hora. Tente novamente mais tarde.',
+      failed: 'Não foi possível enviar agora. Tente novamente em alguns minutos.',
+    },
   },
   lead: {
     title: 'Associe-se',

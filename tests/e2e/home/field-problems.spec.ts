@@ -48,7 +48,7 @@ test('a landing form shows the message in English and sends nothing', async ({ p
   await page.goto('/venture-lab');
   await page.locator('#inscricao').getByRole('button', { name: 'I want to join' }).click();
   await page.getByLabel('Full name').fill('   ');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('main').getByLabel('E-mail').fill(email);
   await page.getByLabel('Company').fill('Litoral Varejo');
   await page.getByLabel('Position').fill('Gerente');
   await page.getByLabel('Phone').fill('+55 48 95555-4444');

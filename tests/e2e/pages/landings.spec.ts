@@ -7,7 +7,7 @@ const DESKTOP = { width: 1440, height: 900 };
 
 async function fillLandingForm(page: Page, email: string) {
   await page.getByLabel('Nome Completo').fill('Juliana Prado');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('main').getByLabel('E-mail').fill(email);
   await page.getByLabel('Empresa').fill('Litoral Varejo');
   await page.getByLabel('Cargo').fill('Gerente de Inovação');
   await page.getByLabel('Telefone').fill('+55 48 95555-4444');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@cvc/domain';
-import { REPORT_DOWNLOAD_PATH } from '@cvc/web';
+import { COLLECTIONS, NEWSLETTER_REQUEST_ERRORS } from '@cvc/domain';
+import { NEWSLETTER_SUBSCRIBE_PATH, REPORT_DOWNLOAD_PATH } from '@cvc/web';
 import { confirmUrl } from '../../../functions/src/newsletter/confirmLink';
 import { MAIL_SUPPRESSIONS_COLLECTION, suppressionId } from '../../../functions/src/mail/unsubscribeLink';
 import { LOCAL_SECRETS } from '../../../scripts/lib/local-mail';
@@ -294,4 +294,69 @@ describe('newsletter: the other forms’ marketing box', () => {
       notice_version: NOTICE,
     });
   }, 90_000);
+});
+
+describe('newsletter: the footer’s form (POST /api/newsletter/subscribe)', () => {
+  const subscribe = (body: unknown, method = 'POST') =>
+    fetch(hostingUrl(NEWSLETTER_SUBSCRIBE_PATH), {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+    });
+  const request = (email: string) => ({
+    email,
+    language: 'pt',
+    page: '/noticias',
+    notice_version: NOTICE,
+  });
+  const mailsTo = async (email: string) =>
+    (await db.collection(COLLECTIONS.mail).where('to', 'array-contains', email.toLowerCase()).get()).size;
+
+  it('asks for a confirmation: one mail in the page’s language, the page kept as the consent’s where', async () => {
+    const email = uniqueEmail('news-footer');
+    const response = await subscribe(request(email));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ state: 'requested' });
+    const mail = await inbox.waitFor(confirmationTo(email, SUBJECT.pt), 60_000);
+    expect(mail.text).toContain('Olá!');
+    expect(await subscriber(email)).toMatchObject({
+      status: 'pending',
+      source: 'footer:/noticias',
+      language: 'pt',
+      notice_version: NOTICE,
+    });
+
+    // Asked again the same day: the same answer, no second mail.
+    expect((await subscribe(request(email))).status).toBe(200);
+    await triggersSettled();
+    expect(await mailsTo(email)).toBe(1);
+  }, 90_000);
+
+  it('answers a suppressed address as any other, and sends it nothing', async () => {
+    const email = uniqueEmail('news-footer-suppressed');
+    await db
+      .collection(MAIL_SUPPRESSIONS_COLLECTION)
+      .doc(suppressionId(email))
+      .set({ at: new Date(), source: 'page' });
+    const response = await subscribe(request(email));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ state: 'requested' });
+    expect(await mailsTo(email)).toBe(0);
+    expect(await subscriber(email)).toBeNull();
+  });
+
+  it('refuses a malformed request with 400 and a GET with 405, storing nothing', async () => {
+    for (const body of [
+      request('não-é-email'),
+      { ...request(uniqueEmail('news-bad')), language: 'fr' },
+      { ...request(uniqueEmail('news-bad')), page: 'https://elsewhere.example' },
+      { ...request(uniqueEmail('news-bad')), notice_version: '' },
+      { email: uniqueEmail('news-bad') },
+    ]) {
+      const response = await subscribe(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toEqual({ error: NEWSLETTER_REQUEST_ERRORS.invalid });
+    }
+    expect((await subscribe(undefined, 'GET')).status).toBe(405);
+  });
 });
