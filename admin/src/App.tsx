@@ -20,6 +20,7 @@ import participants from './resources/participants';
 import privacy from './resources/privacy';
 import partners from './resources/partners';
 import reportDownloads from './resources/report-downloads';
+import newsletter from './resources/newsletter';
 import reports from './resources/reports';
 import rsvp from './resources/rsvp';
 import siteSettings, { siteIdentity } from './resources/site-settings';
@@ -66,6 +67,7 @@ export function App() {
         <Resource name="leads" {...leads} />
         <Resource name="rsvp" {...rsvp} />
         <Resource name="report-downloads" {...reportDownloads} />
+        <Resource name="newsletter" {...newsletter} />
         <Resource name="partners" {...partners} />
         <Resource name="maintainers" {...maintainers} />
         <Resource name="participants" {...participants} />

@@ -35,7 +35,8 @@ export const AUDITED_FIELDS_ONLY: Readonly<Record<string, readonly string[]>> = 
 
 /**
  * Collections whose every staff write, deletes included, carries updated_by = the writer's uid, and whose rules
- * refuse one without it: the audited ones a client writes, and event sign-ups (status, check-in, delete).
+ * refuse one without it: the audited ones a client writes, event sign-ups (status, check-in, delete) and
+ * newsletter subscriptions (delete).
  * A delete carries no data, so the console stamps the document first. admin_users is written only by the staff
  * callables, which stamp the calling admin themselves.
  */
@@ -43,6 +44,7 @@ export const STAFF_STAMPED: readonly string[] = [
   ...AUDITED_CONTENT,
   COLLECTIONS.leads,
   COLLECTIONS.eventRsvp,
+  COLLECTIONS.newsletterSubscribers,
 ];
 
 /** Fields the system or the stamp writes: a change of these alone is no entry (a delete's stamp, a slug kept). */

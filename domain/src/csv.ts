@@ -5,6 +5,7 @@ import { slugify } from './slug';
 import { RSVP_STATUS_LABELS, rsvpStatus } from './event-seats';
 import { LEAD_STATUS_LABELS, leadSourceLabel } from './labels/lead';
 import type { Lead } from './schemas/lead';
+import { NEWSLETTER_STATUS_LABELS, type NewsletterSubscriber } from './newsletter';
 
 // Both exports start with a BOM so Excel reads them as UTF-8 ('Relatório', 'Inscrição' and the visitors'
 // accented names would otherwise come out garbled), and end lines with CRLF as RFC 4180 asks, which every
@@ -141,4 +142,31 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
 
 export function leadsCsvFileName(date: Date): string {
   return `leads-${toIsoDate(date)}.csv`;
+}
+
+export const NEWSLETTER_CSV_COLUMNS = ['Email', 'Status', 'Idioma', 'Origem', 'Pedido em', 'Confirmado em'];
+
+type NewsletterRow = Pick<
+  NewsletterSubscriber,
+  'email' | 'status' | 'language' | 'source' | 'requested_at' | 'confirmed_at'
+>;
+
+/** The newsletter's subscriptions as the console lists them, the status in words. */
+export function newsletterCsv(rows: readonly NewsletterRow[]): string {
+  const lines = [
+    NEWSLETTER_CSV_COLUMNS,
+    ...rows.map((r) => [
+      r.email,
+      NEWSLETTER_STATUS_LABELS[r.status] ?? r.status,
+      r.language,
+      r.source,
+      formatDateTimeBR(r.requested_at),
+      formatDateTimeBR(r.confirmed_at),
+    ]),
+  ];
+  return BOM + lines.map((cells) => cells.map(plainCell).join(',')).join(EOL) + EOL;
+}
+
+export function newsletterCsvFileName(date: Date): string {
+  return `newsletter-inscritos-${toIsoDate(date)}.csv`;
 }

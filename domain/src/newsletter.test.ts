@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newsletterCsv, newsletterCsvFileName } from './csv';
 import { subscriptionConfirmOutcome, subscriptionRequestOutcome } from './newsletter';
 
 const now = new Date('2026-11-28T12:00:00Z');
@@ -42,5 +43,26 @@ describe('subscriptionConfirmOutcome', () => {
     expect(subscriptionConfirmOutcome({ status: 'unsubscribed' }, false)).toBe('NOT_PENDING');
     expect(subscriptionConfirmOutcome(null, false)).toBe('NOT_PENDING');
     expect(subscriptionConfirmOutcome({ status: 'pending' }, true)).toBe('NOT_PENDING');
+  });
+});
+
+describe('newsletterCsv', () => {
+  it('lists each subscription with its status in words and its dates', () => {
+    const csv = newsletterCsv([
+      {
+        email: '=ana@x.com',
+        status: 'confirmed',
+        language: 'es',
+        source: 'footer:/es/noticias',
+        requested_at: new Date('2026-11-28T12:00:00Z'),
+        confirmed_at: new Date('2026-11-28T12:05:00Z'),
+      },
+    ]);
+    const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe('Email,Status,Idioma,Origem,Pedido em,Confirmado em');
+    expect(row).toBe("'=ana@x.com,Confirmada,es,footer:/es/noticias,28/11/2026 09:00,28/11/2026 09:05");
+    expect(newsletterCsvFileName(new Date('2026-11-28T12:00:00Z'))).toBe(
+      'newsletter-inscritos-2026-11-28.csv',
+    );
   });
 });

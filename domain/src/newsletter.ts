@@ -15,6 +15,13 @@ export const NEWSLETTER_CONFIRM_LINK_MS = 7 * DAY_MS;
 /** An unconfirmed request is deleted (Firestore TTL on `expire_at`) this long after its last confirmation mail. */
 export const NEWSLETTER_PENDING_TTL_MS = 30 * DAY_MS;
 
+/** How the console and its export name each status. */
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
+  pending: 'Aguardando confirmação',
+  confirmed: 'Confirmada',
+  unsubscribed: 'Cancelada',
+};
+
 /** What is stored on the address's document; `email` as normalized (trimmed, lower case). */
 export interface NewsletterSubscriber {
   email: string;

@@ -361,14 +361,23 @@ export const TARGETS: readonly Target[] = [
     update: { source: 'page' },
     access: sameFor('nobody', 'nobody'),
   },
-  // The newsletter's double opt-in: only functions write and read it (a form's box, the signed link), no client.
+  // The newsletter's double opt-in: only functions create and change it (a form's box, the signed link); holders
+  // of `leads` read it and remove one, after stamping it (the only change they may make).
   {
     name: 'newsletter_subscribers',
     collection: COLLECTIONS.newsletterSubscribers,
     stored: () => ({ email: 'ana@x.com', status: 'pending', language: 'pt', source: 'leads:membership' }),
     create: () => ({ email: 'bia@x.com', status: 'confirmed', language: 'pt', source: 'leads:membership' }),
     update: { status: 'confirmed' },
-    access: sameFor('nobody', 'nobody'),
+    access: { ...sameFor(keys('leads'), keys('leads'), 'nobody'), update: 'nobody' },
+  },
+  {
+    name: 'newsletter_subscribers (the remover’s stamp)',
+    collection: COLLECTIONS.newsletterSubscribers,
+    stored: () => ({ email: 'ana@x.com', status: 'confirmed', language: 'pt', source: 'leads:membership' }),
+    create: () => ({ email: 'bia@x.com', status: 'confirmed', language: 'pt', source: 'leads:membership' }),
+    update: {},
+    access: sameFor(keys('leads'), keys('leads'), 'nobody'),
   },
   // The record of each erasure holds no personal data; only the personalData function writes it, admins read it.
   {

@@ -7,6 +7,7 @@ import Event from '@mui/icons-material/Event';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import Person from '@mui/icons-material/Person';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import RateReview from '@mui/icons-material/RateReview';
@@ -24,6 +25,7 @@ export const AREA_ICONS: Record<string, ComponentType> = {
   leads: PersonSearch,
   rsvp: EventAvailable,
   downloads: Download,
+  newsletter: MarkEmailRead,
   partners: Handshake,
   maintainers: VolunteerActivism,
   participants: Groups,

@@ -37,6 +37,7 @@ export const MENU_GROUPS: MenuGroupSpec[] = [
         permission: 'downloads',
         icon: 'downloads',
       },
+      { to: '/newsletter', label: 'resources.newsletter.name', permission: 'leads', icon: 'newsletter' },
     ],
   },
   {

@@ -243,6 +243,7 @@ export const consoleMessages = {
     },
     rsvp: { name: 'Inscrição |||| Inscrições' },
     'report-downloads': { name: 'Download |||| Downloads' },
+    newsletter: { name: 'Newsletter |||| Newsletter' },
   },
   publication: PUBLICATION_STATUS_LABELS,
 };

@@ -12,6 +12,7 @@ export const RESOURCE_PERMISSION: Record<string, PermissionKey> = {
   leads: 'leads',
   rsvp: 'rsvp',
   'report-downloads': 'downloads',
+  newsletter: 'leads',
   partners: 'partners',
   maintainers: 'maintainers',
   participants: 'participants',

@@ -90,6 +90,13 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     sortable: ['downloaded_at'],
     expires: true,
   },
+  // The newsletter's subscriptions (double opt-in), under the CRM and the `leads` key; an address is found whole.
+  newsletter: {
+    collection: COLLECTIONS.newsletterSubscribers,
+    sortable: ['requested_at'],
+    filters: ['status', 'email'],
+    expires: true,
+  },
   'site-settings': { collection: COLLECTIONS.siteSettings, singletonId: SITE_SETTINGS_DOC_ID },
   'site-identity': { collection: COLLECTIONS.siteIdentity, singletonId: SITE_IDENTITY_DOC_ID },
   // The Painel's counters, read one document at a time (stats/leads, stats/rsvp, stats/downloads).

@@ -10,6 +10,7 @@ import events from './events';
 import maintainers from './maintainers';
 import marketSectors from './market-sectors';
 import news from './news';
+import newsletter from './newsletter';
 import opinions from './opinions';
 import participants from './participants';
 import partners from './partners';
@@ -28,6 +29,7 @@ const LISTS: Record<string, ComponentType> = {
   reports: reports.list,
   rsvp: rsvp.list,
   'report-downloads': reportDownloads.list,
+  newsletter: newsletter.list,
   partners: partners.list,
   maintainers: maintainers.list,
   participants: participants.list,
