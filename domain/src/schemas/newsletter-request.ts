@@ -11,10 +11,11 @@ import { requiredEmail } from './fields';
 export const newsletterRequestSchema = z.object({
   email: requiredEmail(MAX.email),
   language: z.enum(LANGUAGES),
+  // A path of this site: '//host' or '/\\host' would be another site's address to a browser.
   page: z
     .string()
     .max(300)
-    .regex(/^\/[^\s]*$/),
+    .regex(/^\/(?![/\\])[^\s\\]*$/),
   notice_version: z.string().trim().min(1).max(PRIVACY_TEXT_MAX.notice_version),
 });
 

@@ -4,13 +4,16 @@ import { logger } from 'firebase-functions/v2';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { COLLECTIONS, NEWSLETTER_REQUEST_ERRORS as ERRORS, newsletterRequestSchema } from '@cvc/domain';
+import { SECURITY_HEADERS } from '@cvc/web';
 import { type AppCheckOptions, requireAppCheck } from '../shared/appCheck';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { mailCeilings } from '../mail/ceilingParams';
 import { decideForClient } from '../mail/clientCeiling';
 import { clientAddress, clientBucket, secondsToNextHour } from '../mail/mailGate';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
+import { mailLanguage } from '../mail/layout';
 import { requestSubscription } from './requestSubscription';
+import { subscribePage, type SubscribePageKind } from './subscribePage';
 
 /** What the handler depends on, injectable so tests choose the ceiling and App Check. */
 export interface SubscribeDeps {
@@ -41,10 +44,23 @@ export function subscribeHandler(deps: SubscribeDeps = {}) {
     }
     if (!(await requireAppCheck(req, res, appCheck))) return;
     const parsed = newsletterRequestSchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json({ error: ERRORS.invalid });
-      return;
-    }
+    // A form sent before the page's script ran posts itself: it gets a page, the script's fetch gets JSON.
+    const asPage = Boolean(req.is('application/x-www-form-urlencoded'));
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const answer = (status: number, kind: SubscribePageKind, json: Record<string, string>) => {
+      if (!asPage) {
+        res.status(status).json(json);
+        return;
+      }
+      const page = parsed.success ? parsed.data.page : '/';
+      res
+        .status(status)
+        .set(SECURITY_HEADERS)
+        .set('X-Robots-Tag', 'noindex')
+        .type('html')
+        .send(subscribePage(kind, mailLanguage(body.language), page));
+    };
+    if (!parsed.success) return answer(400, 'invalid', { error: ERRORS.invalid });
     const firestore = db();
     const now = new Date();
     const mailId = `newsletter-${firestore.collection(COLLECTIONS.mail).doc().id}`;
@@ -56,11 +72,8 @@ export function subscribeHandler(deps: SubscribeDeps = {}) {
         now,
       });
       if (decision === 'CLIENT_CEILING') {
-        res
-          .status(429)
-          .set('Retry-After', String(secondsToNextHour(now)))
-          .json({ error: ERRORS.ceiling });
-        return;
+        res.set('Retry-After', String(secondsToNextHour(now)));
+        return answer(429, 'tooMany', { error: ERRORS.ceiling });
       }
       const { email, language, page, notice_version } = parsed.data;
       await requestSubscription(
@@ -68,10 +81,10 @@ export function subscribeHandler(deps: SubscribeDeps = {}) {
         { email, language, source: `footer:${page}`, notice_version, mailId, gate: decision },
         now,
       );
-      res.json({ state: 'requested' });
+      answer(200, 'requested', { state: 'requested' });
     } catch (error) {
       logger.error('subscribeNewsletter failed', error);
-      res.status(500).json({ error: ERRORS.failed });
+      answer(500, 'failed', { error: ERRORS.failed });
     }
   };
 }

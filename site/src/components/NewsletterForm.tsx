@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PUBLIC_ROUTES } from '@cvc/web';
+import { NEWSLETTER_SUBSCRIBE_PATH, PUBLIC_ROUTES } from '@cvc/web';
 import { prepareFormAppCheck } from '../data/appCheck';
 import type { SubscribeOutcome } from '../data/subscribeNewsletter';
 import { useLanguage } from '../i18n/useLanguage';
@@ -58,8 +58,20 @@ export function NewsletterForm() {
   const invalid = status === 'invalid';
   const sending = status === 'sending';
   return (
-    <Form aria-labelledby={titleId} noValidate onSubmit={onSubmit} onFocus={prepareFormAppCheck}>
+    // method and action for a send without the script (the root is inert until it boots, but a browser may
+    // still send it): a POST the function answers with a page, never a GET with the address in the URL.
+    <Form
+      aria-labelledby={titleId}
+      method="post"
+      action={NEWSLETTER_SUBSCRIBE_PATH}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepareFormAppCheck}
+    >
       <h3 id={titleId}>{t('footer.newsletter.title')}</h3>
+      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="notice_version" value={noticeVersion} />
       <p>{t('footer.newsletter.text')}</p>
       <label htmlFor={fieldId}>{t('footer.newsletter.email')}</label>
       <Row>

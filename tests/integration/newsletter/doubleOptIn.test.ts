@@ -359,4 +359,30 @@ describe('newsletter: the footer’s form (POST /api/newsletter/subscribe)', () 
     }
     expect((await subscribe(undefined, 'GET')).status).toBe(405);
   });
+
+  it('a form posted before the page’s script ran gets a page in its language, and a way back', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(hostingUrl(NEWSLETTER_SUBSCRIBE_PATH), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const email = uniqueEmail('news-plain');
+    const sent = await post({ ...request(email), language: 'en', page: '/en/noticias' });
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await sent.text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('We sent a confirmation link to your email.');
+    expect(page).toContain('<a href="/en/noticias">Back to the page</a>');
+    await inbox.waitFor(confirmationTo(email, 'Confirm your subscription to CVC Association news'), 60_000);
+
+    // Another site's address is no page of ours: refused, and the way back is the home.
+    const refused = await post({ ...request(uniqueEmail('news-plain-bad')), page: '//evil.example/x' });
+    expect(refused.status).toBe(400);
+    const refusal = await refused.text();
+    expect(refusal).toContain('Informe um e-mail válido.');
+    expect(refusal).toContain('<a href="/">Voltar à página</a>');
+    expect(refusal).not.toContain('evil.example');
+  }, 90_000);
 });
