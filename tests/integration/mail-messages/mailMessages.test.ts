@@ -9,7 +9,6 @@ import {
 } from '@cvc/domain';
 import { eventPagePath, REPORT_DOWNLOAD_PATH, STAFF_FUNCTIONS } from '@cvc/web';
 import { hostingUrl } from '../../support/emulators';
-import { audienceDay } from '../../support/rules-fixtures';
 import { smtpInbox, type ReceivedMail } from '../../support/smtp-inbox';
 import { FIXTURE_REPORTS as R, fileOf, removeReportFixtures, writeReportFixtures } from '../reports/fixtures';
 import { admin, closeClients, staffMember, uniqueEmail, webClient } from '../staff/clients';
@@ -21,6 +20,7 @@ import {
   sendRawLead,
   sendRsvp,
   settledMail,
+  testEvent,
 } from './support';
 
 // What the product emails, asserted on what ARRIVES at a real SMTP server (the functions send to it on the
@@ -29,21 +29,8 @@ import {
 const inbox = smtpInbox();
 const ATTACK = '<img src=x onerror=alert(1)>';
 const EVENT_ID = 'it-mail-event';
-const EVENT_DAY = audienceDay(30);
-const EVENT = {
-  title: 'Encontro de CVCs <b>2026</b>',
-  date: EVENT_DAY,
-  location: 'Av. Paulista, 1000 - São Paulo, SP',
-  description: 'Painel sobre investimento corporativo.',
-  full_description: null,
-  image_url: null,
-  registration_url: null,
-  start_time: '19:00',
-  end_time: '21:30',
-  sponsors: null,
-  sponsor_logos: [],
-  enabled: true,
-};
+const EVENT = testEvent('Encontro de CVCs <b>2026</b>');
+const EVENT_DAY = EVENT.date;
 const person = (email: string) => ({
   name: ATTACK,
   email,

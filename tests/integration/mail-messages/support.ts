@@ -11,6 +11,7 @@ import { adminFirestore } from '../../support/admin-firestore';
 import { triggersSettled } from '../../support/trigger-queue';
 import { releaseFormMail } from '../../support/mail-release';
 import { publicFirestore } from '../../support/public-firestore';
+import { audienceDay } from '../../support/rules-fixtures';
 
 // The forms as the site sends them (site/src/data: the domain's schema, then an add with the server's time,
 // then the release of its answer mail), through the visitor's own Firestore client under the rules.
@@ -117,5 +118,23 @@ export function parseIcs(ics: string): ParsedIcs {
     timeZone: typeof tzid === 'string' ? tzid : null,
     location: event.location,
     summary: event.summary,
+  };
+}
+
+/** An enabled event a month from now, open for sign-ups, as the mail tests store it. */
+export function testEvent(title = 'Encontro de CVCs') {
+  return {
+    title,
+    date: audienceDay(30),
+    location: 'Av. Paulista, 1000 - São Paulo, SP',
+    description: 'Painel sobre investimento corporativo.',
+    full_description: null,
+    image_url: null,
+    registration_url: null,
+    start_time: '19:00',
+    end_time: '21:30',
+    sponsors: null,
+    sponsor_logos: [],
+    enabled: true,
   };
 }

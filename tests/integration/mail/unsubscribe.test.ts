@@ -4,9 +4,8 @@ import { COLLECTIONS } from '@cvc/domain';
 import { MAIL_SUPPRESSIONS_COLLECTION, suppressionId } from '../../../functions/src/mail/unsubscribeLink';
 import { adminFirestore } from '../../support/admin-firestore';
 import { hostingUrl } from '../../support/emulators';
-import { audienceDay } from '../../support/rules-fixtures';
 import { smtpInbox, type ReceivedMail } from '../../support/smtp-inbox';
-import { mailDoc, sendLead, sendRsvp, settledMail } from '../mail-messages/support';
+import { mailDoc, sendLead, sendRsvp, settledMail, testEvent } from '../mail-messages/support';
 import { FIXTURE_REPORTS as R, removeReportFixtures, writeReportFixtures } from '../reports/fixtures';
 import { closeClients, uniqueEmail } from '../staff/clients';
 
@@ -77,23 +76,7 @@ function withParam(url: string, name: string, value: string): string {
 beforeAll(async () => {
   await inbox.start();
   await writeReportFixtures();
-  await adminFirestore()
-    .collection(COLLECTIONS.events)
-    .doc(EVENT_ID)
-    .set({
-      title: 'Encontro de CVCs',
-      date: audienceDay(30),
-      location: 'Av. Paulista, 1000 - São Paulo, SP',
-      description: 'Painel sobre investimento corporativo.',
-      full_description: null,
-      image_url: null,
-      registration_url: null,
-      start_time: '19:00',
-      end_time: '21:30',
-      sponsors: null,
-      sponsor_logos: [],
-      enabled: true,
-    });
+  await adminFirestore().collection(COLLECTIONS.events).doc(EVENT_ID).set(testEvent());
 });
 
 afterAll(async () => {

@@ -8,8 +8,7 @@ import { adminFirestore } from '../../support/admin-firestore';
 import { smtpInbox, type ReceivedMail } from '../../support/smtp-inbox';
 import { triggersSettled } from '../../support/trigger-queue';
 import { hostingUrl } from '../../support/emulators';
-import { audienceDay } from '../../support/rules-fixtures';
-import { mailDoc, sendLead, sendRsvp } from '../mail-messages/support';
+import { mailDoc, sendLead, sendRsvp, testEvent } from '../mail-messages/support';
 import { FIXTURE_REPORTS as R, removeReportFixtures, writeReportFixtures } from '../reports/fixtures';
 import { closeClients, uniqueEmail } from '../staff/clients';
 
@@ -73,23 +72,7 @@ const EVENT_ID = 'it-newsletter-event';
 beforeAll(async () => {
   await inbox.start();
   await writeReportFixtures();
-  await db
-    .collection(COLLECTIONS.events)
-    .doc(EVENT_ID)
-    .set({
-      title: 'Encontro de CVCs',
-      date: audienceDay(30),
-      location: 'Av. Paulista, 1000 - São Paulo, SP',
-      description: 'Painel sobre investimento corporativo.',
-      full_description: null,
-      image_url: null,
-      registration_url: null,
-      start_time: '19:00',
-      end_time: '21:30',
-      sponsors: null,
-      sponsor_logos: [],
-      enabled: true,
-    });
+  await db.collection(COLLECTIONS.events).doc(EVENT_ID).set(testEvent());
 });
 afterAll(async () => {
   await inbox.stop();
