@@ -1,4 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { mailLanguage } from '../mail/layout';
 import { companionMailId, formMailId, type ReleasableCollection } from '../mail/mailGate';
 import { requestSubscription } from './requestSubscription';
@@ -16,13 +17,18 @@ export async function askForNewsletter(
   source: string,
 ): Promise<void> {
   if (form.marketing_opt_in !== true || typeof form.email !== 'string') return;
-  await requestSubscription(db, {
-    email: form.email,
-    name: typeof form.name === 'string' ? form.name : null,
-    language: mailLanguage(form.language),
-    source,
-    notice_version: typeof form.notice_version === 'string' ? form.notice_version : null,
-    mailId: companionMailId(formMailId(collection, id)),
-    gate: { releasedWith: formMailId(collection, id) },
-  });
+  try {
+    await requestSubscription(db, {
+      email: form.email,
+      name: typeof form.name === 'string' ? form.name : null,
+      language: mailLanguage(form.language),
+      source,
+      notice_version: typeof form.notice_version === 'string' ? form.notice_version : null,
+      mailId: companionMailId(formMailId(collection, id)),
+      gate: { releasedWith: formMailId(collection, id) },
+    });
+  } catch (error) {
+    // The form's own answer (a seat, an acknowledgement) must not wait on, nor be retried for, the newsletter.
+    logger.error('newsletter: request not recorded', { collection, id, error });
+  }
 }
