@@ -24,7 +24,8 @@ function notFound(error: unknown): boolean {
  * SDK write sets those fields: the rules refuse them to every client. A lead that is not a repeat and was just
  * sent is then acknowledged and announced to staff.
  */
-// The acknowledgement's (and a newsletter confirmation's) unsubscribe link is signed with this secret (functions/src/mail/visitorMail.ts).
+// The acknowledgement's (and a newsletter confirmation's) unsubscribe link is signed with this secret
+// (functions/src/mail/visitorMail.ts).
 const NEW_LEAD = { document: `${COLLECTIONS.leads}/{leadId}` as const, secrets: [UNSUBSCRIBE_SECRET] };
 
 export const receiveLead = onDocumentCreated(NEW_LEAD, async (event) => {

@@ -120,6 +120,14 @@ export function clientBucket(address: string | undefined): string {
   return address;
 }
 
+/** The bucket of the client behind a request, as every endpoint that counts its client reads it. */
+export function requestClientBucket(req: {
+  headers: Headers;
+  socket?: { remoteAddress?: string | undefined } | null;
+}): string {
+  return clientBucket(clientAddress(req.headers, req.socket?.remoteAddress));
+}
+
 /**
  * The id of a client's counter for one hour: an HMAC of the hour and the bucket under the secret key, so the
  * stored id names no address and the same client's counters of two hours cannot be linked.

@@ -11,8 +11,7 @@ import { releaseFormMail } from './clientCeiling';
 import {
   RELEASABLE_MAIL_PREFIX,
   type ReleasableCollection,
-  clientAddress,
-  clientBucket,
+  requestClientBucket,
   secondsToNextHour,
 } from './mailGate';
 import { UNSUBSCRIBE_SECRET } from './unsubscribeSecret';
@@ -68,7 +67,7 @@ export function releaseHandler(deps: ReleaseDeps = {}) {
     }
     const at = now();
     const client = {
-      bucket: clientBucket(clientAddress(req.headers, req.socket?.remoteAddress)),
+      bucket: requestClientBucket(req),
       max: clientHourlyMax(),
       secret: secret(),
       now: at,

@@ -6,7 +6,8 @@ import { MAIL_SUPPRESSIONS_COLLECTION, suppressionId } from './unsubscribeLink';
 /** How an address came to be suppressed: the mail client's one-click POST, or the button on our page. */
 export type SuppressionSource = 'one-click' | 'page';
 
-function suppressionRef(db: Firestore, email: string) {
+/** The address's suppression document (named by its hash), for reads inside a caller's transaction. */
+export function suppressionRef(db: Firestore, email: string) {
   return db.collection(MAIL_SUPPRESSIONS_COLLECTION).doc(suppressionId(email));
 }
 

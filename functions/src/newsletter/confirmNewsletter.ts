@@ -5,7 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { subscriptionConfirmOutcome, type SubscriptionConfirmOutcome } from '@cvc/domain';
 import { SECURITY_HEADERS } from '@cvc/web';
 import { mailLanguage } from '../mail/layout';
-import { MAIL_SUPPRESSIONS_COLLECTION, suppressionId } from '../mail/unsubscribeLink';
+import { suppressionRef } from '../mail/suppressions';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { EXPIRE_AT_FIELD } from '../shared/retention';
@@ -22,7 +22,7 @@ export async function confirmSubscription(
   now = new Date(),
 ): Promise<SubscriptionConfirmOutcome> {
   const ref = subscriberRef(db, email);
-  const suppression = db.collection(MAIL_SUPPRESSIONS_COLLECTION).doc(suppressionId(email));
+  const suppression = suppressionRef(db, email);
   return db.runTransaction(async (tx) => {
     const [stored, suppressed] = await Promise.all([tx.get(ref), tx.get(suppression)]);
     const outcome = subscriptionConfirmOutcome(

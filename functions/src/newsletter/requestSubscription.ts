@@ -10,7 +10,8 @@ import {
 } from '@cvc/domain';
 import type { ClientDecision } from '../mail/mailGate';
 import { queueVisitorMail } from '../mail/visitorMail';
-import { MAIL_SUPPRESSIONS_COLLECTION, normalizedAddress, suppressionId } from '../mail/unsubscribeLink';
+import { suppressionRef } from '../mail/suppressions';
+import { normalizedAddress, suppressionId } from '../mail/unsubscribeLink';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { originEnv } from '../shared/params';
 import { EXPIRE_AT_FIELD } from '../shared/retention';
@@ -54,7 +55,7 @@ export async function requestSubscription(
   const email = normalizedAddress(request.email);
   const { mailId } = request;
   const ref = subscriberRef(db, email);
-  const suppression = db.collection(MAIL_SUPPRESSIONS_COLLECTION).doc(suppressionId(email));
+  const suppression = suppressionRef(db, email);
   const outcome = await db.runTransaction(async (tx) => {
     const [stored, suppressed] = await Promise.all([tx.get(ref), tx.get(suppression)]);
     // The same form's trigger delivered again: its mail is the one already decided, queued at most once.

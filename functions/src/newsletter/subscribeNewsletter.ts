@@ -9,7 +9,7 @@ import { type AppCheckOptions, requireAppCheck } from '../shared/appCheck';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { mailCeilings } from '../mail/ceilingParams';
 import { decideForClient } from '../mail/clientCeiling';
-import { clientAddress, clientBucket, secondsToNextHour } from '../mail/mailGate';
+import { requestClientBucket, secondsToNextHour } from '../mail/mailGate';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { mailLanguage } from '../mail/layout';
 import { requestSubscription } from './requestSubscription';
@@ -66,7 +66,7 @@ export function subscribeHandler(deps: SubscribeDeps = {}) {
     const mailId = `newsletter-${firestore.collection(COLLECTIONS.mail).doc().id}`;
     try {
       const decision = await decideForClient(firestore, mailId, {
-        bucket: clientBucket(clientAddress(req.headers, req.socket?.remoteAddress)),
+        bucket: requestClientBucket(req),
         max: clientHourlyMax(),
         secret: secret(),
         now,

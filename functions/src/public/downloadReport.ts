@@ -13,7 +13,7 @@ import { appCheckCallableOptions } from '../shared/appCheck';
 import { mailLanguage } from '../mail/layout';
 import { queueVisitorMail } from '../mail/visitorMail';
 import { decideForClient } from '../mail/clientCeiling';
-import { clientAddress, clientBucket, companionMailId } from '../mail/mailGate';
+import { companionMailId, requestClientBucket } from '../mail/mailGate';
 import { requestSubscription } from '../newsletter/requestSubscription';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { reportLinkMail } from '../mail/reportLink';
@@ -62,9 +62,7 @@ export const downloadReport = onCall(
     const mailId = `report-download-${record.id}`;
     // This callable sees the client, so it counts it here; past its ceiling the file is still handed out.
     const client = {
-      bucket: clientBucket(
-        clientAddress(request.rawRequest.headers, request.rawRequest.socket?.remoteAddress),
-      ),
+      bucket: requestClientBucket(request.rawRequest),
       max: mailCeilings().clientHourlyMax,
       secret: UNSUBSCRIBE_SECRET.value(),
       now: new Date(),
