@@ -36,7 +36,7 @@ export const AUDITED_FIELDS_ONLY: Readonly<Record<string, readonly string[]>> = 
 /**
  * Collections whose every staff write, deletes included, carries updated_by = the writer's uid, and whose rules
  * refuse one without it: the audited ones a client writes, event sign-ups (status, check-in, delete) and
- * newsletter subscriptions (delete).
+ * newsletter subscriptions (delete) and editions (drafts).
  * A delete carries no data, so the console stamps the document first. admin_users is written only by the staff
  * callables, which stamp the calling admin themselves.
  */
@@ -45,6 +45,7 @@ export const STAFF_STAMPED: readonly string[] = [
   COLLECTIONS.leads,
   COLLECTIONS.eventRsvp,
   COLLECTIONS.newsletterSubscribers,
+  COLLECTIONS.newsletterEditions,
 ];
 
 /** Fields the system or the stamp writes: a change of these alone is no entry (a delete's stamp, a slug kept). */

@@ -24,5 +24,6 @@ it('names every Firestore collection in snake_case as in DESIGN.md', () => {
     mail: 'mail',
     stats: 'stats',
     newsletterSubscribers: 'newsletter_subscribers',
+    newsletterEditions: 'newsletter_editions',
   });
 });

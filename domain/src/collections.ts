@@ -34,6 +34,8 @@ export const COLLECTIONS = {
   // One document per address asking for the newsletter (newsletter.ts): pending until its link is confirmed.
   // Only functions write it.
   newsletterSubscribers: 'newsletter_subscribers',
+  // Newsletter editions (newsletter-edition.ts): staff write drafts; the newsletterEdition function sends them.
+  newsletterEditions: 'newsletter_editions',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

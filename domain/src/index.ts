@@ -29,5 +29,6 @@ export * from './article-body';
 export * from './site-search';
 export * from './trigger-queue';
 export * from './newsletter';
+export * from './newsletter-edition';
 // The schemas' z (jitless, see zod.ts), for schemas written beside the code that alone uses them.
 export { z } from './zod';

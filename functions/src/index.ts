@@ -24,6 +24,8 @@ export { admitHeldMail } from './mail/admitHeldMail';
 export { unsubscribe } from './mail/unsubscribe';
 export { confirmNewsletter } from './newsletter/confirmNewsletter';
 export { subscribeNewsletter } from './newsletter/subscribeNewsletter';
+export { newsletterEdition } from './newsletter/newsletterEdition';
+export { continueEditions } from './newsletter/continueEditions';
 export { receiveLead } from './leads/receiveLead';
 export { confirmEventRsvp } from './events/confirmEventRsvp';
 export { rsvpStatusChanged } from './events/rsvpStatusChanged';

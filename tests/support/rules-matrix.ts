@@ -1,4 +1,4 @@
-import { collection, query, serverTimestamp, where } from 'firebase/firestore';
+import { collection, deleteField, query, serverTimestamp, where } from 'firebase/firestore';
 import type { DocumentData, Firestore, Query } from 'firebase/firestore';
 import {
   AUDIT_LOG_COLLECTION,
@@ -63,6 +63,15 @@ const erasureRecord = () => ({
   counts: { leads: 1, event_rsvp: 0, report_downloads: 0, mail: 2 },
   by_uid: 'admin-uid',
   at: new Date(),
+});
+const editionDraft = () => ({
+  subject_pt: 'Novidades',
+  subject_en: 'News',
+  subject_es: 'Novedades',
+  intro_pt: 'Olá',
+  news_ids: ['n1'],
+  event_ids: [],
+  status: 'draft',
 });
 const published = (db: Firestore, name: string) =>
   query(collection(db, name), where('status', '==', 'published'), where('published_at', '!=', null));
@@ -378,6 +387,25 @@ export const TARGETS: readonly Target[] = [
     create: () => ({ email: 'bia@x.com', status: 'confirmed', language: 'pt', source: 'leads:membership' }),
     update: {},
     access: sameFor(keys('leads'), keys('leads'), 'nobody'),
+  },
+  // Newsletter editions: holders of `leads` compose drafts; once the function sends one (status and `send` are
+  // its own), no client changes, deletes or creates one past draft.
+  {
+    name: 'newsletter_editions (draft)',
+    collection: COLLECTIONS.newsletterEditions,
+    stored: editionDraft,
+    create: editionDraft,
+    update: { subject_pt: 'Outro assunto', news_ids: ['n1', 'n2'] },
+    access: sameFor(keys('leads'), keys('leads')),
+  },
+  {
+    name: 'newsletter_editions (sent)',
+    collection: COLLECTIONS.newsletterEditions,
+    stored: () => ({ ...editionDraft(), status: 'sent', send: { recipients: 3, batches: 1 } }),
+    create: () => ({ ...editionDraft(), status: 'sending' }),
+    // Back to a draft, to be sent again: what the stored status alone forbids.
+    update: { status: 'draft', send: deleteField() },
+    access: sameFor(keys('leads'), 'nobody'),
   },
   // The record of each erasure holds no personal data; only the personalData function writes it, admins read it.
   {

@@ -28,6 +28,10 @@ export const ARTICLE_PREVIEW_PATH = '/api/staff/preview';
 export const PERSONAL_DATA_FUNCTION = 'personalData';
 export const PERSONAL_DATA_PATH = '/api/staff/personalData';
 
+/** The newsletter editions' callable: count, preview, test, send, resume, progress. */
+export const NEWSLETTER_EDITION_FUNCTION = 'newsletterEdition';
+export const NEWSLETTER_EDITION_PATH = '/api/staff/newsletter-edition';
+
 /** The callable functions of the Equipe screen. */
 export const STAFF_FUNCTIONS = {
   invite: 'inviteStaff',
@@ -73,6 +77,7 @@ export function functionRewrites(): FunctionRewrite[] {
     { source: NEWSLETTER_SUBSCRIBE_PATH, functionId: 'subscribeNewsletter' },
     { source: ARTICLE_PREVIEW_PATH, functionId: 'articlePreview' },
     { source: PERSONAL_DATA_PATH, functionId: PERSONAL_DATA_FUNCTION },
+    { source: NEWSLETTER_EDITION_PATH, functionId: NEWSLETTER_EDITION_FUNCTION },
     { source: REPORT_DOWNLOAD_PATH, functionId: REPORT_DOWNLOAD_FUNCTION },
     { source: MAIL_RELEASE_PATH, functionId: 'releaseVisitorMail' },
     { source: SITEMAP_PATH, functionId: 'sitemap' },

@@ -14,7 +14,9 @@ import { HTML_LANG, escapeHtml } from '@cvc/web';
 export type MailBlock =
   | { kind: 'text'; text: string }
   | { kind: 'details'; rows: readonly (readonly [label: string, value: string])[] }
-  | { kind: 'link'; href: string; label: string };
+  | { kind: 'link'; href: string; label: string }
+  /** A newsletter item: its title as a link, a line of text, and where the link goes in the plain part. */
+  | { kind: 'item'; title: string; text: string; href: string };
 
 export interface MailContent {
   language: Language;
@@ -59,6 +61,10 @@ function htmlBlock(block: MailBlock): string {
       return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#0b5cad;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(
         block.label,
       )}</a></p>`;
+    case 'item':
+      return `<h2 style="margin:0 0 4px;font-size:17px"><a href="${escapeHtml(block.href)}" style="color:#0b5cad">${escapeHtml(
+        block.title,
+      )}</a></h2><p style="margin:0 0 20px">${escapeHtml(block.text)}</p>`;
   }
 }
 
@@ -70,6 +76,8 @@ function textBlock(block: MailBlock): string {
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'link':
       return `${block.label}: ${block.href}`;
+    case 'item':
+      return `${block.title}\n${block.text}\n${block.href}`;
   }
 }
 

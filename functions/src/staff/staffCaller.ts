@@ -1,7 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { UserRecord } from 'firebase-admin/auth';
-import { STAFF_MESSAGES as MSG, SESSIONS_VALID_AFTER_FIELD, sessionPredatesReset } from '@cvc/domain';
+import {
+  STAFF_MESSAGES as MSG,
+  SESSIONS_VALID_AFTER_FIELD,
+  sessionPredatesReset,
+  type PermissionKey,
+} from '@cvc/domain';
 import { isSessionRevoked, requireAdminClaim, requireSecondFactor } from './staffRequest';
 import { authErrorCode, staffFirebase } from './staffFirebase';
 
@@ -22,6 +27,20 @@ export async function requireAdmin(auth: CallableRequest['auth']): Promise<strin
 export async function requireStaffMember(auth: CallableRequest['auth']): Promise<string> {
   const { uid, record } = await requireCurrentStaff(auth, requireSecondFactor);
   if (!record.exists) throw new HttpsError('permission-denied', MSG.notFound);
+  return uid;
+}
+
+/** A member of the team right now, with a second factor, whose record grants `key` (admins hold every key). */
+export async function requireStaffKey(
+  auth: CallableRequest['auth'],
+  key: PermissionKey,
+  deniedMessage: string,
+): Promise<string> {
+  const { uid, record } = await requireCurrentStaff(auth, requireSecondFactor);
+  const permissions = (record.get('permissions') ?? {}) as Record<string, unknown>;
+  if (!record.exists || (record.get('role') !== 'admin' && permissions[key] !== true)) {
+    throw new HttpsError('permission-denied', deniedMessage);
+  }
   return uid;
 }
 

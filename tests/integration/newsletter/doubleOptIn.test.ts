@@ -11,6 +11,7 @@ import { hostingUrl } from '../../support/emulators';
 import { mailDoc, sendLead, sendRsvp, testEvent } from '../mail-messages/support';
 import { FIXTURE_REPORTS as R, removeReportFixtures, writeReportFixtures } from '../reports/fixtures';
 import { closeClients, uniqueEmail } from '../staff/clients';
+import { unsubscribeLinkIn } from './support';
 
 // The newsletter's double opt-in end to end: a form's ticked marketing box, the confirmation mail as it arrives
 // at a real SMTP server, and its link's page on the Hosting emulator (rewritten to confirmNewsletter).
@@ -36,13 +37,6 @@ function confirmLinkIn(mail: ReceivedMail): string {
   const match = /http:\/\/127\.0\.0\.1:5000\/api\/newsletter\/confirm\?\S+/.exec(mail.text);
   if (!match) throw new Error(`no confirmation link in ${JSON.stringify(mail.text)}`);
   return match[0];
-}
-
-/** The address inside the mail's List-Unsubscribe header. */
-function unsubscribeLinkIn(mail: ReceivedMail): string {
-  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith('list-unsubscribe:'));
-  return /<(.+)>/.exec(line ?? '')![1]!;
 }
 
 const post = (url: string) =>

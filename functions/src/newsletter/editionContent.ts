@@ -1,0 +1,127 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  EDITION_ITEM_FIELDS,
+  EDITION_ITEM_KINDS,
+  type EditionDraft,
+  type EditionItemKind,
+  type Language,
+  introField,
+  subjectField,
+} from '@cvc/domain';
+import { PUBLIC_ROUTES, articlePath, eventPagePath, localizedPath } from '@cvc/web';
+import { composeMail, type MailBlock } from '../mail/layout';
+import type { MailMessage } from '../mail/mailDocument';
+import { eventDay } from '../mail/eventDate';
+import { SIGN_OFF, UNSUBSCRIBE_LABEL } from '../mail/phrases';
+
+// What an edition's mail says: its subject and introduction in the subscriber's language, then each picked item
+// that is still public, as a link to its page in that language. Items are the association's own content, in the
+// language they were written in.
+
+/** One picked item as the mail shows it; `path` is its Portuguese path, localized per mail. */
+export interface EditionEntry {
+  kind: EditionItemKind;
+  title: string;
+  text: string;
+  path: string;
+  /** An event's day ('YYYY-MM-DD'), written out in the mail's language. */
+  date?: string;
+}
+
+const COLLECTION_OF: Record<EditionItemKind, string> = {
+  news: COLLECTIONS.news,
+  opinions: COLLECTIONS.opinions,
+  reports: COLLECTIONS.reports,
+  events: COLLECTIONS.events,
+};
+
+function isPublicArticle(data: FirebaseFirestore.DocumentData): boolean {
+  return data.status === 'published' && data.published_at != null && typeof data.slug === 'string';
+}
+
+function entryOf(
+  kind: EditionItemKind,
+  id: string,
+  data: FirebaseFirestore.DocumentData,
+): EditionEntry | null {
+  const title = String(data.title ?? '').trim();
+  if (!title) return null;
+  switch (kind) {
+    case 'news':
+    case 'opinions':
+      if (!isPublicArticle(data)) return null;
+      return {
+        kind,
+        title,
+        text: String(data.summary ?? ''),
+        path: articlePath(kind === 'news' ? 'news' : 'opinion', data.slug as string),
+      };
+    case 'reports':
+      if (data.published_at == null) return null;
+      return { kind, title, text: String(data.description ?? ''), path: PUBLIC_ROUTES.reports };
+    case 'events':
+      if (data.enabled === false) return null;
+      return {
+        kind,
+        title,
+        text: String(data.description ?? ''),
+        path: eventPagePath(id),
+        date: String(data.date ?? ''),
+      };
+  }
+}
+
+/** The picked items still public, in the edition's order (news, opinions, reports, events); one read each. */
+export async function editionEntries(db: Firestore, edition: EditionDraft): Promise<EditionEntry[]> {
+  const picks = EDITION_ITEM_KINDS.flatMap((kind) =>
+    (edition[EDITION_ITEM_FIELDS[kind]] ?? []).map((id) => ({ kind, id })),
+  );
+  if (picks.length === 0) return [];
+  const refs = picks.map(({ kind, id }) => db.collection(COLLECTION_OF[kind]).doc(id));
+  const snapshots = await db.getAll(...refs);
+  return snapshots.flatMap((snapshot, i) => {
+    const { kind, id } = picks[i]!;
+    const data = snapshot.data();
+    const entry = data ? entryOf(kind, id, data) : null;
+    return entry ? [entry] : [];
+  });
+}
+
+const REASON: Record<Language, string> = {
+  pt: 'Você recebe este e-mail porque confirmou sua inscrição nas novidades da Associação CVC.',
+  en: 'You receive this email because you confirmed your subscription to CVC Association news.',
+  es: 'Recibe este correo porque confirmó su suscripción a las novedades de la Asociación CVC.',
+};
+
+const HELLO: Record<Language, string> = { pt: 'Olá!', en: 'Hello,', es: '¡Hola!' };
+
+/** The edition's mail in `language`, with the recipient's signed unsubscribe link in its footer. */
+export function editionMail(
+  edition: EditionDraft,
+  entries: readonly EditionEntry[],
+  language: Language,
+  origin: string,
+  unsubscribeUrl: string,
+): MailMessage {
+  const intro = edition[introField(language)]?.trim();
+  const blocks: MailBlock[] = intro ? [{ kind: 'text', text: intro }] : [];
+  for (const entry of entries) {
+    const day = entry.date ? `${eventDay(entry.date, language)}. ` : '';
+    blocks.push({
+      kind: 'item',
+      title: entry.title,
+      text: `${day}${entry.text}`.trim(),
+      href: `${origin}${localizedPath(language, entry.path)}`,
+    });
+  }
+  return composeMail({
+    language,
+    subject: edition[subjectField(language)] ?? '',
+    greeting: HELLO[language],
+    blocks,
+    signOff: SIGN_OFF[language],
+    reason: REASON[language],
+    unsubscribe: { href: unsubscribeUrl, label: UNSUBSCRIBE_LABEL[language] },
+  });
+}
