@@ -21,6 +21,7 @@ import privacy from './resources/privacy';
 import partners from './resources/partners';
 import reportDownloads from './resources/report-downloads';
 import newsletter from './resources/newsletter';
+import newsletterEditions from './resources/newsletter-editions';
 import reports from './resources/reports';
 import rsvp from './resources/rsvp';
 import siteSettings, { siteIdentity } from './resources/site-settings';
@@ -68,6 +69,7 @@ export function App() {
         <Resource name="rsvp" {...rsvp} />
         <Resource name="report-downloads" {...reportDownloads} />
         <Resource name="newsletter" {...newsletter} />
+        <Resource name="newsletter-editions" {...newsletterEditions} />
         <Resource name="partners" {...partners} />
         <Resource name="maintainers" {...maintainers} />
         <Resource name="participants" {...participants} />

@@ -30,6 +30,8 @@ import { ColumnistInputs } from '../resources/columnists/ColumnistInputs';
 import { CvcInputs } from '../resources/cvcs/CvcInputs';
 import { EventInputs } from '../resources/events/EventInputs';
 import { MarketSectorInputs } from '../resources/market-sectors/MarketSectorInputs';
+import { EditionInputs } from '../resources/newsletter-editions/EditionInputs';
+import { editionDraftSchema } from '../providers/editionDraft';
 import { NewsInputs } from '../resources/news/NewsInputs';
 import { OpinionInputs } from '../resources/opinions/OpinionInputs';
 import { PartnerInputs } from '../resources/partners/PartnerInputs';
@@ -167,6 +169,24 @@ const FORMS: [name: string, resource: string, inputs: ReactNode, schema: Parser,
     <MarketSectorInputs />,
     marketSectorSchema,
     { name: 'N', cvcs: 1, maturity: 10, percentage: 10 },
+  ],
+  [
+    'newsletter edition',
+    'newsletter-editions',
+    <EditionInputs />,
+    editionDraftSchema,
+    {
+      subject_pt: 'S',
+      subject_en: 'S',
+      subject_es: 'S',
+      intro_pt: 'I',
+      intro_en: 'I',
+      intro_es: 'I',
+      news_ids: [],
+      opinion_ids: [],
+      report_ids: [],
+      event_ids: [],
+    },
   ],
   ['site settings', 'site-settings', <SiteSettingsInputs />, siteSettingsSchema, SITE_SETTINGS_PLACEHOLDERS],
   ['identity', 'site-identity', <IdentityInputs />, siteIdentitySchema, SITE_IDENTITY_DEFAULTS],

@@ -4,6 +4,7 @@ import BarChart from '@mui/icons-material/BarChart';
 import Business from '@mui/icons-material/Business';
 import Download from '@mui/icons-material/Download';
 import Event from '@mui/icons-material/Event';
+import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
@@ -26,6 +27,7 @@ export const AREA_ICONS: Record<string, ComponentType> = {
   rsvp: EventAvailable,
   downloads: Download,
   newsletter: MarkEmailRead,
+  newsletterEditions: ForwardToInbox,
   partners: Handshake,
   maintainers: VolunteerActivism,
   participants: Groups,

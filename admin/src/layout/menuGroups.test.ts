@@ -8,7 +8,7 @@ describe('sidebar visibility', () => {
   it('shows the five SPEC groups and every route to an admin', () => {
     expect(shape(visibleMenu({ role: 'admin' }))).toEqual([
       ['content', ['/news', '/opinions', '/columnists', '/reports']],
-      ['crm', ['/painel', '/leads', '/rsvp', '/report-downloads', '/newsletter']],
+      ['crm', ['/painel', '/leads', '/rsvp', '/report-downloads', '/newsletter', '/newsletter-editions']],
       ['partners', ['/partners', '/maintainers', '/participants', '/suppliers']],
       ['events', ['/events']],
       ['tools', ['/crawler']],
@@ -37,16 +37,16 @@ describe('sidebar visibility', () => {
     expect(visibleMenu({ perms: {} })).toEqual([]);
   });
 
-  it('guards each of the thirteen keys by a single-key item, and only leads by a second (the newsletter)', () => {
+  it('guards each of the thirteen keys by a single-key item, and only leads by more (the newsletter screens)', () => {
     const keys = MENU_GROUPS.flatMap((g) => g.items.map((i) => i.permission)).filter(
       (k) => typeof k === 'string',
     );
-    expect([...keys].sort()).toEqual([...PERMISSION_KEYS, 'leads'].sort());
+    expect([...keys].sort()).toEqual([...PERMISSION_KEYS, 'leads', 'leads'].sort());
   });
 
-  it('shows the newsletter to holders of leads, beside their leads', () => {
+  it('shows the newsletter and its editions to holders of leads, beside their leads', () => {
     expect(shape(visibleMenu({ perms: { leads: true } }))).toEqual([
-      ['crm', ['/painel', '/leads', '/newsletter']],
+      ['crm', ['/painel', '/leads', '/newsletter', '/newsletter-editions']],
     ]);
   });
 });

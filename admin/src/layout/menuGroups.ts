@@ -38,6 +38,12 @@ export const MENU_GROUPS: MenuGroupSpec[] = [
         icon: 'downloads',
       },
       { to: '/newsletter', label: 'resources.newsletter.name', permission: 'leads', icon: 'newsletter' },
+      {
+        to: '/newsletter-editions',
+        label: 'resources.newsletter-editions.name',
+        permission: 'leads',
+        icon: 'newsletterEditions',
+      },
     ],
   },
   {

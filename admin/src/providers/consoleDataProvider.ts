@@ -4,6 +4,7 @@ import { createDataProvider } from './dataProvider';
 import { withDomainRules } from './domainRules';
 import { db } from './firebase';
 import { leadsMethods } from './leadsMethods';
+import { newsletterEditionMethods } from './newsletterEditionMethods';
 import { privacyMethods } from './privacyMethods';
 import { rsvpMethods } from './rsvpMethods';
 import { staffMethods } from './staffMethods';
@@ -13,14 +14,15 @@ const extraMethods = {
   ...staffMethods(db),
   ...leadsMethods(db),
   ...privacyMethods(),
+  ...newsletterEditionMethods(db),
   ...rsvpMethods(db),
   ...auditMethods(db),
 };
 
 /**
  * Firestore records through the domain's rules, plus the console's extra methods: the staff callables and
- * listener, the leads screen's paged and live reads, the Privacidade screen's export and erase, the door's
- * check-in.
+ * listener, the leads screen's paged and live reads, the Privacidade screen's export and erase, the newsletter
+ * editions' callable and item reads, the door's check-in.
  */
 export const consoleDataProvider = {
   ...withDomainRules(createDataProvider(db), undefined, takenSlugsIn(db)),

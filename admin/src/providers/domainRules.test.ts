@@ -149,6 +149,22 @@ describe('other entities', () => {
       is_free: true,
     });
   });
+
+  it('saves a newsletter edition as a draft, stamped with when it last changed', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider, () => NOW);
+    await rules.create('newsletter-editions', { data: { subject_pt: 'Novembro', news_ids: ['n1'] } });
+    await rules.update('newsletter-editions', {
+      id: 'e1',
+      data: { subject_pt: 'Novembro', status: 'sending', send: { recipients: 2 } },
+      previousData: { id: 'e1' },
+    });
+    expect(writes.map((write) => [write.data.status, write.data.updated_at, 'send' in write.data])).toEqual([
+      ['draft', NOW, false],
+      ['draft', NOW, false],
+    ]);
+    expect(writes[0]!.data.news_ids).toEqual(['n1']);
+  });
 });
 
 describe('one address per item', () => {

@@ -26,6 +26,7 @@ import {
   type UpdateParams,
   withLifecycleCallbacks,
 } from 'react-admin';
+import { editionDraftSchema } from './editionDraft';
 import { linesToMarkdown } from './markdownBody';
 import { NO_SLUGS_TAKEN, type TakenSlugs } from './takenSlugs';
 
@@ -118,5 +119,7 @@ export function withDomainRules(
     saving('cvcs', (d) => cvcSchema.parse(d)),
     saving('site-settings', (d) => siteSettingsSchema.parse(d)),
     saving('site-identity', (d) => siteIdentitySchema.parse(d)),
+    // Staff save editions as drafts only; the list shows when each was last changed.
+    saving('newsletter-editions', (d) => ({ ...editionDraftSchema.parse(d), updated_at: now() })),
   ]);
 }

@@ -122,6 +122,11 @@ export const consoleMessages = {
       events: entity('evento', 'Tem certeza que deseja excluir este evento?'),
       'market-sectors': entity('setor', 'Tem certeza?', 'Erro ao excluir setor'),
       cvcs: entity('CVC', 'Tem certeza que deseja excluir este CVC?', 'Erro ao excluir CVC'),
+      'newsletter-editions': entity(
+        'edição',
+        'Tem certeza que deseja excluir este rascunho de edição?',
+        'Erro ao excluir edição',
+      ),
     },
   },
   resources: {
@@ -244,6 +249,7 @@ export const consoleMessages = {
     rsvp: { name: 'Inscrição |||| Inscrições' },
     'report-downloads': { name: 'Download |||| Downloads' },
     newsletter: { name: 'Newsletter |||| Newsletter' },
+    'newsletter-editions': { name: 'Edição da newsletter |||| Edições da newsletter' },
   },
   publication: PUBLICATION_STATUS_LABELS,
 };

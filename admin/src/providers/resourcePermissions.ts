@@ -13,6 +13,7 @@ export const RESOURCE_PERMISSION: Record<string, PermissionKey> = {
   rsvp: 'rsvp',
   'report-downloads': 'downloads',
   newsletter: 'leads',
+  'newsletter-editions': 'leads',
   partners: 'partners',
   maintainers: 'maintainers',
   participants: 'participants',

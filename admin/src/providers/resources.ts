@@ -97,6 +97,13 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     filters: ['status', 'email'],
     expires: true,
   },
+  // Newsletter editions: staff compose drafts, the newsletterEdition function sends them; the CRM's `leads` key.
+  'newsletter-editions': {
+    collection: COLLECTIONS.newsletterEditions,
+    createdAt: 'created_at',
+    sortable: ['created_at'],
+    filters: ['status'],
+  },
   'site-settings': { collection: COLLECTIONS.siteSettings, singletonId: SITE_SETTINGS_DOC_ID },
   'site-identity': { collection: COLLECTIONS.siteIdentity, singletonId: SITE_IDENTITY_DOC_ID },
   // The Painel's counters, read one document at a time (stats/leads, stats/rsvp, stats/downloads).

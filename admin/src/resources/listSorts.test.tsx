@@ -11,6 +11,7 @@ import maintainers from './maintainers';
 import marketSectors from './market-sectors';
 import news from './news';
 import newsletter from './newsletter';
+import newsletterEditions from './newsletter-editions';
 import opinions from './opinions';
 import participants from './participants';
 import partners from './partners';
@@ -30,6 +31,7 @@ const LISTS: Record<string, ComponentType> = {
   rsvp: rsvp.list,
   'report-downloads': reportDownloads.list,
   newsletter: newsletter.list,
+  'newsletter-editions': newsletterEditions.list,
   partners: partners.list,
   maintainers: maintainers.list,
   participants: participants.list,

@@ -45,7 +45,7 @@ test('Newsletter: search by address, status in words, CSV export, remove one', a
   });
 
   await signIn(page);
-  await page.getByRole('navigation').getByRole('menuitem', { name: 'Newsletter' }).click();
+  await page.getByRole('navigation').getByRole('menuitem', { name: 'Newsletter', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter/);
   const pendingRow = page.getByRole('row').filter({ hasText: pending });
   await expect(pendingRow).toContainText('Aguardando confirmação');

@@ -320,6 +320,63 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     inequality: 'gate.wait_until',
     orderBy: [['gate.wait_until', 'asc']],
   },
+  // Newsletter editions: the items an edition picks from, through the public visibility filters.
+  ...[C.news, C.opinions].map((collection): SourcedQuery => ({
+    who: `admin: published ${collection} an edition picks from, newest first`,
+    file: 'admin/src/providers/newsletterEditionMethods.ts',
+    collection,
+    equals: ['status'],
+    inequality: 'published_at',
+    orderBy: [['published_at', 'desc']],
+  })),
+  {
+    who: 'admin: published reports an edition picks from, newest first',
+    file: 'admin/src/providers/newsletterEditionMethods.ts',
+    collection: C.reports,
+    inequality: 'published_at',
+    orderBy: [['published_at', 'desc']],
+  },
+  {
+    who: 'admin: upcoming enabled events an edition picks from',
+    file: 'admin/src/providers/newsletterEditionMethods.ts',
+    collection: C.events,
+    equals: ['enabled'],
+    inequality: 'date',
+    orderBy: [['date', 'asc']],
+  },
+  // A batch reads the confirmed after the cursor in document-id order: every single-field index already holds
+  // its entries in that order, so the equality alone decides.
+  {
+    who: 'functions: confirmed subscribers after the cursor (editionBatch)',
+    file: 'functions/src/newsletter/editionBatch.ts',
+    collection: C.newsletterSubscribers,
+    equals: ['status'],
+  },
+  {
+    who: 'functions: confirmed subscribers counted (newsletterEdition)',
+    file: 'functions/src/newsletter/newsletterEdition.ts',
+    collection: C.newsletterSubscribers,
+    equals: ['status'],
+  },
+  {
+    who: 'functions: editions being sent (continueEditions)',
+    file: 'functions/src/newsletter/continueEditions.ts',
+    collection: C.newsletterEditions,
+    equals: ['status'],
+  },
+  ...[['newsletter_edition'], ['newsletter_edition', 'delivery.state']].map((equals): SourcedQuery => ({
+    who: `functions: an edition's mail counted by ${equals.join(', ')} (editionProgress)`,
+    file: 'functions/src/newsletter/editionProgress.ts',
+    collection: C.mail,
+    equals,
+  })),
+  {
+    who: 'functions: subscriptions ended since a send began (editionProgress)',
+    file: 'functions/src/newsletter/editionProgress.ts',
+    collection: C.newsletterSubscribers,
+    equals: ['status'],
+    inequality: 'unsubscribed_at',
+  },
 ];
 
 export const QUERIES: QuerySpec[] = [

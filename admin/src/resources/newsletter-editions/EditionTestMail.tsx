@@ -1,0 +1,45 @@
+import MailIcon from '@mui/icons-material/MailOutlined';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { LANGUAGES, type Language } from '@cvc/domain';
+import { askEdition } from './editionCalls';
+import { LANGUAGE_NAMES, SEND_MESSAGES } from './messages';
+import { useEditionCall } from './useEditionCall';
+
+/** "Enviar teste": the saved edition, in the chosen language, to the member's own address. */
+export function EditionTestMail({ id }: { id: string }) {
+  const notify = useNotify();
+  const { run, busy, error } = useEditionCall();
+  const [language, setLanguage] = useState<Language>('pt');
+
+  async function sendTest() {
+    const result = await run((provider) => askEdition(provider, id, 'test', language));
+    if (result) notify(SEND_MESSAGES.testSent(result.to), { type: 'success' });
+  }
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={SEND_MESSAGES.testLanguage}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+          slotProps={{ select: { native: true } }}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </TextField>
+        <Button variant="outlined" startIcon={<MailIcon />} disabled={busy} onClick={() => void sendTest()}>
+          {SEND_MESSAGES.test}
+        </Button>
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}

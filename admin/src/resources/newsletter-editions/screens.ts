@@ -1,0 +1,4 @@
+export { EditionCreate } from './EditionCreate';
+export { EditionEdit } from './EditionEdit';
+export { EditionList } from './EditionList';
+export { EditionShow } from './EditionShow';
