@@ -18,7 +18,7 @@ if (at !== -1 && !project) {
 try {
   const counted = await recountStats(getFirestore(await staffAdminApp(project)));
   console.log(
-    `Recounted ${counted.leads} lead(s), ${counted.rsvp} sign-up(s) and ${counted.downloads} download(s) on ${project ?? 'the emulators'}.`,
+    `Recounted ${counted.leads} lead(s), ${counted.rsvp} sign-up(s), ${counted.downloads} download(s) and ${counted.newsletter} subscription(s) on ${project ?? 'the emulators'}.`,
   );
   await closeApps();
 } catch (error) {

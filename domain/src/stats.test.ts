@@ -15,6 +15,8 @@ import {
   isEmptyDelta,
   leadStatsDelta,
   leadStatsOf,
+  newsletterStatsDelta,
+  newsletterStatsOf,
   recentDays,
   recentWeeks,
   rsvpStatsDelta,
@@ -65,7 +67,12 @@ describe('bucketing in the audience calendar (São Paulo, UTC-3)', () => {
   });
 
   it('names the three counter documents', () => {
-    expect(STATS_DOCS).toEqual({ leads: 'leads', rsvp: 'rsvp', downloads: 'downloads' });
+    expect(STATS_DOCS).toEqual({
+      leads: 'leads',
+      rsvp: 'rsvp',
+      downloads: 'downloads',
+      newsletter: 'newsletter',
+    });
   });
 });
 
@@ -149,6 +156,54 @@ describe('counter deltas', () => {
     expect(downloadStatsDelta(download, null, NOW)).toEqual({
       days: { '2026-11-22': { r1: -1 } },
       titles: {},
+    });
+  });
+});
+
+describe('newsletter counters', () => {
+  const requested = { status: 'pending', confirmed_at: null };
+  const confirmed = { status: 'confirmed', confirmed_at: new Date('2026-11-10T12:00:00Z') }; // week 46
+  const left = { ...confirmed, status: 'unsubscribed', unsubscribed_at: new Date('2026-11-23T02:00:00Z') };
+
+  it('counts a request by status only, and its confirmation in the week it came', () => {
+    expect(newsletterStatsDelta(null, requested, NOW)).toEqual({ by_status: { pending: 1 }, weeks: {} });
+    expect(newsletterStatsDelta(requested, confirmed, NOW)).toEqual({
+      by_status: { pending: -1, confirmed: 1 },
+      weeks: { '2026-W46': { joined: 1 } },
+    });
+  });
+
+  it('counts a confirmed address that leaves in the week it left (São Paulo time), keeping its week joined', () => {
+    // 02:00 UTC on Monday the 23rd is still Sunday the 22nd in São Paulo: week 47.
+    expect(newsletterStatsDelta(confirmed, left, NOW)).toEqual({
+      by_status: { confirmed: -1, unsubscribed: 1 },
+      weeks: { '2026-W47': { left: 1 } },
+    });
+  });
+
+  it('takes an erased address out of every week it was counted in', () => {
+    expect(newsletterStatsDelta(left, null, NOW)).toEqual({
+      by_status: { unsubscribed: -1 },
+      weeks: { '2026-W46': { joined: -1 }, '2026-W47': { left: -1 } },
+    });
+  });
+
+  it('counts no departure for a request that was never confirmed', () => {
+    const suppressed = { status: 'unsubscribed', confirmed_at: null, unsubscribed_at: NOW };
+    expect(newsletterStatsDelta(requested, suppressed, NOW)).toEqual({
+      by_status: { pending: -1, unsubscribed: 1 },
+      weeks: {},
+    });
+  });
+
+  it('writes nothing for a resent confirmation', () => {
+    expect(isEmptyDelta(newsletterStatsDelta(requested, { ...requested }, NOW))).toBe(true);
+  });
+
+  it('recounts as the sum of the live deltas', () => {
+    expect(newsletterStatsOf([requested, confirmed, left, confirmed], NOW)).toEqual({
+      by_status: { pending: 1, confirmed: 2, unsubscribed: 1 },
+      weeks: { '2026-W46': { joined: 3 }, '2026-W47': { left: 1 } },
     });
   });
 });

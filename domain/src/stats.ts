@@ -2,10 +2,16 @@ import { AUDIENCE_UTC_OFFSET_HOURS } from './public-limits';
 import { rsvpStatus } from './event-seats';
 
 /**
- * The dashboard's counters: three documents of the `stats` collection, kept with increments by triggers and
+ * The dashboard's counters: four documents of the `stats` collection, kept with increments by triggers and
  * rebuilt by the recount, so a dashboard view reads the same few documents whatever the number of leads.
+ * `newsletter` counts the subscriptions and is read with the `leads` key, as the subscribers are.
  */
-export const STATS_DOCS = { leads: 'leads', rsvp: 'rsvp', downloads: 'downloads' } as const;
+export const STATS_DOCS = {
+  leads: 'leads',
+  rsvp: 'rsvp',
+  downloads: 'downloads',
+  newsletter: 'newsletter',
+} as const;
 export type StatsDoc = keyof typeof STATS_DOCS;
 
 /**
@@ -29,6 +35,8 @@ export type LeadStats = { by_status: Counts; weeks: Record<string, Counts> };
 /** Sign-ups per event, and per event by status ('confirmed', 'waitlisted', 'cancelled') plus 'checked_in'. */
 export type RsvpStats = { by_event: Counts; by_status: Record<string, Counts> };
 export type DownloadStats = { days: Record<string, Counts>; titles: Record<string, string> };
+/** Subscriptions per status, and per week the confirmations (`joined`) and the confirmed who left (`left`). */
+export type NewsletterStats = { by_status: Counts; weeks: Record<string, Counts> };
 
 const DAY_MS = 86_400_000;
 
@@ -83,6 +91,11 @@ export function expiredDays(now: Date): string[] {
 export type LeadFacts = { status?: unknown; source?: unknown; created_at?: Date | null };
 export type RsvpFacts = { event_id?: unknown; status?: unknown; checked_in?: boolean };
 export type DownloadFacts = { report_id?: unknown; report_title?: unknown; downloaded_at?: Date | null };
+export type SubscriptionFacts = {
+  status?: unknown;
+  confirmed_at?: Date | null;
+  unsubscribed_at?: Date | null;
+};
 
 function add(counts: Counts, key: unknown, by: number): void {
   if (typeof key !== 'string' || key === '') return;
@@ -155,6 +168,35 @@ export function downloadStatsDelta(
   return delta;
 }
 
+/**
+ * What one write of a subscription changes in `stats/newsletter`: its status, the week it was confirmed in
+ * (`joined`) and, for a confirmed address that left, the week it left in (`left`). A request never confirmed
+ * joins nothing and so leaves nothing. Erasing an address takes it out of its weeks too, as if it never came.
+ */
+export function newsletterStatsDelta(
+  before: SubscriptionFacts | null,
+  after: SubscriptionFacts | null,
+  now: Date,
+): NewsletterStats {
+  const delta: NewsletterStats = { by_status: {}, weeks: {} };
+  const kept = new Set(recentWeeks(now, STATS_KEEP_WEEKS));
+  const addWeek = (at: Date, key: string, by: number) => {
+    const week = audienceWeek(at);
+    if (kept.has(week)) addNested(delta.weeks, week, key, by);
+  };
+  for (const [subscription, by] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (!subscription) continue;
+    add(delta.by_status, subscription.status, by);
+    if (!(subscription.confirmed_at instanceof Date)) continue;
+    addWeek(subscription.confirmed_at, 'joined', by);
+    if (subscription.unsubscribed_at instanceof Date) addWeek(subscription.unsubscribed_at, 'left', by);
+  }
+  return delta;
+}
+
 /** True when a delta changes no count (a lead's notes edited, say): the trigger then writes nothing. */
 export function isEmptyDelta(delta: object): boolean {
   return Object.values(delta).every((part) => Object.keys(part as object).length === 0);
@@ -177,6 +219,13 @@ export function downloadStatsOf(downloads: DownloadFacts[], now: Date): Download
   return sumDeltas<DownloadStats>(
     { days: {}, titles: {} },
     downloads.map((download) => downloadStatsDelta(null, download, now)),
+  );
+}
+
+export function newsletterStatsOf(subscriptions: SubscriptionFacts[], now: Date): NewsletterStats {
+  return sumDeltas<NewsletterStats>(
+    { by_status: {}, weeks: {} },
+    subscriptions.map((subscription) => newsletterStatsDelta(null, subscription, now)),
   );
 }
 

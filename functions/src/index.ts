@@ -37,6 +37,7 @@ export { refuseSignUp } from './staff/refuseSignUp';
 export { countLeadStats } from './stats/countLeadStats';
 export { countRsvpStats } from './stats/countRsvpStats';
 export { countDownloadStats } from './stats/countDownloadStats';
+export { countNewsletterStats } from './stats/countNewsletterStats';
 export { audit } from './audit/recordChange';
 export { search } from './search/indexForSearch';
 export { publishSiteSettings, publishSiteIdentity } from './settings/publishSiteSettingsView';

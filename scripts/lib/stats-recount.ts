@@ -1,6 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, STATS_DOCS, STATS_TIMES, downloadStatsOf, leadStatsOf, rsvpStatsOf } from '@cvc/domain';
+import {
+  COLLECTIONS,
+  STATS_DOCS,
+  STATS_TIMES,
+  downloadStatsOf,
+  leadStatsOf,
+  newsletterStatsOf,
+  rsvpStatsOf,
+} from '@cvc/domain';
 
 const asDate = (value: unknown): Date | null => (value as Timestamp | undefined)?.toDate?.() ?? null;
 
@@ -53,12 +61,12 @@ export async function writeRecount(
  * Rebuilds the Painel's counters from the collections themselves: each stats document gets absolute values
  * from one consistent read, stamped `counted_at` with that read's time. The triggers skip any change at or
  * before it (functions/src/stats/applyStatsDelta.ts), so a recount running while they work counts nothing
- * twice, and none made after its read is overwritten (writeRecount). Reads every lead, sign-up and download
- * once (again when one changed meanwhile): run it after a deploy or when events were lost.
+ * twice, and none made after its read is overwritten (writeRecount). Reads every lead, sign-up, download and
+ * subscription once (again when one changed meanwhile): run it after a deploy or when events were lost.
  */
 export async function recountStats(db: Firestore, now = new Date()) {
   const stats = db.collection(COLLECTIONS.stats);
-  const sizes = { leads: 0, rsvp: 0, downloads: 0 };
+  const sizes = { leads: 0, rsvp: 0, downloads: 0, newsletter: 0 };
   await writeRecount(db, stats.doc(STATS_DOCS.leads), async () => {
     const leads = await db.collection(COLLECTIONS.leads).select('status', 'source', 'created_at').get();
     sizes.leads = leads.size;
@@ -91,6 +99,19 @@ export async function recountStats(db: Firestore, now = new Date()) {
       downloaded_at: asDate(d.get('downloaded_at')),
     }));
     return { figures: downloadStatsOf(rows, now), readTime: downloads.readTime };
+  });
+  await writeRecount(db, stats.doc(STATS_DOCS.newsletter), async () => {
+    const subscriptions = await db
+      .collection(COLLECTIONS.newsletterSubscribers)
+      .select('status', 'confirmed_at', 'unsubscribed_at')
+      .get();
+    sizes.newsletter = subscriptions.size;
+    const rows = subscriptions.docs.map((d) => ({
+      status: d.get('status'),
+      confirmed_at: asDate(d.get('confirmed_at')),
+      unsubscribed_at: asDate(d.get('unsubscribed_at')),
+    }));
+    return { figures: newsletterStatsOf(rows, now), readTime: subscriptions.readTime };
   });
   return sizes;
 }

@@ -18,7 +18,7 @@ export async function measureDashboardReads(browser: Browser, baseUrl: string): 
     await page.getByRole('navigation').getByRole('menuitem').first().waitFor({ timeout: 30_000 });
     const listen = await countListenReads(page);
     await page.goto(`${baseUrl}/admin/painel`);
-    await page.getByTestId('dashboard-total').nth(3).waitFor({ timeout: 30_000 });
+    await page.getByTestId('dashboard-total').nth(4).waitFor({ timeout: 30_000 });
     // The DevTools events of the last chunks may still be on their way to this process.
     await page.waitForTimeout(500);
     return listen.read();

@@ -316,12 +316,14 @@ export const TARGETS: readonly Target[] = [
     ownDocument: true,
     access: { ...sameFor('nobody', 'nobody'), get: 'self' },
   },
-  // The Painel's counters: each read by its own key only; only functions write them, nobody lists them.
+  // The Painel's counters: each read by its own key only (the subscriptions' by `leads`); only functions write
+  // them, nobody lists them.
   ...(
     [
       ['leads', 'leads', { by_status: { new: 1 }, weeks: {} }],
       ['rsvp', 'rsvp', { by_event: { evento: 1 } }],
       ['downloads', 'downloads', { days: {}, titles: {} }],
+      ['newsletter', 'leads', { by_status: { confirmed: 1 }, weeks: {} }],
     ] as const
   ).map(([name, key, counters]): Target => ({
     name: `stats (${name})`,

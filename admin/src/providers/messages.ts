@@ -66,6 +66,7 @@ export const consoleMessages = {
       leadsByStatus: 'Leads por status',
       signUps: 'Inscrições por evento (próximos eventos)',
       downloads: 'Downloads por relatório (últimos 90 dias)',
+      subscribers: 'Inscritos na newsletter (últimas 12 semanas)',
       week: 'Semana',
       status: 'Status',
       event: 'Evento',

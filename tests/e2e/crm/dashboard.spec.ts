@@ -6,6 +6,17 @@ import { admin, setPassword, signIn, uniqueTag } from './support';
 const block = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
 const LEADS_BY_STATUS = /^Leads por status/;
 const SIGN_UPS = /^Inscrições por evento/;
+const SUBSCRIBERS = /^Inscritos na newsletter/;
+
+/** Confirmed newsletter subscribers, from the collection itself. */
+async function confirmedSubscribersFromCollection() {
+  const confirmed = admin()
+    .db.collection(COLLECTIONS.newsletterSubscribers)
+    .where('status', '==', 'confirmed')
+    .count()
+    .get();
+  return (await confirmed).data().count;
+}
 
 /** The figures of the status block, computed from the leads collection itself. */
 async function leadsByStatusFromCollection() {
@@ -50,11 +61,19 @@ test('the Painel shows the seeded figures, with a table for each chart, and coun
   page,
   browser,
 }) => {
+  // Two waits on the triggers (the counters before, the visitor's lead after), each up to 30 s on a busy queue.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.getByRole('menuitem', { name: 'Painel' }).click();
   await expect(page).toHaveURL(/\/admin\/painel$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
-  for (const title of [/^Leads por semana e origem/, LEADS_BY_STATUS, SIGN_UPS, /^Downloads por relatório/]) {
+  for (const title of [
+    /^Leads por semana e origem/,
+    LEADS_BY_STATUS,
+    SIGN_UPS,
+    /^Downloads por relatório/,
+    SUBSCRIBERS,
+  ]) {
     await expect(block(page, title).getByRole('heading', { level: 2 })).toBeVisible();
     // The chart's figures as a table, for screen readers, and shown on demand.
     await expect(block(page, title).getByRole('table')).toHaveCount(1);
@@ -63,6 +82,16 @@ test('the Painel shows the seeded figures, with a table for each chart, and coun
   expect(before.total).toBeGreaterThan(0);
   const signUps = await upcomingSignUpsFromCollection();
   await expect(block(page, SIGN_UPS).getByTestId('dashboard-total')).toHaveText(`Total: ${signUps}`);
+  // Subscribers over time: its total is today's confirmed subscribers, the last week's end in the table.
+  await expect(async () => {
+    const confirmed = await confirmedSubscribersFromCollection();
+    await page.reload();
+    const subscribers = block(page, SUBSCRIBERS);
+    await expect(subscribers.getByTestId('dashboard-total')).toHaveText(`Total: ${confirmed}`, {
+      timeout: 3000,
+    });
+    await expect(subscribers.getByRole('row').last().getByRole('cell').first()).toHaveText(String(confirmed));
+  }).toPass({ timeout: 30_000 });
 
   const statuses = block(page, LEADS_BY_STATUS);
   await statuses.getByRole('button', { name: 'Ver tabela' }).click();
@@ -108,6 +137,7 @@ test('a staff member holding only rsvp sees only the sign-up block of the Painel
   await expect(page.getByRole('region')).toHaveCount(1);
   await expect(page.getByText(/^Leads por/)).toHaveCount(0);
   await expect(page.getByText(/^Downloads por/)).toHaveCount(0);
+  await expect(page.getByText(SUBSCRIBERS)).toHaveCount(0);
   await expect(block(page, SIGN_UPS).getByTestId('dashboard-total')).toHaveText(
     `Total: ${await upcomingSignUpsFromCollection()}`,
   );

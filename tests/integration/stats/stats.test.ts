@@ -131,6 +131,56 @@ describe('dashboard counters kept by triggers', () => {
     expect(at(downloads, 'titles', report) as unknown).toBe('Relatório de contagem');
   }, 120_000);
 
+  it('count a subscription by status, its confirmation in its week and its departure in its own', async () => {
+    await recountStats(db);
+    const before = await counters('newsletter');
+    const confirmedAt = createdAt();
+    const leftAt = Timestamp.now();
+    const [joinedWeek, leftWeek] = [audienceWeek(confirmedAt.toDate()), audienceWeek(leftAt.toDate())];
+    const ref = db.collection(COLLECTIONS.newsletterSubscribers).doc(`stats-${randomUUID()}`);
+    // As the functions write it: a request, its confirmation, an unsubscribe, then an erase.
+    await ref.set({
+      email: `contagem.${randomUUID()}@example.com`,
+      status: 'pending',
+      language: 'pt',
+      source: 'newsletter:footer',
+      notice_version: null,
+      requested_at: Timestamp.now(),
+      confirmation_sent_at: Timestamp.now(),
+      confirmed_at: null,
+    });
+    await settled(
+      'newsletter',
+      (d) => at(d, 'by_status', 'pending') === at(before, 'by_status', 'pending') + 1,
+    );
+
+    await ref.update({ status: 'confirmed', confirmed_at: confirmedAt });
+    const joined = await settled(
+      'newsletter',
+      (d) => at(d, 'by_status', 'confirmed') === at(before, 'by_status', 'confirmed') + 1,
+    );
+    expect(at(joined, 'by_status', 'pending')).toBe(at(before, 'by_status', 'pending'));
+    expect(at(joined, 'weeks', joinedWeek, 'joined')).toBe(at(before, 'weeks', joinedWeek, 'joined') + 1);
+
+    await ref.update({ status: 'unsubscribed', unsubscribed_at: leftAt });
+    const left = await settled(
+      'newsletter',
+      (d) => at(d, 'by_status', 'unsubscribed') === at(before, 'by_status', 'unsubscribed') + 1,
+    );
+    expect(at(left, 'by_status', 'confirmed')).toBe(at(before, 'by_status', 'confirmed'));
+    expect(at(left, 'weeks', leftWeek, 'left')).toBe(at(before, 'weeks', leftWeek, 'left') + 1);
+    // The live counters equal what a recount of the subscriptions writes.
+    const { live, recounted } = await liveAndRecounted('newsletter');
+    expect(recounted).toEqual(live);
+
+    await ref.delete();
+    const erased = await settled(
+      'newsletter',
+      (d) => at(d, 'by_status', 'unsubscribed') === at(before, 'by_status', 'unsubscribed'),
+    );
+    expect(erased).toEqual(before);
+  }, 120_000);
+
   it('never counts twice when a recount runs while the triggers are still at work', async () => {
     await recountStats(db);
     const source = 'Curso - Campanha';

@@ -2,13 +2,19 @@ import { Alert, Box, Typography } from '@mui/material';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { DASHBOARD_KEYS, STATS_DOCS, can } from '@cvc/domain';
-import type { DownloadStats, LeadStats, RsvpStats, StaffClaims } from '@cvc/domain';
+import type { DownloadStats, LeadStats, NewsletterStats, RsvpStats, StaffClaims } from '@cvc/domain';
 import { useMemo } from 'react';
 import { Title, useGetList, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { FiguresCard } from './FiguresCard';
-import { downloadsByReport, leadsByStatus, leadsByWeek, signUpsByEvent } from './dashboardFigures';
+import {
+  downloadsByReport,
+  leadsByStatus,
+  leadsByWeek,
+  signUpsByEvent,
+  subscribersByWeek,
+} from './dashboardFigures';
 import type { UpcomingEvent } from './dashboardFigures';
 
 /** Upcoming events are among the latest-dated ones; more than this many ahead is far beyond the calendar. */
@@ -32,6 +38,7 @@ export default function DashboardPage() {
   const leads = useStats('leads', canLeads);
   const rsvp = useStats('rsvp', canRsvp);
   const downloads = useStats('downloads', canDownloads);
+  const subscribers = useStats('newsletter', canLeads);
   const events = useGetList<UpcomingEvent>(
     'events',
     { sort: { field: 'date', order: 'DESC' }, pagination: { page: 1, perPage: EVENTS_READ } },
@@ -40,11 +47,17 @@ export default function DashboardPage() {
 
   if (isPending) return <LoadingBlock />;
   if (!DASHBOARD_KEYS.some((key) => can(claims, key))) return <Navigate to="/access-denied" replace />;
-  const loading = [canLeads && leads, canRsvp && rsvp, canRsvp && events, canDownloads && downloads].some(
-    (query) => query && query.isPending,
-  );
+  const loading = [
+    canLeads && leads,
+    canLeads && subscribers,
+    canRsvp && rsvp,
+    canRsvp && events,
+    canDownloads && downloads,
+  ].some((query) => query && query.isPending);
   // A counter document not written yet (a project before its first recount) reads as empty figures.
-  const failed = [leads, rsvp, downloads].some((q) => q.error && !/não encontrado/.test(String(q.error)));
+  const failed = [leads, subscribers, rsvp, downloads].some(
+    (q) => q.error && !/não encontrado/.test(String(q.error)),
+  );
   return (
     <ChartsLocalizationProvider localeText={ptBRLocaleText}>
       <Title title={translate('cvc.dashboard.title')} />
@@ -86,6 +99,13 @@ export default function DashboardPage() {
                 rowHeader={translate('cvc.dashboard.report')}
                 figures={downloadsByReport(downloads.data as Partial<DownloadStats> | undefined, now)}
                 horizontal
+              />
+            )}
+            {canLeads && (
+              <FiguresCard
+                title={translate('cvc.dashboard.subscribers')}
+                rowHeader={translate('cvc.dashboard.week')}
+                figures={subscribersByWeek(subscribers.data as Partial<NewsletterStats> | undefined, now)}
               />
             )}
           </Box>

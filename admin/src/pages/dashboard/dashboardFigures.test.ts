@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { downloadsByReport, leadsByStatus, leadsByWeek, signUpsByEvent, weekLabel } from './dashboardFigures';
+import {
+  downloadsByReport,
+  leadsByStatus,
+  leadsByWeek,
+  signUpsByEvent,
+  subscribersByWeek,
+  weekLabel,
+} from './dashboardFigures';
 
 const NOW = new Date('2026-11-23T15:00:00Z'); // Monday of week 48
 
@@ -88,5 +95,33 @@ describe('Painel figures', () => {
     expect(figures.rows).toEqual(['Relatório Um', 'r2']);
     expect(figures.series[0]!.data).toEqual([3, 2]);
     expect(figures.total).toBe(5);
+  });
+
+  it('works the subscribers at each week end back from today, with who confirmed and who left', () => {
+    const figures = subscribersByWeek(
+      {
+        by_status: { confirmed: 10, pending: 4, unsubscribed: 3 },
+        weeks: { '2026-W48': { joined: 2 }, '2026-W46': { joined: 3, left: 1 }, '2026-W30': { joined: 50 } },
+      },
+      NOW,
+    );
+    expect(figures.rows.at(-1)).toBe('Sem. 48/2026');
+    expect(figures.series.map((s) => s.label)).toEqual([
+      'Inscritos no fim da semana',
+      'Confirmaram',
+      'Saíram',
+    ]);
+    // Week 48 ends with today's 10; week 47 had 10 - 2; week 46 as 47 (nothing moved); week 45: 8 - 3 + 1.
+    expect(figures.series[0]!.data.slice(-4)).toEqual([6, 8, 8, 10]);
+    expect(figures.series[0]!.data[0]).toBe(6);
+    expect(figures.series[1]!.data.slice(-4)).toEqual([0, 3, 0, 2]);
+    expect(figures.series[2]!.data.slice(-4)).toEqual([0, 1, 0, 0]);
+    expect(figures.total).toBe(10);
+  });
+
+  it('reads a project before its first subscription as no subscribers', () => {
+    const figures = subscribersByWeek(undefined, NOW);
+    expect(figures.total).toBe(0);
+    expect(figures.series[0]!.data).toEqual(Array(12).fill(0));
   });
 });

@@ -11,7 +11,7 @@ import {
   recentDays,
   recentWeeks,
 } from '@cvc/domain';
-import type { Counts, DownloadStats, LeadStats, RsvpStats } from '@cvc/domain';
+import type { Counts, DownloadStats, LeadStats, NewsletterStats, RsvpStats } from '@cvc/domain';
 
 /** One chart's figures: row labels, one series per column, and the block's total. */
 export type Figures = {
@@ -104,6 +104,30 @@ export function downloadsByReport(stats: Partial<DownloadStats> | undefined, now
     rows.map(([report, n]) => [stats?.titles?.[report] ?? report, n]),
     'Downloads',
   );
+}
+
+/**
+ * Newsletter subscribers over the last DASHBOARD_WEEKS weeks: the confirmed subscribers at each week's end, and
+ * who confirmed and who left in it. The week-end figures are worked back from today's confirmed count (each
+ * week's end is the next week's end less its arrivals plus its departures), so they need no older history.
+ */
+export function subscribersByWeek(stats: Partial<NewsletterStats> | undefined, now: Date): Figures {
+  const weeks = recentWeeks(now, DASHBOARD_WEEKS);
+  const buckets = stats?.weeks ?? {};
+  const joined = weeks.map((week) => buckets[week]?.joined ?? 0);
+  const left = weeks.map((week) => buckets[week]?.left ?? 0);
+  const confirmed = stats?.by_status?.confirmed ?? 0;
+  const atEnd = weeks.map(() => confirmed);
+  for (let i = weeks.length - 2; i >= 0; i--) atEnd[i] = atEnd[i + 1]! - joined[i + 1]! + left[i + 1]!;
+  return {
+    rows: weeks.map(weekLabel),
+    series: [
+      { id: 'subscribers', label: 'Inscritos no fim da semana', data: atEnd },
+      { id: 'joined', label: 'Confirmaram', data: joined },
+      { id: 'left', label: 'Saíram', data: left },
+    ],
+    total: confirmed,
+  };
 }
 
 function single(rows: (readonly [string, number])[], label: string, total?: number): Figures {
