@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { LANGUAGES, type ArticleKind, type Language } from '@cvc/domain';
+import type { ArticleKind, Language } from '@cvc/domain';
+import { LanguageSelect } from './LanguageSelect';
 import { postPreview } from './previewForm';
-
-/** Each language in its own name, as the site's switcher shows them. */
-const LANGUAGE_NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
 
 async function currentIdToken(): Promise<string | null> {
   const { auth } = await import('../providers/firebaseApp');
@@ -48,20 +46,7 @@ export function PreviewButton({ kind }: { kind: ArticleKind }) {
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField
-        select
-        size="small"
-        label={translate('cvc.preview.language')}
-        value={language}
-        onChange={(event) => setLanguage(event.target.value as Language)}
-        slotProps={{ select: { native: true } }}
-      >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
-      </TextField>
+      <LanguageSelect label={translate('cvc.preview.language')} value={language} onChange={setLanguage} />
       <Button
         label="cvc.preview.open"
         onClick={() => void open()}

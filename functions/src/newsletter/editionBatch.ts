@@ -10,9 +10,8 @@ import {
 import { mailLanguage } from '../mail/layout';
 import { queueMail } from '../mail/queue';
 import { suppressionRef } from '../mail/suppressions';
-import { unsubscribeUrl } from '../mail/unsubscribeLink';
 import { visitorMailRequest } from '../mail/visitorMail';
-import { editionEntries, editionMail } from './editionContent';
+import { editionEntries, editionMailTo } from './editionContent';
 
 // An edition goes out a batch at a time: each batch queues one mail per confirmed subscriber after the cursor
 // (subscribers in document-id order), then moves the cursor past them. A mail's id is the edition's and the
@@ -84,8 +83,14 @@ export async function sendEditionBatch(
       }
       const email = String(subscriber.get('email'));
       const language = mailLanguage(subscriber.get('language'));
-      const link = unsubscribeUrl(options.origin, email, language, options.secret);
-      const message = editionMail(draft, entries, language, options.origin, link);
+      const { link, message } = editionMailTo(
+        draft,
+        entries,
+        email,
+        language,
+        options.origin,
+        options.secret,
+      );
       const wrote = await queueMail(
         db,
         editionMailId(editionId, subscriber.id),

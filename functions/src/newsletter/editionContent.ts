@@ -14,6 +14,7 @@ import { composeMail, type MailBlock } from '../mail/layout';
 import type { MailMessage } from '../mail/mailDocument';
 import { eventDay } from '../mail/eventDate';
 import { SIGN_OFF, UNSUBSCRIBE_LABEL } from '../mail/phrases';
+import { unsubscribeUrl } from '../mail/unsubscribeLink';
 
 // What an edition's mail says: its subject and introduction in the subscriber's language, then each picked item
 // that is still public, as a link to its page in that language. Items are the association's own content, in the
@@ -124,4 +125,17 @@ export function editionMail(
     reason: REASON[language],
     unsubscribe: { href: unsubscribeUrl, label: UNSUBSCRIBE_LABEL[language] },
   });
+}
+
+/** The edition as one address gets it: the mail in that language, with the address's own signed unsubscribe link. */
+export function editionMailTo(
+  edition: EditionDraft,
+  entries: readonly EditionEntry[],
+  email: string,
+  language: Language,
+  origin: string,
+  secret: string,
+): { link: string; message: MailMessage } {
+  const link = unsubscribeUrl(origin, email, language, secret);
+  return { link, message: editionMail(edition, entries, language, origin, link) };
 }

@@ -18,11 +18,10 @@ import { originEnv } from '../shared/params';
 import { siteOrigin } from '../shared/siteOrigin';
 import { requireStaffKey } from '../staff/staffCaller';
 import { queueMail } from '../mail/queue';
-import { unsubscribeUrl } from '../mail/unsubscribeLink';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { visitorMailRequest } from '../mail/visitorMail';
 import { recordBatchFailure, editionRef, sendEditionBatch } from './editionBatch';
-import { editionEntries, editionMail } from './editionContent';
+import { editionEntries, editionMailTo } from './editionContent';
 import { editionBatchSize } from './editionPace';
 import { editionProgress } from './editionProgress';
 
@@ -123,28 +122,26 @@ export const newsletterEdition = onCall(
       case 'preview': {
         const entries = await editionEntries(db, draft);
         const sample = memberEmail ?? 'inscrito@example.com';
-        const previews = LANGUAGES.map((language) => ({
-          language,
-          ...editionMail(
+        const previews = LANGUAGES.map((language) => {
+          const { message } = editionMailTo(
             draft,
             entries,
+            sample,
             language,
             origin,
-            unsubscribeUrl(origin, sample, language, UNSUBSCRIBE_SECRET.value()),
-          ),
-        }));
-        return {
-          action,
-          previews: previews.map(({ language, subject, html, text }) => ({ language, subject, html, text })),
-        };
+            UNSUBSCRIBE_SECRET.value(),
+          );
+          return { language, subject: message.subject, html: message.html, text: message.text };
+        });
+        return { action, previews };
       }
       case 'test': {
         if (!memberEmail) throw new HttpsError('failed-precondition', MSG.noTestAddress);
         const language = parsed.data.language ?? 'pt';
         const entries = await editionEntries(db, draft);
         if (entries.length === 0) throw new HttpsError('failed-precondition', MSG.noItems);
-        const link = unsubscribeUrl(origin, memberEmail, language, UNSUBSCRIBE_SECRET.value());
-        const message = editionMail(draft, entries, language, origin, link);
+        const secret = UNSUBSCRIBE_SECRET.value();
+        const { link, message } = editionMailTo(draft, entries, memberEmail, language, origin, secret);
         const subject = `${TEST_PREFIX[language]} ${message.subject}`;
         await queueMail(
           db,

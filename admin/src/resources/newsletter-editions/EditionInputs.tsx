@@ -3,7 +3,8 @@ import { TextInput } from 'react-admin';
 import { EDITION_ITEM_KINDS, LANGUAGES, introField, subjectField } from '@cvc/domain';
 import { REQUIRED } from '../../components/required';
 import { EditionItemsInput } from './EditionItemsInput';
-import { EDITION_LABELS, LANGUAGE_NAMES } from './messages';
+import { LANGUAGE_NAMES } from '../../components/LanguageSelect';
+import { EDITION_LABELS } from './messages';
 
 /**
  * The edition's form, shared by create and edit: a subject and an introduction per language, each language in

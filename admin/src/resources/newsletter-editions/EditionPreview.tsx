@@ -14,7 +14,8 @@ import {
 import { useId, useState } from 'react';
 import type { EditionPreview as Preview } from '@cvc/domain';
 import { askEdition } from './editionCalls';
-import { LANGUAGE_NAMES, SEND_MESSAGES } from './messages';
+import { LANGUAGE_NAMES } from '../../components/LanguageSelect';
+import { SEND_MESSAGES } from './messages';
 import { useEditionCall } from './useEditionCall';
 
 /**

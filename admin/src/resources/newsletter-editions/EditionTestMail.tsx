@@ -1,10 +1,11 @@
 import MailIcon from '@mui/icons-material/MailOutlined';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { LANGUAGES, type Language } from '@cvc/domain';
+import type { Language } from '@cvc/domain';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { askEdition } from './editionCalls';
-import { LANGUAGE_NAMES, SEND_MESSAGES } from './messages';
+import { SEND_MESSAGES } from './messages';
 import { useEditionCall } from './useEditionCall';
 
 /** "Enviar teste": the saved edition, in the chosen language, to the member's own address. */
@@ -21,20 +22,7 @@ export function EditionTestMail({ id }: { id: string }) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label={SEND_MESSAGES.testLanguage}
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as Language)}
-          slotProps={{ select: { native: true } }}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </TextField>
+        <LanguageSelect label={SEND_MESSAGES.testLanguage} value={language} onChange={setLanguage} />
         <Button variant="outlined" startIcon={<MailIcon />} disabled={busy} onClick={() => void sendTest()}>
           {SEND_MESSAGES.test}
         </Button>

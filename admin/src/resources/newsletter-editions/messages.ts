@@ -3,9 +3,6 @@ import { EDITION_ITEMS_MAX, type EditionItemKind, type Language } from '@cvc/dom
 // Texts of the newsletter editions screens; the end-to-end test looks for them. Apart from the console's
 // messages (providers/messages.ts), which the first screen loads, so these travel only with these screens.
 
-/** Each language in its own name, as the site's switcher and the preview's language show them. */
-export const LANGUAGE_NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
-
 /** The language as a Portuguese field label says it: "Assunto (inglês)". */
 const IN_PORTUGUESE: Record<Language, string> = { pt: 'português', en: 'inglês', es: 'espanhol' };
 
