@@ -1,8 +1,8 @@
 /**
  * The measuring half of `npm run bench`, run by run.ts under `firebase emulators:exec` (the emulator hosts
- * are in the environment). Seeds, measures every public route and the console, prints one table and writes
- * bench/results.json (bench/results-host-<index>.json with BENCH_HOST_INDEX). Nothing here fails on a budget:
- * figures are reported as met / not met.
+ * are in the environment). Seeds, measures every public route, the console and a newsletter edition's send
+ * (newsletter-edition.ts), prints the tables and writes bench/results.json (bench/results-host-<index>.json with
+ * BENCH_HOST_INDEX). Nothing here fails on a budget: figures are reported as met / not met.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -38,6 +38,7 @@ import {
 } from './results';
 import { publicRoutes, type PublicRoute } from '../support/public-routes';
 import { TAPS_METHOD, measureTaps } from './taps';
+import { NEWSLETTER_METHOD, measureNewsletterEdition } from './newsletter-edition';
 import { benchLeadName, topUpLeads } from './seed-leads';
 
 // BENCH_LIGHTHOUSE_RUNS=1 gives a quick, noisier look while working on a page; 0 skips Lighthouse.
@@ -72,7 +73,8 @@ const routes = await publicRoutes(db);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 // BENCH_ONLY=admin measures only the console, BENCH_ONLY=public only the public pages, BENCH_ONLY=taps only
-// the taps on the home (quick looks while working on one side).
+// the taps on the home (quick looks while working on one side); BENCH_ONLY=newsletter runs
+// measure-newsletter.ts instead of this file.
 const onlyAdmin = process.env.BENCH_ONLY === 'admin';
 const onlyTaps = process.env.BENCH_ONLY === 'taps';
 const onlyPublic = process.env.BENCH_ONLY === 'public' || onlyTaps;
@@ -200,6 +202,9 @@ for (const total of onlyPublic ? [] : LEAD_COUNTS) {
 }
 await browser.close();
 
+// The newsletter edition's send, in a project of its own: only in a full run.
+const newsletter = process.env.BENCH_ONLY ? null : await measureNewsletterEdition(log);
+
 for (const result of results) {
   const { js, lighthouse: lh, firestore } = result;
   const isHome = routes.find((route) => route.path === result.path)?.isHome === true;
@@ -251,10 +256,12 @@ const output: BenchResults = {
       'straight from the Hosting emulator, every load rendered anew: server time from sending to the last byte, ' +
       'median of 3 after one uncounted load; LCP from one Lighthouse run (same settings) with no CDN in front',
     taps: TAPS_METHOD,
+    ...(newsletter && { newsletter: NEWSLETTER_METHOD }),
   },
   routes: results,
   taps: taps.map((tap) => ({ ...tap, budget: atMost(tap.ms, BUDGETS.tapMs) })),
   admin,
+  ...(newsletter && { newsletter }),
 };
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', RESULTS_FILE), `${JSON.stringify(output, null, 2)}\n`);

@@ -4,6 +4,7 @@ import type { FirestoreTally } from './firestore-reads';
 import type { LighthouseFigures } from './lighthouse';
 import type { Verdict } from './budgets';
 import type { MissFigures } from './miss';
+import type { NewsletterEditionResult } from './newsletter-edition';
 import type { PageKind } from '../support/public-routes';
 import type { TapResult } from './taps';
 
@@ -44,6 +45,7 @@ export type BenchResults = {
     firestore: string;
     miss?: string;
     taps?: string;
+    newsletter?: string;
   };
   routes: RouteResult[];
   /** Taps on the home, each answered within its budget or not. */
@@ -62,4 +64,6 @@ export type BenchResults = {
     budgets: Record<string, Verdict>;
     errors: string[];
   };
+  /** An edition sent to 1,000 subscribers through the functions' code: time, documents read and written. */
+  newsletter?: NewsletterEditionResult | null;
 };

@@ -3,6 +3,8 @@
  * seed data, measured by measure.ts; prints one table and writes bench/results.json (RESULTS_FILE in results.ts).
  * On a shared machine run it under the emulator lock:  flock /tmp/cvc-emulators.lock npm run bench
  * `npm run bench -- --no-build` measures the build already in dist/hosting.
+ * BENCH_ONLY=newsletter sends the bench's newsletter edition alone (measure-newsletter.ts) and merges its figures
+ * into bench/results.json.
  * BENCH_ONLY=app-check builds with a reCAPTCHA site key, as production is, measures what App Check loads and when
  * (measure-app-check.ts), then builds again without the key, as the emulator suites expect dist/ to be.
  */
@@ -15,9 +17,10 @@ import { RESULTS_FILE, type BenchResults } from './results';
 import { BENCH_SITE_KEY } from './app-check-loading';
 import { formatAppCheckTable } from './app-check-table';
 import type { AppCheckBenchResults } from './measure-app-check';
-import { formatMissTable, formatTable, formatTapsTable } from './table';
+import { formatMissTable, formatNewsletterTable, formatTable, formatTapsTable } from './table';
 
 const APP_CHECK_GROUP = process.env.BENCH_ONLY === 'app-check';
+const NEWSLETTER_GROUP = process.env.BENCH_ONLY === 'newsletter';
 const siteKeyEnv = { ...process.env, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: BENCH_SITE_KEY };
 
 function build(env: NodeJS.ProcessEnv = process.env): void {
@@ -37,7 +40,7 @@ const log = createWriteStream(logPath);
 // and the one that sends every public form and finds no cookie, on the keyed build.
 const measure = APP_CHECK_GROUP
   ? 'npx tsx tests/bench/measure-app-check.ts && cd tests && npx playwright test e2e/pages/app-check-loading.spec.ts e2e/privacy/no-cookies.spec.ts'
-  : 'npx tsx tests/bench/measure.ts';
+  : `npx tsx tests/bench/${NEWSLETTER_GROUP ? 'measure-newsletter.ts' : 'measure.ts'}`;
 const child = spawn('npx', ['tsx', 'scripts/emulators.ts', 'exec', measure], {
   cwd: ROOT,
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +75,15 @@ child.on('exit', (code) => {
     return;
   }
   const results = JSON.parse(readFileSync(join(ROOT, 'bench', RESULTS_FILE), 'utf8')) as BenchResults;
+  const tables = NEWSLETTER_GROUP
+    ? [formatNewsletterTable(results)]
+    : [
+        formatTable(results),
+        formatMissTable(results),
+        formatTapsTable(results),
+        formatNewsletterTable(results),
+      ];
   console.log(
-    `\n${formatTable(results)}\n\n${formatMissTable(results)}\n\n${formatTapsTable(results)}\n\nWritten to bench/${RESULTS_FILE}; emulator log: ${logPath}`,
+    `\n${tables.filter(Boolean).join('\n\n')}\n\nWritten to bench/${RESULTS_FILE}; emulator log: ${logPath}`,
   );
 });

@@ -182,3 +182,47 @@ export function formatTapsTable(results: BenchResults): string {
   const header = ['Tap on the home', 'ms', 'Runs ms', 'Budget ms'];
   return `${markdownTable(header, rows)}\n\n${results.method.taps ?? ''}.`;
 }
+
+const perCollection = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([collection, documents]) => `${collection} ${documents.toLocaleString('en-US')}`)
+    .join(', ');
+
+/** The fourth table: an edition's send (newsletter-edition.ts), for information (no budget names it). */
+export function formatNewsletterTable(results: BenchResults): string {
+  const newsletter = results.newsletter;
+  if (!newsletter) return '';
+  const { send } = newsletter;
+  const count = (value: number) => value.toLocaleString('en-US');
+  const header = [
+    'Newsletter edition',
+    'Mails queued',
+    'Batches',
+    'Send ms',
+    'Runs ms',
+    'ms / mail',
+    'Docs read / mail',
+    'Docs written / mail',
+  ];
+  const row = [
+    `${count(newsletter.subscribers)} confirmed subscribers, ${newsletter.batchSize} a batch`,
+    send ? count(send.mails) : dash,
+    send ? `${send.batches}` : dash,
+    send ? fixed(send.ms) : dash,
+    send ? send.runsMs.map((ms) => fixed(ms)).join(', ') : dash,
+    send ? fixed(send.msPerMail, 2) : dash,
+    send ? `${fixed(send.readsPerMail, 3)} (${count(send.reads)})` : dash,
+    send ? `${fixed(send.writesPerMail, 3)} (${count(send.writes)})` : dash,
+  ];
+  const footer = [
+    ...(send
+      ? [
+          `Read: ${perCollection(send.readsByCollection)}. Written: ${perCollection(send.writesByCollection)}.`,
+        ]
+      : []),
+    `${results.method.newsletter ?? ''}. Information: no budget.`,
+  ];
+  if (newsletter.errors.length) footer.push('', 'Not measured:', ...newsletter.errors.map((e) => `- ${e}`));
+  return `${markdownTable(header, [row])}\n\n${footer.join('\n')}`;
+}

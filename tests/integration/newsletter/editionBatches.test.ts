@@ -1,7 +1,7 @@
 import { initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, LANGUAGES, type Language } from '@cvc/domain';
+import { COLLECTIONS } from '@cvc/domain';
 import { continueSendingEditions } from '../../../functions/src/newsletter/continueEditions';
 import {
   EDITION_MAIL_FIELD,
@@ -15,6 +15,16 @@ import {
   suppressionId,
 } from '../../../functions/src/mail/unsubscribeLink';
 import { LOCAL_SECRETS } from '../../../scripts/lib/local-mail';
+import {
+  EDITION_SUBJECTS as SUBJECT,
+  confirmedSubscribers,
+  publishedNews,
+  sendingEdition,
+  subscriberLanguage as languageOf,
+  wipeNewsletter,
+  writeAll,
+  type Write,
+} from '../../support/newsletter-list';
 
 // An edition's batches on the real Firestore emulator at the size of a real list: 1,000 confirmed subscribers in
 // three languages. A project of its own, so no trigger delivers these 1,000 mails (the sender is tested apart,
@@ -26,48 +36,12 @@ const SECRET = LOCAL_SECRETS.UNSUBSCRIBE_SECRET;
 const ORIGIN = 'https://cvc.example';
 const SIZE = 100;
 const options = { size: SIZE, origin: ORIGIN, secret: SECRET };
-const SUBJECT: Record<Language, string> = {
-  pt: 'Novidades de novembro',
-  en: 'November news',
-  es: 'Novedades de noviembre',
-};
-
-const address = (i: number) => `inscrito-${i}@empresa.test`;
-const languageOf = (i: number): Language => LANGUAGES[i % 3]!;
-
-async function writeAll(writes: [string, string, Record<string, unknown>][]) {
-  for (let i = 0; i < writes.length; i += 400) {
-    const batch = db.batch();
-    for (const [collection, id, data] of writes.slice(i, i + 400))
-      batch.set(db.collection(collection).doc(id), data);
-    await batch.commit();
-  }
-}
-
-async function wipe(db: Firestore) {
-  for (const name of [COLLECTIONS.mail, COLLECTIONS.newsletterSubscribers, COLLECTIONS.newsletterEditions]) {
-    const docs = (await db.collection(name).get()).docs;
-    for (let i = 0; i < docs.length; i += 400) {
-      const batch = db.batch();
-      docs.slice(i, i + 400).forEach((doc) => batch.delete(doc.ref));
-      await batch.commit();
-    }
-  }
-}
 
 const CONFIRMED = 1000;
 
 beforeAll(async () => {
-  await wipe(db);
-  const writes: [string, string, Record<string, unknown>][] = [];
-  for (let i = 0; i < CONFIRMED; i++) {
-    const email = address(i);
-    writes.push([
-      COLLECTIONS.newsletterSubscribers,
-      suppressionId(email),
-      { email, status: 'confirmed', language: languageOf(i), source: 'footer:/' },
-    ]);
-  }
+  await wipeNewsletter(db);
+  const writes: Write[] = confirmedSubscribers(CONFIRMED);
   // Who must get nothing: a request never confirmed, a subscription that ended, and a confirmed address that
   // unsubscribed from all mail (its suppression entry) before its status was seen.
   for (const [email, status] of [
@@ -78,36 +52,13 @@ beforeAll(async () => {
     writes.push([COLLECTIONS.newsletterSubscribers, suppressionId(email), { email, status, language: 'pt' }]);
   }
   writes.push([MAIL_SUPPRESSIONS_COLLECTION, suppressionId('suprimido@empresa.test'), { source: 'page' }]);
-  writes.push([
-    COLLECTIONS.news,
-    'materia',
-    {
-      title: 'Uma matéria',
-      summary: 'O resumo.',
-      slug: 'uma-materia',
-      status: 'published',
-      published_at: Timestamp.now(),
-    },
-  ]);
-  await writeAll(writes);
+  writes.push(publishedNews());
+  await writeAll(db, writes);
 }, 60_000);
 
-afterAll(() => wipe(db));
+afterAll(() => wipeNewsletter(db));
 
-async function newEdition(id: string) {
-  await db
-    .collection(COLLECTIONS.newsletterEditions)
-    .doc(id)
-    .set({
-      subject_pt: SUBJECT.pt,
-      subject_en: SUBJECT.en,
-      subject_es: SUBJECT.es,
-      intro_pt: 'Olá',
-      news_ids: ['materia'],
-      status: 'sending',
-      send: { started_at: Timestamp.now(), recipients: CONFIRMED + 1, cursor: null, batches: 0, failures: 0 },
-    });
-}
+const newEdition = (id: string) => sendingEdition(db, id, CONFIRMED + 1);
 
 async function mailsOf(editionId: string) {
   const snapshot = await db.collection(COLLECTIONS.mail).where(EDITION_MAIL_FIELD, '==', editionId).get();
