@@ -49,7 +49,8 @@ export function FiguresCard({ title, rowHeader, figures, stacked, horizontal }: 
   const translate = useTranslate();
   const [showTable, setShowTable] = useState(false);
   const headingId = useId();
-  const empty = figures.rows.length === 0 || figures.total === 0;
+  // Empty when nothing moved: a total of none can still have a history (every subscriber gone since).
+  const empty = figures.series.every((s) => s.data.every((n) => n === 0));
   const bandAxis = [{ scaleType: 'band' as const, data: figures.rows }];
   return (
     <Card component="section" aria-labelledby={headingId}>
