@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, LANGUAGES, type Language } from '@cvc/domain';
 import { suppressionId } from '../../functions/src/mail/unsubscribeLink';
+import { startedSend } from '../../functions/src/newsletter/editionBatch';
 
 // A newsletter list at the size of a real one, for the suite and the bench that send an edition through the
 // functions' code: confirmed subscribers in three languages, a published news item, an edition being sent. Both
@@ -78,15 +79,6 @@ export async function sendingEdition(db: Firestore, id: string, recipients: numb
       intro_pt: 'Olá',
       news_ids: [EDITION_NEWS_ID],
       status: 'sending',
-      send: {
-        started_at: Timestamp.now(),
-        started_by: 'staff-member',
-        recipients,
-        cursor: null,
-        batches: 0,
-        failures: 0,
-        last_error: null,
-        finished_at: null,
-      },
+      send: startedSend('staff-member', recipients),
     });
 }

@@ -30,6 +30,20 @@ export function editionMailId(editionId: string, subscriberId: string): string {
   return `newsletter-${editionId}-${subscriberId}`;
 }
 
+/** The send as "Enviar" starts it: nothing queued yet, the cursor before the first subscriber. */
+export function startedSend(startedBy: string, recipients: number) {
+  return {
+    started_at: Timestamp.now(),
+    started_by: startedBy,
+    recipients,
+    cursor: null,
+    batches: 0,
+    failures: 0,
+    last_error: null,
+    finished_at: null,
+  };
+}
+
 export interface BatchOptions {
   /** Mails at most in this batch (the pace: NEWSLETTER_MAILS_PER_MINUTE per scheduled minute). */
   size: number;

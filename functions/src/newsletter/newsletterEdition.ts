@@ -1,4 +1,4 @@
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import {
@@ -20,7 +20,7 @@ import { requireStaffKey } from '../staff/staffCaller';
 import { queueMail } from '../mail/queue';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { visitorMailRequest } from '../mail/visitorMail';
-import { recordBatchFailure, editionRef, sendEditionBatch } from './editionBatch';
+import { recordBatchFailure, editionRef, sendEditionBatch, startedSend } from './editionBatch';
 import { editionEntries, editionMailTo } from './editionContent';
 import { editionBatchSize } from './editionPace';
 import { editionProgress } from './editionProgress';
@@ -70,19 +70,7 @@ async function startSend(db: Firestore, id: string, uid: string): Promise<void> 
     // Two members pressing Enviar at once: the second finds it sending.
     if ((await tx.get(ref)).get('status') !== 'draft')
       throw new HttpsError('failed-precondition', MSG.notDraft);
-    tx.update(ref, {
-      status: 'sending',
-      send: {
-        started_at: Timestamp.now(),
-        started_by: uid,
-        recipients,
-        cursor: null,
-        batches: 0,
-        failures: 0,
-        last_error: null,
-        finished_at: null,
-      },
-    });
+    tx.update(ref, { status: 'sending', send: startedSend(uid, recipients) });
   });
 }
 
