@@ -28,6 +28,12 @@ export type LighthouseFigures = {
   /** From the first run: the LCP element and the elements that shifted most (Lighthouse's own diagnostics). */
   lcpElement?: string;
   layoutShifts?: { element: string; score: number }[];
+  /**
+   * Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown, ms at its 4×), the median of each
+   * kind over the runs: script evaluation (React's hydration is part of it), parse and compile, style and
+   * layout, and the rest.
+   */
+  mainThreadMs?: Record<string, number>;
 };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -53,7 +59,14 @@ const BENCHMARK_RUNS = 5;
 /** Measure, set the rate, measure again: two steps bring the index within a few percent of the target. */
 const CALIBRATION_STEPS = 2;
 
-type LhNode = { node?: { snippet?: string; selector?: string }; score?: number; items?: LhNode[] };
+type LhNode = {
+  node?: { snippet?: string; selector?: string };
+  score?: number;
+  items?: LhNode[];
+  /** mainthread-work-breakdown's rows. */
+  group?: string;
+  duration?: number;
+};
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { numericValue?: number; score: number | null; details?: { items?: LhNode[] } }>;
@@ -89,6 +102,12 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
     ),
     lcpElement: describe(lcpItem),
     layoutShifts: shifts.slice(0, 5).map((item) => ({ element: describe(item), score: item.score ?? 0 })),
+    mainThreadMs: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+        String(item.group),
+        Math.round(Number(item.duration)),
+      ]),
+    ),
   };
 }
 
@@ -97,7 +116,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const pick = (
     key: Exclude<
       keyof LighthouseFigures,
-      'failing' | 'lcpElement' | 'layoutShifts' | 'benchmarkIndexes' | 'runs'
+      'failing' | 'lcpElement' | 'layoutShifts' | 'benchmarkIndexes' | 'runs' | 'mainThreadMs'
     >,
   ) => median(runs.map((run) => run[key]));
   return {
@@ -123,6 +142,12 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     ),
     lcpElement: runs[0]?.lcpElement,
     layoutShifts: runs[0]?.layoutShifts,
+    mainThreadMs: Object.fromEntries(
+      [...new Set(runs.flatMap((run) => Object.keys(run.mainThreadMs ?? {})))].map((group) => [
+        group,
+        median(runs.map((run) => run.mainThreadMs?.[group] ?? 0)),
+      ]),
+    ),
   };
 }
 

@@ -72,13 +72,15 @@ const db = getFirestore(getApps()[0]!);
 const routes = await publicRoutes(db);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
-// BENCH_ONLY=admin measures only the console, BENCH_ONLY=public only the public pages, BENCH_ONLY=taps only
-// the taps on the home (quick looks while working on one side); BENCH_ONLY=newsletter runs
-// measure-newsletter.ts instead of this file.
+// BENCH_ONLY=admin measures only the console, BENCH_ONLY=public only the public pages, BENCH_ONLY=homes only
+// the home in each language and its taps, BENCH_ONLY=taps only the taps (quick looks while working on one
+// side); BENCH_ONLY=newsletter runs measure-newsletter.ts instead of this file.
 const onlyAdmin = process.env.BENCH_ONLY === 'admin';
 const onlyTaps = process.env.BENCH_ONLY === 'taps';
-const onlyPublic = process.env.BENCH_ONLY === 'public' || onlyTaps;
-const measured: PublicRoute[] = onlyAdmin || onlyTaps ? [] : routes;
+const onlyHomes = process.env.BENCH_ONLY === 'homes';
+const onlyPublic = process.env.BENCH_ONLY === 'public' || onlyTaps || onlyHomes;
+const measured: PublicRoute[] =
+  onlyAdmin || onlyTaps ? [] : onlyHomes ? routes.filter((route) => route.kind === 'home') : routes;
 const results: RouteResult[] = [];
 for (const route of measured) {
   log(`page ${route.path}`);

@@ -131,8 +131,19 @@ export function formatTable(results: BenchResults): string {
           )
           .join('; '),
     );
+  const homeMainThread = results.routes
+    .filter((route) => route.kind === 'home' && route.lighthouse?.mainThreadMs)
+    .map(
+      (route) =>
+        `${route.name} \`${route.path}\` main thread (ms at 4×, median per kind): ` +
+        Object.entries(route.lighthouse!.mainThreadMs!)
+          .sort(([, a], [, b]) => b - a)
+          .map(([group, ms]) => `${group} ${fixed(ms)}`)
+          .join(', '),
+    );
   const footer = [
     ...homeRuns,
+    ...homeMainThread,
     `Host speed, Lighthouse benchmarkIndex over every run: ${
       indexes.length ? `${Math.min(...indexes)}–${Math.max(...indexes)}` : dash
     } (higher is faster; budgets are held at 1,200 and above). ${results.method.lighthouse}.`,
