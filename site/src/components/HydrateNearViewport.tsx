@@ -7,8 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
-import { skippedWhileOffscreen } from './offscreenSections';
+import { SectionHolder } from './offscreenSections';
 
 /** How far outside the viewport a section starts hydrating, so it is live before it scrolls in. */
 export const HYDRATE_MARGIN = '400px';
@@ -142,16 +141,10 @@ export function HydrateNearViewport({
     };
   }, [gate]);
   return (
-    <Holder ref={holder} $skipWhileOffscreen={skipWhileOffscreen}>
+    <SectionHolder ref={holder} $skipWhileOffscreen={skipWhileOffscreen}>
       <Suspense fallback={null}>
         <WaitForGate gate={gate}>{children}</WaitForGate>
       </Suspense>
-    </Holder>
+    </SectionHolder>
   );
 }
-
-/** Lays out nothing itself: its sections are the page's, as if it were not there. */
-const Holder = styled.div<{ $skipWhileOffscreen: boolean }>`
-  display: contents;
-  ${({ $skipWhileOffscreen }) => $skipWhileOffscreen && skippedWhileOffscreen}
-`;

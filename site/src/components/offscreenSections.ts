@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { RENDER_ALL_SECTIONS_ATTRIBUTE } from '@cvc/web';
 
 /**
@@ -33,3 +33,12 @@ export function scrollIntoViewRendered(element: Element, options: ScrollIntoView
   renderAllSections();
   element.scrollIntoView(options);
 }
+
+/**
+ * Holds a page's sections without a box of its own (they lay out as the page's), optionally skipped by the
+ * browser while off-screen.
+ */
+export const SectionHolder = styled.div<{ $skipWhileOffscreen: boolean }>`
+  display: contents;
+  ${({ $skipWhileOffscreen }) => $skipWhileOffscreen && skippedWhileOffscreen}
+`;

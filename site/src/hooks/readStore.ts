@@ -45,6 +45,8 @@ export interface ReadStore {
   startAll(reads: PageReads): void;
   /** A named read's result once it has one (from the server or settled here); undefined while loading or failed. */
   valueOf(name: string): { value: unknown } | undefined;
+  /** Whether the page arrived with the named read's result (a server render that read it). */
+  servedOf(name: string): boolean;
   /** Resolves when the named read settles, whichever way (undefined when there is no such read). */
   settledOf(name: string): Promise<unknown> | undefined;
   /** The result already known for this read, if any, without a round trip. */
@@ -91,7 +93,13 @@ class Slots<V> {
 }
 
 /** A named read as started: its argument's key, its promise, and its result once it has one. */
-type NamedEntry = { read: AnyRead; key: string; promise: Promise<unknown>; result?: { value: unknown } };
+type NamedEntry = {
+  read: AnyRead;
+  key: string;
+  promise: Promise<unknown>;
+  result?: { value: unknown };
+  served?: boolean;
+};
 
 /** The results known so far of a page's named reads, by name (the server's head and the browser's alike). */
 export function knownValues<R extends PageReads>(store: ReadStore, reads: R): ReadValues<R> {
@@ -129,6 +137,7 @@ export function createReadStore(fromServer: ServerReads = {}): ReadStore {
             key,
             promise: Promise.resolve(fromPage[1]),
             result: { value: fromPage[1] },
+            served: true,
           });
           continue;
         }
@@ -142,6 +151,9 @@ export function createReadStore(fromServer: ServerReads = {}): ReadStore {
     },
     valueOf(name) {
       return named.get(name)?.result;
+    },
+    servedOf(name) {
+      return named.get(name)?.served === true;
     },
     settledOf(name) {
       return named.get(name)?.promise.then(

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteModals } from '../site-context/SiteModals';
+import { tapAction } from '../components/StaticSection';
 import { Button, ButtonLink } from '../components/Button';
 import { Badge, Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
 import { Icon, type IconName } from '../components/Icon';
@@ -10,6 +11,7 @@ import { ANCHORS, ROUTES } from '../content/links';
 import type { AsyncState } from '../hooks/useAsync';
 import { Bottom } from './Programs';
 import { IconTile } from './Tools';
+import { OPEN_EVENT_FORMATS } from './lazyModals';
 import { Link } from '../components/Link';
 
 interface ActivitiesProps {
@@ -21,8 +23,9 @@ interface ActivitiesProps {
 export function Activities({ eventsCount, onOpenEventFormats }: ActivitiesProps) {
   const { t } = useTranslation();
   const { openLead, openTrustedAdvisor } = useSiteModals();
-  const action = (label: string, onClick: () => void) => (
-    <Button $variant="outline" $size="sm" onClick={onClick}>
+  // Each button also names its action, which answers it while the section is kept as the server's HTML.
+  const action = (label: string, onClick: () => void, name: string) => (
+    <Button $variant="outline" $size="sm" onClick={onClick} {...tapAction(name)}>
       {label}
     </Button>
   );
@@ -32,14 +35,18 @@ export function Activities({ eventsCount, onOpenEventFormats }: ActivitiesProps)
     </ButtonLink>
   );
   const cards: { key: string; icon: IconName; cta: ReactNode; badge?: ReactNode }[] = [
-    { key: 'knowledge', icon: 'book', cta: action(t('activities.knowledge.cta'), openTrustedAdvisor) },
-    { key: 'community', icon: 'users', cta: action(t('activities.community.cta'), openLead) },
-    { key: 'diversity', icon: 'heart', cta: action(t('activities.diversity.cta'), openLead) },
+    {
+      key: 'knowledge',
+      icon: 'book',
+      cta: action(t('activities.knowledge.cta'), openTrustedAdvisor, 'openTrustedAdvisor'),
+    },
+    { key: 'community', icon: 'users', cta: action(t('activities.community.cta'), openLead, 'openLead') },
+    { key: 'diversity', icon: 'heart', cta: action(t('activities.diversity.cta'), openLead, 'openLead') },
     { key: 'innovation', icon: 'zap', cta: link(t('activities.innovation.cta'), ROUTES.ventureLabAlias) },
     {
       key: 'events',
       icon: 'mic',
-      cta: action(t('activities.events.cta'), onOpenEventFormats),
+      cta: action(t('activities.events.cta'), onOpenEventFormats, OPEN_EVENT_FORMATS),
       badge:
         eventsCount.status === 'ready' ? (
           <Badge $tone="accent" data-testid="events-count-badge">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteModals } from '../site-context/SiteModals';
 import { useAnchorNavigation } from '../components/useAnchorNavigation';
+import { tapAction, tapAnchor } from '../components/StaticSection';
 import { Button } from '../components/Button';
 import { Container } from '../components/Section';
 import { ANCHORS } from '../content/links';
@@ -23,10 +24,15 @@ export function Hero() {
           <h1>{t('hero.title')}</h1>
           <p>{t('hero.subtitle')}</p>
           <Actions>
-            <Button $variant="accent" $size="lg" onClick={openLead}>
+            <Button $variant="accent" $size="lg" onClick={openLead} {...tapAction('openLead')}>
               {t('hero.ctaJoin')}
             </Button>
-            <Button $variant="light" $size="lg" onClick={() => goToAnchor(ANCHORS.about)}>
+            <Button
+              $variant="light"
+              $size="lg"
+              onClick={() => goToAnchor(ANCHORS.about)}
+              {...tapAnchor(ANCHORS.about)}
+            >
               {t('hero.ctaAbout')}
             </Button>
           </Actions>

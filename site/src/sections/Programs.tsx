@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteModals } from '../site-context/SiteModals';
+import { tapAction } from '../components/StaticSection';
 import { Button, ButtonLink } from '../components/Button';
 import { Badge, Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
 import { Icon, type IconName } from '../components/Icon';
@@ -34,7 +35,7 @@ export function Programs() {
       key: 'trustedAdvisor',
       icon: 'briefcase',
       cta: (
-        <Button $size="sm" onClick={openTrustedAdvisor}>
+        <Button $size="sm" onClick={openTrustedAdvisor} {...tapAction('openTrustedAdvisor')}>
           {t('programs.trustedAdvisor.cta')}
         </Button>
       ),
@@ -67,7 +68,12 @@ export function Programs() {
       cta: (
         <Ctas>
           {external('training', EXTERNAL_LINKS.executiveTraining)}
-          <Button $variant="outline" $size="sm" onClick={openExecutiveTraining}>
+          <Button
+            $variant="outline"
+            $size="sm"
+            onClick={openExecutiveTraining}
+            {...tapAction('openExecutiveTraining')}
+          >
             {t('executiveTrainingLead.open')}
           </Button>
         </Ctas>

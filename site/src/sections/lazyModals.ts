@@ -13,3 +13,6 @@ export const EventFormatsModal = lazyModal<EventFormatsModalProps>(
   () => import('./EventFormatsModal').then((module) => module.EventFormatsModal),
   (props) => props.open,
 );
+
+/** The button action (tapAction) that opens the event formats, which the home holds. */
+export const OPEN_EVENT_FORMATS = 'openEventFormats';

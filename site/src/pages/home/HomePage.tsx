@@ -4,26 +4,50 @@ import { scrollToAnchor } from '../../components/useAnchorNavigation';
 import { fetchEnabledEvents } from '../../data/enabledEvents';
 import { fetchMarketIntelligence } from '../../data/marketIntelligence';
 import { useAsync, type AsyncState } from '../../hooks/useAsync';
-import { About } from '../../sections/About';
-import { Activities } from '../../sections/Activities';
 import { Committees } from '../../sections/Committees';
-import { EventFormatsModal } from '../../sections/lazyModals';
+import { EventFormatsModal, OPEN_EVENT_FORMATS } from '../../sections/lazyModals';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
+import { staticSection } from '../../components/StaticSection';
+import { SITE_READS } from '../../site-context/SiteSettings';
 import { Events } from '../../sections/Events';
-import { Hero } from '../../sections/Hero';
-import { LatestNews } from '../../sections/LatestNews';
 import { LatestReports } from '../../sections/LatestReports';
-import { Maintainers } from '../../sections/Maintainers';
 import { MarketBand } from '../../sections/MarketBand';
-import { OpinionHighlights } from '../../sections/OpinionHighlights';
-import { Programs } from '../../sections/Programs';
-import { Supporters } from '../../sections/Supporters';
-import { Tools } from '../../sections/Tools';
+
+// The sections whose HTML never changes in the browser: on the page's first load they stay the server's HTML,
+// their buttons answered by their holders, and their code loads only when the home is rendered in the browser
+// (StaticSection). Each names the page's reads it was rendered from (route.ts, SITE_READS).
+const Hero = staticSection(() => import('./staticSections').then((module) => module.Hero), {
+  reads: ['participants'],
+  skipWhileOffscreen: false,
+});
+const Tools = staticSection(() => import('./staticSections').then((module) => module.Tools), {
+  reads: Object.keys(SITE_READS),
+});
+const Programs = staticSection(() => import('./staticSections').then((module) => module.Programs), {
+  reads: Object.keys(SITE_READS),
+});
+const About = staticSection(() => import('./staticSections').then((module) => module.About));
+const Activities = staticSection(() => import('./staticSections').then((module) => module.Activities), {
+  reads: ['events'],
+});
+const LatestNews = staticSection(() => import('./staticSections').then((module) => module.LatestNews), {
+  reads: ['latestNews'],
+});
+const OpinionHighlights = staticSection(
+  () => import('./staticSections').then((module) => module.OpinionHighlights),
+  { reads: ['opinions'] },
+);
+const Maintainers = staticSection(() => import('./staticSections').then((module) => module.Maintainers), {
+  reads: ['maintainers'],
+});
+const Supporters = staticSection(() => import('./staticSections').then((module) => module.Supporters), {
+  reads: ['supporters'],
+});
 
 /**
  * The home page: every section of SPEC §2 in order, with the event deep link and anchor scrolling. Below the hero,
- * each section hydrates as it nears the viewport, and the browser lays it out only then (HydrateNearViewport
- * skipWhileOffscreen): the page is about 7,800 px tall on a phone.
+ * the sections with dialogs or live data hydrate as they near the viewport, the others stay HTML (StaticSection),
+ * and the browser lays each out only when near (skipWhileOffscreen): the page is about 7,800 px tall on a phone.
  */
 export function HomePage() {
   const { hash } = useLocation();
@@ -35,36 +59,36 @@ export function HomePage() {
   const [formatsOpen, setFormatsOpen] = useState(false);
   const openFormats = () => setFormatsOpen(true);
 
-  // Arriving from another page through /#section: scroll once the section exists (events load later).
+  // Arriving from another page through /#section: scroll once the section exists (events load later, and a
+  // static section rendered in the browser once its code is in).
   useEffect(() => {
-    if (hash) scrollToAnchor(decodeURIComponent(hash.slice(1)), 'auto');
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    if (scrollToAnchor(id, 'auto')) return;
+    const observer = new MutationObserver(() => {
+      if (scrollToAnchor(id, 'auto')) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [hash, events.status]);
 
   return (
     <>
       <Hero />
       <LiveMarketBand />
-      <HydrateNearViewport skipWhileOffscreen>
-        <Tools />
-      </HydrateNearViewport>
-      <HydrateNearViewport skipWhileOffscreen>
-        <Programs />
-      </HydrateNearViewport>
-      <HydrateNearViewport skipWhileOffscreen>
-        <About />
-      </HydrateNearViewport>
-      <HydrateNearViewport skipWhileOffscreen>
-        <Activities eventsCount={eventsCount} onOpenEventFormats={openFormats} />
-      </HydrateNearViewport>
+      <Tools />
+      <Programs />
+      <About />
+      <Activities
+        eventsCount={eventsCount}
+        onOpenEventFormats={openFormats}
+        actions={{ [OPEN_EVENT_FORMATS]: openFormats }}
+      />
       <HydrateNearViewport skipWhileOffscreen>
         <Committees />
       </HydrateNearViewport>
-      <HydrateNearViewport skipWhileOffscreen>
-        <LatestNews />
-      </HydrateNearViewport>
-      <HydrateNearViewport skipWhileOffscreen>
-        <OpinionHighlights />
-      </HydrateNearViewport>
+      <LatestNews />
+      <OpinionHighlights />
       <HydrateNearViewport skipWhileOffscreen>
         <LatestReports />
       </HydrateNearViewport>
@@ -76,12 +100,8 @@ export function HomePage() {
           onOpenEventFormats={openFormats}
         />
       </HydrateNearViewport>
-      <HydrateNearViewport skipWhileOffscreen>
-        <Maintainers />
-      </HydrateNearViewport>
-      <HydrateNearViewport skipWhileOffscreen>
-        <Supporters />
-      </HydrateNearViewport>
+      <Maintainers />
+      <Supporters />
       <EventFormatsModal open={formatsOpen} onClose={() => setFormatsOpen(false)} />
     </>
   );
