@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,7 +8,6 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
 import { SearchField } from './SearchField';
 import { lockPageScrollWhileOpen, useModalDialog } from './useModalDialog';
-import { WarmOffstage } from './WarmOffstage';
 
 interface MobileMenuProps {
   open: boolean;
@@ -15,20 +15,35 @@ interface MobileMenuProps {
   onMembership: () => void;
 }
 
-/** Full-height menu for small screens repeating every header item, as a native modal dialog. */
+/**
+ * Full-height menu for small screens repeating every header item, as a native modal dialog. It is rendered once
+ * the page is first idle, into an element kept out of the document while the menu is closed (nothing of it is
+ * on the page, for people or tools): opening it on a phone then puts that element in the page and shows the
+ * dialog, with no render of the menu in the tap, and its styles already made.
+ */
 export function MobileMenu(props: MobileMenuProps) {
-  // Its styles are made while the page is idle: opening it on a phone then only shows it.
-  if (!props.open)
-    return (
-      <WarmOffstage>
-        <MenuPanel {...props} />
-      </WarmOffstage>
-    );
-  return createPortal(<MenuPanel {...props} />, document.body);
+  const [holder, setHolder] = useState<HTMLElement | null>(null);
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    setHolder(document.createElement('div'));
+    if (typeof requestIdleCallback !== 'function') return setWarm(true);
+    const id = requestIdleCallback(() => setWarm(true));
+    return () => cancelIdleCallback(id);
+  }, []);
+  if (!holder || (!warm && !props.open)) return null;
+  return createPortal(<MenuPanel {...props} holder={holder} />, holder);
 }
 
-function MenuPanel({ open, onClose, onMembership }: MobileMenuProps) {
+function MenuPanel({ open, onClose, onMembership, holder }: MobileMenuProps & { holder: HTMLElement }) {
   const { t } = useTranslation();
+  // In the page while open. Declared before useModalDialog, so it is in the page before the dialog opens, and out
+  // of it before the dialog closes: a dialog closed in the page hands the focus back itself, which would stop
+  // the smooth scroll a menu link has just begun.
+  useLayoutEffect(() => {
+    if (!open) return;
+    document.body.append(holder);
+    return () => holder.remove();
+  }, [open, holder]);
   const dialogRef = useModalDialog(open, onClose);
   return (
     <Panel ref={dialogRef} aria-label={t('nav.main')}>
