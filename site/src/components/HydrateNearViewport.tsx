@@ -1,12 +1,5 @@
-import {
-  Suspense,
-  use,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { Suspense, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrating } from '../hooks/useHydrating';
 import { SectionHolder } from './offscreenSections';
 
 /** How far outside the viewport a section starts hydrating, so it is live before it scrolls in. */
@@ -73,18 +66,6 @@ if (typeof document !== 'undefined') {
   }
 }
 
-const noSubscription = () => () => {};
-/**
- * True only while React hydrates server HTML in a browser that can tell when a section nears the viewport: the
- * server (no IntersectionObserver there) and every later render render at once.
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => typeof IntersectionObserver !== 'undefined',
-  );
-
 /** Read at once by `use`; every render calls it, as React requires of a component that once suspended. */
 const ALREADY_OPEN: Promise<void> = Object.assign(Promise.resolve(), {
   status: 'fulfilled',
@@ -92,8 +73,10 @@ const ALREADY_OPEN: Promise<void> = Object.assign(Promise.resolve(), {
 });
 
 function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
-  // Suspending while hydrating keeps the server's HTML in place; React hydrates it once the gate opens.
-  use(useHydrating() ? gate.opened : ALREADY_OPEN);
+  // Suspending while hydrating keeps the server's HTML in place; React hydrates it once the gate opens. A
+  // browser that cannot tell when a section nears the viewport renders it at once.
+  const hydrating = useHydrating();
+  use(hydrating && typeof IntersectionObserver !== 'undefined' ? gate.opened : ALREADY_OPEN);
   return children;
 }
 

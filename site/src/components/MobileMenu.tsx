@@ -22,10 +22,10 @@ interface MobileMenuProps {
  * dialog, with no render of the menu in the tap, and its styles already made.
  */
 export function MobileMenu(props: MobileMenuProps) {
-  const [holder, setHolder] = useState<HTMLElement | null>(null);
+  // Made with the first render in the browser (none on the server), so no render of its own is needed for it.
+  const [holder] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const [warm, setWarm] = useState(false);
   useEffect(() => {
-    setHolder(document.createElement('div'));
     if (typeof requestIdleCallback !== 'function') return setWarm(true);
     const id = requestIdleCallback(() => setWarm(true));
     return () => cancelIdleCallback(id);

@@ -1,31 +1,14 @@
-import {
-  lazy,
-  Suspense,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type Attributes,
-  type ComponentType,
-  type MouseEvent,
-} from 'react';
+import { lazy, Suspense, useId, useState, type Attributes, type ComponentType, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useReadStore } from '../hooks/ReadStoreContext';
+import { useHydrating } from '../hooks/useHydrating';
 import { useSiteModals } from '../site-context/SiteModals';
 import { SectionHolder } from './offscreenSections';
 import { useAnchorNavigation } from './useAnchorNavigation';
 
 /** Marks a static section's holder in the server's HTML, so the browser finds that HTML to keep. */
 export const STATIC_SECTION_ATTRIBUTE = 'data-static-section';
-
-const noSubscription = () => () => {};
-/** True while React hydrates the server's HTML (and on the server), false in every later browser render. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 function serverHtmlOf(id: string): string | undefined {
   for (const holder of document.querySelectorAll(`[${STATIC_SECTION_ATTRIBUTE}]`)) {
@@ -101,7 +84,7 @@ export function staticSection<P extends object = object>(
     const siteModals = useSiteModals();
     const goToAnchor = useAnchorNavigation();
     const [kept, setKept] = useState(() => {
-      if (!hydrating || typeof document === 'undefined') return null;
+      if (!hydrating) return null;
       const html = serverHtmlOf(id);
       const complete = reads.every((name) => store.servedOf(name));
       return html !== undefined && complete ? { html, language: i18n.language } : null;
