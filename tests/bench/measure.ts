@@ -24,7 +24,7 @@ import { measureDashboardReads } from './dashboard';
 import { recountStats } from '../../scripts/lib/stats-recount';
 import { BUDGETS, atLeast, atMost, sameDashboardReads } from './budgets';
 import { startCdnStandIn, warmThrough } from './cdn';
-import { kb } from './compressed-size';
+import { builtFileSizes, kb } from './compressed-size';
 import { LIGHTHOUSE_THROTTLING, withLighthouse } from './lighthouse';
 import type { PageJs } from './page-js';
 import { SERVER_MS_BUDGETS, measureServerTime } from './miss';
@@ -73,12 +73,14 @@ const routes = await publicRoutes(db);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 // BENCH_ONLY=admin measures only the console, BENCH_ONLY=public only the public pages, BENCH_ONLY=homes only
-// the home in each language and its taps, BENCH_ONLY=taps only the taps (quick looks while working on one
-// side); BENCH_ONLY=newsletter runs measure-newsletter.ts instead of this file.
+// the home in each language and its taps, BENCH_ONLY=taps only the taps, BENCH_ONLY=js only each public
+// route's script weight and reads, with no Lighthouse (quick looks while working on one side);
+// BENCH_ONLY=newsletter runs measure-newsletter.ts instead of this file.
 const onlyAdmin = process.env.BENCH_ONLY === 'admin';
 const onlyTaps = process.env.BENCH_ONLY === 'taps';
 const onlyHomes = process.env.BENCH_ONLY === 'homes';
-const onlyPublic = process.env.BENCH_ONLY === 'public' || onlyTaps || onlyHomes;
+const onlyJs = process.env.BENCH_ONLY === 'js';
+const onlyPublic = process.env.BENCH_ONLY === 'public' || onlyTaps || onlyHomes || onlyJs;
 const measured: PublicRoute[] =
   onlyAdmin || onlyTaps ? [] : onlyHomes ? routes.filter((route) => route.kind === 'home') : routes;
 const results: RouteResult[] = [];
@@ -95,6 +97,10 @@ for (const route of measured) {
   try {
     const figures = await measurePublicPage(browser, BASE_URL + route.path, HOSTING_DIR, FIRESTORE_HOST);
     result.js = jsFigures(figures.js);
+    // A quick look at JS weight needs to see which scripts make it up.
+    if (onlyJs)
+      for (const script of figures.js.scripts)
+        log(`  ${kb(builtFileSizes(HOSTING_DIR, script)?.gzip ?? 0)} KB gz ${script}`);
     result.firestore = figures.firestore;
     result.serverReads = figures.serverReads;
   } catch (error) {
@@ -109,7 +115,7 @@ for (const route of measured) {
 }
 
 const homePath = routes.find((route) => route.isHome)?.path ?? '/';
-const taps = onlyAdmin ? [] : await measureTaps(browser, BASE_URL + homePath, log);
+const taps = onlyAdmin || onlyJs ? [] : await measureTaps(browser, BASE_URL + homePath, log);
 
 const admin: BenchResults['admin'] = {
   js: null,
@@ -133,7 +139,7 @@ if (!onlyPublic) {
   }
 }
 
-const lighthouseRuns = onlyTaps ? 0 : LIGHTHOUSE_RUNS;
+const lighthouseRuns = onlyTaps || onlyJs ? 0 : LIGHTHOUSE_RUNS;
 log(`Lighthouse, ${lighthouseRuns} runs per route, ${HOME_LIGHTHOUSE_RUNS} on the home pages`);
 const cdn = THROUGH_CDN && lighthouseRuns > 0 ? await startCdnStandIn(BASE_URL) : null;
 const LIGHTHOUSE_BASE_URL = cdn?.origin ?? BASE_URL;
