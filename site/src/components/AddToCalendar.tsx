@@ -4,6 +4,7 @@ import type { CvcEvent } from '@cvc/domain';
 import { eventIcsPath, googleCalendarUrl } from '@cvc/web';
 import { ButtonLink } from './Button';
 import { Icon } from './Icon';
+import { calendar } from './icons/events';
 
 /**
  * "Adicionar ao calendário": the event's .ics, served by the eventCalendar function (so the site carries no
@@ -14,7 +15,7 @@ export function AddToCalendar({ event, pageUrl }: { event: CvcEvent; pageUrl: st
   return (
     <Links>
       <ButtonLink $variant="ghost" $size="sm" href={eventIcsPath(event.id)} download>
-        <Icon name="calendar" size={16} /> {t('events.addToCalendar')}
+        <Icon drawing={calendar} size={16} /> {t('events.addToCalendar')}
       </ButtonLink>
       <ButtonLink
         $variant="ghost"

@@ -3,6 +3,7 @@ import { formatTimeRange, type CvcEvent } from '@cvc/domain';
 import { formatLongDate } from '../i18n/longDate';
 import { useLanguage } from '../i18n/useLanguage';
 import { Icon } from './Icon';
+import { calendar, clock, pin } from './icons/events';
 
 /** Date, time range and place of an event, as a compact list. */
 export function EventFacts({ event }: { event: CvcEvent }) {
@@ -11,15 +12,15 @@ export function EventFacts({ event }: { event: CvcEvent }) {
   return (
     <Facts>
       <li>
-        <Icon name="calendar" size={16} /> {formatLongDate(event.date, language)}
+        <Icon drawing={calendar} size={16} /> {formatLongDate(event.date, language)}
       </li>
       {times && (
         <li>
-          <Icon name="clock" size={16} /> {times}
+          <Icon drawing={clock} size={16} /> {times}
         </li>
       )}
       <li>
-        <Icon name="pin" size={16} /> {event.location}
+        <Icon drawing={pin} size={16} /> {event.location}
       </li>
     </Facts>
   );

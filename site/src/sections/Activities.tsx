@@ -5,12 +5,14 @@ import { useSiteModals } from '../site-context/SiteModals';
 import { tapAction } from '../components/StaticSection';
 import { Button, ButtonLink } from '../components/Button';
 import { Badge, Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
-import { Icon, type IconName } from '../components/Icon';
+import { Icon, type IconDrawing } from '../components/Icon';
+import { zap } from '../components/icons/committees';
+import { award, book, heart, mic, users } from '../components/icons/programs';
 import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
 import type { AsyncState } from '../hooks/useAsync';
 import { Bottom } from './Programs';
-import { IconTile } from './Tools';
+import { IconTile } from './IconTile';
 import { OPEN_EVENT_FORMATS } from './lazyModals';
 import { Link } from '../components/Link';
 
@@ -34,18 +36,18 @@ export function Activities({ eventsCount, onOpenEventFormats }: ActivitiesProps)
       {label}
     </ButtonLink>
   );
-  const cards: { key: string; icon: IconName; cta: ReactNode; badge?: ReactNode }[] = [
+  const cards: { key: string; icon: IconDrawing; cta: ReactNode; badge?: ReactNode }[] = [
     {
       key: 'knowledge',
-      icon: 'book',
+      icon: book,
       cta: action(t('activities.knowledge.cta'), openTrustedAdvisor, 'openTrustedAdvisor'),
     },
-    { key: 'community', icon: 'users', cta: action(t('activities.community.cta'), openLead, 'openLead') },
-    { key: 'diversity', icon: 'heart', cta: action(t('activities.diversity.cta'), openLead, 'openLead') },
-    { key: 'innovation', icon: 'zap', cta: link(t('activities.innovation.cta'), ROUTES.ventureLabAlias) },
+    { key: 'community', icon: users, cta: action(t('activities.community.cta'), openLead, 'openLead') },
+    { key: 'diversity', icon: heart, cta: action(t('activities.diversity.cta'), openLead, 'openLead') },
+    { key: 'innovation', icon: zap, cta: link(t('activities.innovation.cta'), ROUTES.ventureLabAlias) },
     {
       key: 'events',
-      icon: 'mic',
+      icon: mic,
       cta: action(t('activities.events.cta'), onOpenEventFormats, OPEN_EVENT_FORMATS),
       badge:
         eventsCount.status === 'ready' ? (
@@ -54,7 +56,7 @@ export function Activities({ eventsCount, onOpenEventFormats }: ActivitiesProps)
           </Badge>
         ) : null,
     },
-    { key: 'training', icon: 'award', cta: link(t('activities.training.cta'), ROUTES.revolucao2030) },
+    { key: 'training', icon: award, cta: link(t('activities.training.cta'), ROUTES.revolucao2030) },
   ];
   return (
     <Section id={ANCHORS.activities} eyebrow={t('activities.eyebrow')} title={t('activities.title')}>
@@ -64,7 +66,7 @@ export function Activities({ eventsCount, onOpenEventFormats }: ActivitiesProps)
             <CardBody>
               <Head>
                 <IconTile>
-                  <Icon name={icon} />
+                  <Icon drawing={icon} />
                 </IconTile>
                 {badge}
               </Head>

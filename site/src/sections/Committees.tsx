@@ -9,7 +9,7 @@ import { ANCHORS } from '../content/links';
 import { useLanguage } from '../i18n/useLanguage';
 import { CommitteeModal } from './lazyModals';
 import { useSiteSettings } from '../site-context/SiteSettings';
-import { IconTile } from './Tools';
+import { IconTile } from './IconTile';
 
 export function Committees() {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function Committees() {
           <OpenableCard key={committee.id}>
             <CardBody>
               <IconTile>
-                <Icon name={committee.icon} />
+                <Icon drawing={committee.icon} />
               </IconTile>
               <CardTitle>
                 <CardOpenButton

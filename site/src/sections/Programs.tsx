@@ -5,13 +5,14 @@ import { useSiteModals } from '../site-context/SiteModals';
 import { tapAction } from '../components/StaticSection';
 import { Button, ButtonLink } from '../components/Button';
 import { Badge, Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
-import { Icon, type IconName } from '../components/Icon';
+import { Icon, type IconDrawing } from '../components/Icon';
+import { award, briefcase, compass, monitor } from '../components/icons/programs';
 import { Section } from '../components/Section';
 import { ANCHORS, EXTERNAL_LINKS, ROUTES } from '../content/links';
 import { useCourseOffers } from '../features/landing/courseOffers';
 import { formatLongDate } from '../i18n/longDate';
 import { Pending } from '../features/landing/Pending';
-import { IconTile } from './Tools';
+import { IconTile } from './IconTile';
 import { Link } from '../components/Link';
 import { useLocalPath } from '../i18n/useLanguage';
 
@@ -30,10 +31,10 @@ export function Programs() {
       {t(`programs.${key}.cta`)} <span aria-hidden="true">↗</span>
     </ButtonLink>
   );
-  const cards: { key: string; icon: IconName; cta: ReactNode; badge?: ReactNode }[] = [
+  const cards: { key: string; icon: IconDrawing; cta: ReactNode; badge?: ReactNode }[] = [
     {
       key: 'trustedAdvisor',
-      icon: 'briefcase',
+      icon: briefcase,
       cta: (
         <Button $size="sm" onClick={openTrustedAdvisor} {...tapAction('openTrustedAdvisor')}>
           {t('programs.trustedAdvisor.cta')}
@@ -42,7 +43,7 @@ export function Programs() {
     },
     {
       key: 'ventureLab',
-      icon: 'compass',
+      icon: compass,
       cta: (
         <ButtonLink as={Link} to={ROUTES.ventureLab} $size="sm">
           {t('programs.ventureLab.cta')}
@@ -51,7 +52,7 @@ export function Programs() {
     },
     {
       key: 'training',
-      icon: 'award',
+      icon: award,
       badge: (
         <Pending $pending={!ready}>
           {training.open ? (
@@ -81,7 +82,7 @@ export function Programs() {
     },
     {
       key: 'course2030',
-      icon: 'monitor',
+      icon: monitor,
       cta: external('course2030', EXTERNAL_LINKS.course2030),
       badge: ready && !course2030.open && <Badge $tone="muted">{t('programs.course2030.badgeClosed')}</Badge>,
     },
@@ -100,7 +101,7 @@ export function Programs() {
             <CardBody>
               {badge}
               <IconTile>
-                <Icon name={icon} />
+                <Icon drawing={icon} />
               </IconTile>
               <CardTitle>{t(`programs.${key}.title`)}</CardTitle>
               <CardText>{t(`programs.${key}.text`)}</CardText>

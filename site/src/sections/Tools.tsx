@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { Card, CardBody, CardGrid, CardText, CardTitle } from '../components/Card';
 import { Icon } from '../components/Icon';
+import { book, radar } from '../components/icons/programs';
 import { Section } from '../components/Section';
+import { IconTile } from './IconTile';
 import { useSiteSettings } from '../site-context/SiteSettings';
 
 const TOOLS = [
-  { key: 'guide', icon: 'book', setting: 'guide_url' },
-  { key: 'radar', icon: 'radar', setting: 'radar_url' },
+  { key: 'guide', icon: book, setting: 'guide_url' },
+  { key: 'radar', icon: radar, setting: 'radar_url' },
 ] as const;
 
 export function Tools() {
@@ -21,7 +22,7 @@ export function Tools() {
           <Card key={key}>
             <CardBody>
               <IconTile>
-                <Icon name={icon} />
+                <Icon drawing={icon} />
               </IconTile>
               <CardTitle>{t(`tools.${key}.title`)}</CardTitle>
               <CardText>{t(`tools.${key}.text`)}</CardText>
@@ -41,13 +42,3 @@ export function Tools() {
     </Section>
   );
 }
-
-export const IconTile = styled.span`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 12px;
-  background: #e8efff;
-  color: ${({ theme }) => theme.colors.primary};
-`;

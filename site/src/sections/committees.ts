@@ -1,5 +1,6 @@
 import type { Language } from '@cvc/domain';
-import type { IconName } from '../components/Icon';
+import type { IconDrawing } from '../components/Icon';
+import { checkSquare, layers, shield, trendingUp, zap } from '../components/icons/committees';
 
 /** What a committee's card shows; the rest of its text opens with its dialog (committeeDetails.ts). */
 export interface CommitteeCardText {
@@ -11,14 +12,14 @@ export type CommitteeId = 'governance' | 'investment' | 'portfolio' | 'bestPract
 
 export interface Committee {
   id: CommitteeId;
-  icon: IconName;
+  icon: IconDrawing;
   text: Record<Language, CommitteeCardText>;
 }
 
 export const COMMITTEES: Committee[] = [
   {
     id: 'governance',
-    icon: 'shield',
+    icon: shield,
     text: {
       pt: { name: 'Governança', summary: 'Estruturas de decisão e alçadas para iniciativas de CVC.' },
       en: { name: 'Governance', summary: 'Decision structures and approval limits for CVC initiatives.' },
@@ -30,7 +31,7 @@ export const COMMITTEES: Committee[] = [
   },
   {
     id: 'investment',
-    icon: 'trendingUp',
+    icon: trendingUp,
     text: {
       pt: { name: 'Investimento', summary: 'Da originação à gestão: como investir bem em startups.' },
       en: { name: 'Investment', summary: 'From sourcing to management: investing well in startups.' },
@@ -39,7 +40,7 @@ export const COMMITTEES: Committee[] = [
   },
   {
     id: 'portfolio',
-    icon: 'layers',
+    icon: layers,
     text: {
       pt: { name: 'Portfólio', summary: 'Geração de valor junto às startups investidas.' },
       en: { name: 'Portfolio', summary: 'Creating value together with portfolio startups.' },
@@ -48,7 +49,7 @@ export const COMMITTEES: Committee[] = [
   },
   {
     id: 'bestPractices',
-    icon: 'checkSquare',
+    icon: checkSquare,
     text: {
       pt: { name: 'Boas Práticas', summary: 'O Guia de Boas Práticas de CVC, construído em conjunto.' },
       en: { name: 'Best Practices', summary: 'The CVC Best Practices Guide, built together.' },
@@ -60,7 +61,7 @@ export const COMMITTEES: Committee[] = [
   },
   {
     id: 'innovation',
-    icon: 'zap',
+    icon: zap,
     text: {
       pt: { name: 'Inovação', summary: 'Inovação aberta e novas fronteiras tecnológicas.' },
       en: { name: 'Innovation', summary: 'Open innovation and new technology frontiers.' },
