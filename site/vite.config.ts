@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { chunkGroups } from './build/chunkGroups';
 import { globalStylesheet } from './build/globalStylesheet';
 import { styledComponentIds } from './build/styledComponentIds';
+import { withoutVendorPrefixer } from './build/withoutVendorPrefixer';
 
 const chunks = chunkGroups();
 
@@ -15,7 +16,7 @@ const messagesChunkName = ({ facadeModuleId }: { facadeModuleId: string | null }
 
 // The public site is served at `/`; the admin build lands in dist/hosting/admin after this one.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [styledComponentIds(), react(), globalStylesheet(), chunks.plugin],
+  plugins: [styledComponentIds(), withoutVendorPrefixer(), react(), globalStylesheet(), chunks.plugin],
   resolve: {
     alias: [
       {
