@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteModals } from '../site-context/SiteModals';
@@ -11,8 +12,13 @@ import { Brand } from './Brand';
 import { Button } from './Button';
 import { ExternalLink } from './ExternalLink';
 import { Container } from './Section';
+import { HydrateOnInteraction } from './HydrateOnInteraction';
 import { Link } from './Link';
-import { NewsletterForm } from './NewsletterForm';
+
+// Its code loads at the visitor's first interaction (HydrateOnInteraction), not with every page.
+const NewsletterForm = lazy(() =>
+  import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })),
+);
 
 export function Footer() {
   const { t } = useTranslation();
@@ -40,7 +46,9 @@ export function Footer() {
           <About>
             <Brand tone="light" />
             <p>{t('hero.subtitle')}</p>
-            <NewsletterForm />
+            <HydrateOnInteraction>
+              <NewsletterForm />
+            </HydrateOnInteraction>
           </About>
           <nav aria-label={t('footer.sections')}>
             <h3>{t('footer.sections')}</h3>

@@ -1,12 +1,15 @@
-import { Suspense, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrating } from '../hooks/useHydrating';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { WaitForGate, createGate, type Gate } from './hydrationGate';
 import { SectionHolder } from './offscreenSections';
 
 /** How far outside the viewport a section starts hydrating, so it is live before it scrolls in. */
 export const HYDRATE_MARGIN = '400px';
 
-/** Events after which every deferred section hydrates: the visitor is using the page. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+/**
+ * Events after which every deferred section hydrates: the visitor is using the page. A click alone counts too:
+ * a screen reader activates a link or a button with no key or pointer event the page sees.
+ */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'click'] as const;
 /** History moves that may update the page without an interaction on it. */
 const NAVIGATIONS = ['popstate', 'hashchange'] as const;
 
@@ -16,69 +19,61 @@ const NAVIGATIONS = ['popstate', 'hashchange'] as const;
  */
 export const HYDRATE_WHEN_IDLE_AFTER_MS = 10_000;
 
-/** `opened` carries React's thenable status once open, so `use` reads it at once instead of suspending. */
-type Gate = { open: boolean; opened: Promise<void>; openNow: () => void };
+/** Gates still closed; those in `notAtIdle` wait for an interaction even when the browser is idle. */
+const waiting = new Set<Gate>();
+const notAtIdle = new WeakSet<Gate>();
+let interacted = false;
+let idle = false;
 
-const gates = new Set<Gate>();
-let everyGateOpen = false;
+const opensNow = (gate: Gate) => interacted || (idle && !notAtIdle.has(gate));
 
-function newGate(): Gate {
-  let resolve = () => {};
-  const opened = new Promise<void>((done) => (resolve = done));
-  const gate: Gate = {
-    open: false,
-    opened,
-    openNow: () => {
-      gate.open = true;
-      gates.delete(gate);
-      Object.assign(opened, { status: 'fulfilled', value: undefined });
-      resolve();
-    },
-  };
-  if (everyGateOpen) gate.openNow();
-  else gates.add(gate);
+function newGate({ atIdle = true } = {}): Gate {
+  const gate = createGate(() => waiting.delete(gate));
+  if (!atIdle) notAtIdle.add(gate);
+  // A browser that cannot tell when a section nears the viewport renders it at once.
+  if (opensNow(gate) || (atIdle && typeof IntersectionObserver === 'undefined')) gate.openNow();
+  else waiting.add(gate);
   return gate;
 }
 
 /**
  * Opens every gate: at the first interaction (in the capture phase at the document, before React sees the event,
  * so the section tapped or tabbed into hydrates first and every update the visitor causes meets hydrated
- * sections), at a move in history, or when idle after HYDRATE_WHEN_IDLE_AFTER_MS. An update that reached a
- * section still waiting would wait with it. An address with a query or a fragment (a deep link, an anchor)
- * opens them at once.
+ * sections), or at a move in history. An update that reached a section still waiting would wait with it (React
+ * holds it until the section hydrates), so no gate may stay closed past these. An address with a query or a
+ * fragment (a deep link, an anchor) opens them at once.
  */
-function openEveryGate() {
-  if (everyGateOpen) return;
-  everyGateOpen = true;
-  for (const gate of [...gates]) gate.openNow();
-  for (const type of INTERACTIONS) document.removeEventListener(type, openEveryGate, true);
-  for (const type of NAVIGATIONS) window.removeEventListener(type, openEveryGate);
+function openOnInteraction() {
+  if (interacted) return;
+  interacted = true;
+  for (const gate of [...waiting]) gate.openNow();
+  for (const type of INTERACTIONS) document.removeEventListener(type, openOnInteraction, true);
+  for (const type of NAVIGATIONS) window.removeEventListener(type, openOnInteraction);
 }
+
+/** When idle after HYDRATE_WHEN_IDLE_AFTER_MS, the sections hydrate too, before most visitors scroll to them. */
+function openWhenIdle() {
+  idle = true;
+  for (const gate of [...waiting]) if (opensNow(gate)) gate.openNow();
+}
+
 if (typeof document !== 'undefined') {
-  if (window.location.search || window.location.hash) everyGateOpen = true;
+  if (window.location.search || window.location.hash) interacted = true;
   else {
-    for (const type of INTERACTIONS) document.addEventListener(type, openEveryGate, true);
-    for (const type of NAVIGATIONS) window.addEventListener(type, openEveryGate);
+    for (const type of INTERACTIONS) document.addEventListener(type, openOnInteraction, true);
+    for (const type of NAVIGATIONS) window.addEventListener(type, openOnInteraction);
     setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(openEveryGate);
-      else openEveryGate();
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(openWhenIdle);
+      else openWhenIdle();
     }, HYDRATE_WHEN_IDLE_AFTER_MS);
   }
 }
 
-/** Read at once by `use`; every render calls it, as React requires of a component that once suspended. */
-const ALREADY_OPEN: Promise<void> = Object.assign(Promise.resolve(), {
-  status: 'fulfilled',
-  value: undefined,
-});
-
-function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
-  // Suspending while hydrating keeps the server's HTML in place; React hydrates it once the gate opens. A
-  // browser that cannot tell when a section nears the viewport renders it at once.
-  const hydrating = useHydrating();
-  use(hydrating && typeof IntersectionObserver !== 'undefined' ? gate.opened : ALREADY_OPEN);
-  return children;
-}
+/**
+ * A gate that opens at the visitor's first interaction with the page or move in history, never only because
+ * the browser is idle: for a part whose code a page's load does not need (HydrateOnInteraction).
+ */
+export const interactionGate = () => newGate({ atIdle: false });
 
 /**
  * A below-the-fold section, shown from the server's HTML at once, that React hydrates only when it comes within
@@ -104,11 +99,11 @@ export function HydrateNearViewport({
       return;
     }
     // Back in the set after a cleanup (React may run an effect's cleanup and the effect again).
-    if (everyGateOpen) {
+    if (opensNow(gate)) {
       gate.openNow();
       return;
     }
-    gates.add(gate);
+    waiting.add(gate);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -120,7 +115,7 @@ export function HydrateNearViewport({
     for (const section of sections) observer.observe(section);
     return () => {
       observer.disconnect();
-      gates.delete(gate);
+      waiting.delete(gate);
     };
   }, [gate]);
   return (

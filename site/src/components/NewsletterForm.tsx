@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,10 +31,18 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<Status>('idle');
   const id = useId();
   const [fieldId, problemId, titleId] = [`${id}-email`, `${id}-problem`, `${id}-title`];
+  const form = useRef<HTMLFormElement>(null);
+  // Focused before it was live (HydrateOnInteraction), the form missed the focus that prepares App Check.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) prepareFormAppCheck();
+  }, []);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
+    // The field as it is: typed into before the form was live (HydrateOnInteraction), it is ahead of `email`.
+    const typed = String(new FormData(event.currentTarget).get('email') ?? '');
+    setEmail(typed);
+    const address = typed.trim();
     if (!LOOKS_LIKE_EMAIL.test(address)) {
       setStatus('invalid');
       document.getElementById(fieldId)?.focus();
@@ -61,6 +69,7 @@ export function NewsletterForm() {
     // method and action for a send without the script (the root is inert until it boots, but a browser may
     // still send it): a POST the function answers with a page, never a GET with the address in the URL.
     <Form
+      ref={form}
       aria-labelledby={titleId}
       method="post"
       action={NEWSLETTER_SUBSCRIBE_PATH}

@@ -78,3 +78,59 @@ for (const form of FORMS) {
     expect(await subscriber(email)).toMatchObject({ status: 'confirmed' });
   });
 }
+
+// The form's code is not part of a page's load: it comes with the visitor's first interaction, or a pointer over it.
+const FORM_CODE = /\/assets\/NewsletterForm-[\w-]+\.js$/;
+
+test("the form's code is not loaded with the page, even scrolled to its end, but with a pointer over it", async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (FORM_CODE.test(new URL(request.url()).pathname)) loaded.push(request.url());
+  });
+  await page.goto('/');
+  // Scrolled by the page itself: a key or a tap is an interaction, which hydrates every waiting part.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(loaded).toEqual([]);
+
+  await footerForm(page, 'Novidades por e-mail').getByLabel('Seu e-mail').hover();
+  await expect.poll(() => loaded.length).toBe(1);
+});
+
+test('a send made before the form is live is held and made once, with what was typed', async ({
+  page,
+  inbox,
+}) => {
+  const email = uniqueEmail('newsletter-early');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(FORM_CODE, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/newsletter/subscribe') sends.push(request.method());
+  });
+  await page.goto('/');
+  const footer = footerForm(page, 'Novidades por e-mail');
+  const field = footer.getByLabel('Seu e-mail');
+  await field.fill(email);
+  await footer.getByRole('button', { name: 'Assinar' }).click();
+  expect(requested).toBe(true);
+  // The form's own action (a POST that leaves the page) was not taken.
+  await expect(page).toHaveURL(/\/$/);
+  expect(sends).toEqual([]);
+
+  release();
+  await expect(footer.getByRole('status')).toContainText(`Enviamos um link de confirmação para ${email}`);
+  await expect(field).toHaveValue('');
+  await inbox.waitFor((m) => m.to.includes(email.toLowerCase()));
+  expect(await subscriber(email)).toMatchObject({ status: 'pending', source: 'footer:/' });
+  expect(sends).toEqual(['POST']);
+});
