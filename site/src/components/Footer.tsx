@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { prepareFormAppCheck } from '../data/appCheck';
 import { useSiteModals } from '../site-context/SiteModals';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { useSiteSettings } from '../site-context/SiteSettings';
@@ -43,7 +44,10 @@ export function Footer() {
       </Cta>
       <Container>
         <Columns>
-          <About>
+          {/* App Check starts as a visitor begins the newsletter form, so its token is ready by the send. On the
+              footer, not the form: it also hears a focus that came before the form's code (React replays it), and
+              the module stays in the app's chunk, not the event page's, which the form would then load. */}
+          <About onFocus={prepareFormAppCheck}>
             <Brand tone="light" />
             <p>{t('hero.subtitle')}</p>
             <HydrateOnInteraction>

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEWSLETTER_SUBSCRIBE_PATH, PUBLIC_ROUTES } from '@cvc/web';
-import { prepareFormAppCheck } from '../data/appCheck';
 import type { SubscribeOutcome } from '../data/subscribeNewsletter';
 import { useLanguage } from '../i18n/useLanguage';
 import { usePrivacyConsentMessages } from '../i18n/privacyConsent/messages';
@@ -31,11 +30,6 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<Status>('idle');
   const id = useId();
   const [fieldId, problemId, titleId] = [`${id}-email`, `${id}-problem`, `${id}-title`];
-  const form = useRef<HTMLFormElement>(null);
-  // Focused before it was live (HydrateOnInteraction), the form missed the focus that prepares App Check.
-  useEffect(() => {
-    if (form.current?.contains(document.activeElement)) prepareFormAppCheck();
-  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,13 +63,11 @@ export function NewsletterForm() {
     // method and action for a send without the script (the root is inert until it boots, but a browser may
     // still send it): a POST the function answers with a page, never a GET with the address in the URL.
     <Form
-      ref={form}
       aria-labelledby={titleId}
       method="post"
       action={NEWSLETTER_SUBSCRIBE_PATH}
       noValidate
       onSubmit={onSubmit}
-      onFocus={prepareFormAppCheck}
     >
       <h3 id={titleId}>{t('footer.newsletter.title')}</h3>
       <input type="hidden" name="language" value={language} />
