@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteModals } from '../site-context/SiteModals';
 import { Brand } from './Brand';
 import { Button } from './Button';
+import { DESKTOP_HEADER } from './headerBreakpoint';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
@@ -13,7 +13,6 @@ import { Link } from './Link';
 export function Header() {
   const { t } = useTranslation();
   const { openLead } = useSiteModals();
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Bar>
       <Inner>
@@ -30,25 +29,8 @@ export function Header() {
             {t('nav.membership')}
           </Button>
         </DesktopActions>
-        <Burger
-          type="button"
-          aria-label={t('nav.openMenu')}
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <span />
-          <span />
-          <span />
-        </Burger>
+        <MobileMenu />
       </Inner>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        onMembership={() => {
-          setMenuOpen(false);
-          openLead();
-        }}
-      />
     </Bar>
   );
 }
@@ -72,14 +54,11 @@ const Inner = styled.div`
   padding: 0 20px;
 `;
 
-// Ten links, the language switcher and the button need about 1250 px; below 1280 the burger menu takes over.
 // Below 1440 px the brand shows only its tile, below 1600 px its name without the tagline.
-const DESKTOP = '@media (min-width: 1280px)';
-
 const BrandLink = styled(Link)`
   flex: none;
   text-decoration: none;
-  ${DESKTOP} {
+  ${DESKTOP_HEADER} {
     .brand-text {
       display: none;
     }
@@ -115,7 +94,7 @@ const DesktopNav = styled.nav`
   a:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
-  ${DESKTOP} {
+  ${DESKTOP_HEADER} {
     display: flex;
   }
 `;
@@ -125,27 +104,7 @@ const DesktopActions = styled.div`
   flex: none;
   align-items: center;
   gap: 12px;
-  ${DESKTOP} {
+  ${DESKTOP_HEADER} {
     display: flex;
-  }
-`;
-
-const Burger = styled.button`
-  display: grid;
-  gap: 5px;
-  margin-left: auto;
-  padding: 10px;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-  span {
-    display: block;
-    width: 24px;
-    height: 2px;
-    border-radius: 2px;
-    background: ${({ theme }) => theme.colors.navy};
-  }
-  ${DESKTOP} {
-    display: none;
   }
 `;

@@ -1,27 +1,32 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useSiteModals } from '../site-context/SiteModals';
 import { Brand } from './Brand';
 import { Button } from './Button';
+import { DESKTOP_HEADER } from './headerBreakpoint';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
 import { SearchField } from './SearchField';
 import { lockPageScrollWhileOpen, useModalDialog } from './useModalDialog';
 
-interface MobileMenuProps {
-  open: boolean;
-  onClose: () => void;
-  onMembership: () => void;
-}
-
 /**
- * Full-height menu for small screens repeating every header item, as a native modal dialog. It is rendered once
- * the page is first idle, into an element kept out of the document while the menu is closed (nothing of it is
- * on the page, for people or tools): opening it on a phone then puts that element in the page and shows the
- * dialog, with no render of the menu in the tap, and its styles already made.
+ * The burger button and the full-height menu it opens on small screens, repeating every header item, as a native
+ * modal dialog. The menu is rendered once the page is first idle, into an element kept out of the document while
+ * the menu is closed (nothing of it is on the page, for people or tools): opening it on a phone then puts that
+ * element in the page and shows the dialog, with its styles already made. The open state lives here and the
+ * menu's items are memoised, so a tap renders the button and the dialog's shell, not the header or the items.
  */
-export function MobileMenu(props: MobileMenuProps) {
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const { openLead } = useSiteModals();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const membership = useCallback(() => {
+    setOpen(false);
+    openLead();
+  }, [openLead]);
   // Made with the first render in the browser (none on the server), so no render of its own is needed for it.
   const [holder] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const [warm, setWarm] = useState(false);
@@ -30,11 +35,33 @@ export function MobileMenu(props: MobileMenuProps) {
     const id = requestIdleCallback(() => setWarm(true));
     return () => cancelIdleCallback(id);
   }, []);
-  if (!holder || (!warm && !props.open)) return null;
-  return createPortal(<MenuPanel {...props} holder={holder} />, holder);
+  return (
+    <>
+      <Burger type="button" aria-label={t('nav.openMenu')} aria-expanded={open} onClick={() => setOpen(true)}>
+        <span />
+        <span />
+        <span />
+      </Burger>
+      {holder && (warm || open) && (
+        <MenuPanel open={open} onClose={close} holder={holder}>
+          <MenuItems onClose={close} onMembership={membership} />
+        </MenuPanel>
+      )}
+    </>
+  );
 }
 
-function MenuPanel({ open, onClose, onMembership, holder }: MobileMenuProps & { holder: HTMLElement }) {
+function MenuPanel({
+  open,
+  onClose,
+  holder,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  holder: HTMLElement;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   // In the page while open. Declared before useModalDialog, so it is in the page before the dialog opens, and out
   // of it before the dialog closes: a dialog closed in the page hands the focus back itself, which would stop
@@ -45,8 +72,25 @@ function MenuPanel({ open, onClose, onMembership, holder }: MobileMenuProps & { 
     return () => holder.remove();
   }, [open, holder]);
   const dialogRef = useModalDialog(open, onClose);
-  return (
+  return createPortal(
     <Panel ref={dialogRef} aria-label={t('nav.main')}>
+      {children}
+    </Panel>,
+    holder,
+  );
+}
+
+/** The menu's content: the same on every opening, so opening the menu does not render it again. */
+const MenuItems = memo(function MenuItems({
+  onClose,
+  onMembership,
+}: {
+  onClose: () => void;
+  onMembership: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Top>
         <Brand />
         <Close type="button" aria-label={t('nav.closeMenu')} onClick={onClose}>
@@ -63,9 +107,29 @@ function MenuPanel({ open, onClose, onMembership, holder }: MobileMenuProps & { 
           {t('nav.membership')}
         </Button>
       </Bottom>
-    </Panel>
+    </>
   );
-}
+});
+
+const Burger = styled.button`
+  display: grid;
+  gap: 5px;
+  margin-left: auto;
+  padding: 10px;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  span {
+    display: block;
+    width: 24px;
+    height: 2px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.navy};
+  }
+  ${DESKTOP_HEADER} {
+    display: none;
+  }
+`;
 
 const Panel = styled.dialog`
   width: 100%;
