@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '../styles/theme';
 import { useSiteModals } from '../site-context/SiteModals';
 import { Brand } from './Brand';
 import { Button } from './Button';
-import { DESKTOP_HEADER } from './headerBreakpoint';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
@@ -58,7 +58,7 @@ const Inner = styled.div`
 const BrandLink = styled(Link)`
   flex: none;
   text-decoration: none;
-  ${DESKTOP_HEADER} {
+  ${media.header} {
     .brand-text {
       display: none;
     }
@@ -94,7 +94,7 @@ const DesktopNav = styled.nav`
   a:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
-  ${DESKTOP_HEADER} {
+  ${media.header} {
     display: flex;
   }
 `;
@@ -104,7 +104,7 @@ const DesktopActions = styled.div`
   flex: none;
   align-items: center;
   gap: 12px;
-  ${DESKTOP_HEADER} {
+  ${media.header} {
     display: flex;
   }
 `;

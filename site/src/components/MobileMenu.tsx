@@ -2,10 +2,10 @@ import { memo, useCallback, useEffect, useLayoutEffect, useState, type ReactNode
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '../styles/theme';
 import { useSiteModals } from '../site-context/SiteModals';
 import { Brand } from './Brand';
 import { Button } from './Button';
-import { DESKTOP_HEADER } from './headerBreakpoint';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
 import { SearchField } from './SearchField';
@@ -126,7 +126,7 @@ const Burger = styled.button`
     border-radius: 2px;
     background: ${({ theme }) => theme.colors.navy};
   }
-  ${DESKTOP_HEADER} {
+  ${media.header} {
     display: none;
   }
 `;

@@ -29,7 +29,9 @@ export const theme = {
     raised: '0 12px 40px rgba(11, 31, 58, 0.18)',
   },
   layout: { maxWidth: '1200px', headerHeight: '68px' },
-  breakpoints: { sm: '640px', md: '900px', lg: '1100px' },
+  // The header's ten links, language switcher and button need about 1250 px; below `header` the burger menu
+  // takes over (the header shows one or the other).
+  breakpoints: { sm: '640px', md: '900px', lg: '1100px', header: '1280px' },
 } as const;
 
 export type Theme = typeof theme;
@@ -39,4 +41,5 @@ export const media = {
   sm: `@media (min-width: ${theme.breakpoints.sm})`,
   md: `@media (min-width: ${theme.breakpoints.md})`,
   lg: `@media (min-width: ${theme.breakpoints.lg})`,
+  header: `@media (min-width: ${theme.breakpoints.header})`,
 };
