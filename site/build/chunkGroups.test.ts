@@ -4,7 +4,8 @@ import { assignChunks, chunkGroups } from './chunkGroups';
 const at = (name: string) => `/repo/site/src/${name}`;
 const GRAPH: Record<string, string[]> = {
   [at('react-dom.ts')]: [],
-  [at('i18n/index.ts')]: ['/repo/domain/src/index.ts'],
+  [at('i18n/index.ts')]: ['/repo/domain/src/index.ts', '\0vite/preload-helper.js'],
+  '/repo/node_modules/styled-components/index.js': [],
   [at('app/boot.tsx')]: [at('app/routes.tsx'), at('components/Header.tsx')],
   [at('app/routes.tsx')]: [],
   [at('components/Header.tsx')]: [],
@@ -26,7 +27,12 @@ const graph = (id: string) => (GRAPH[id] ? { importedIds: GRAPH[id] } : null);
 it('puts each step, the code the home shares, each page and the code other pages share in their chunks', () => {
   const chunks = assignChunks(
     graph,
-    [at('react-dom.ts'), at('i18n/index.ts'), at('app/boot.tsx')],
+    [
+      at('react-dom.ts'),
+      at('i18n/index.ts'),
+      '/repo/node_modules/styled-components/index.js',
+      at('app/boot.tsx'),
+    ],
     [
       { id: at('pages/home/HomePage.tsx'), name: 'home' },
       { id: at('pages/news/NewsListPage.tsx'), name: 'news' },
@@ -36,6 +42,7 @@ it('puts each step, the code the home shares, each page and the code other pages
   expect(Object.fromEntries(chunks)).toEqual({
     [at('react-dom.ts')]: { chunk: 'react', pages: 0 },
     [at('i18n/index.ts')]: { chunk: 'i18n', pages: 0 },
+    '/repo/node_modules/styled-components/index.js': { chunk: 'styles', pages: 0 },
     [at('app/boot.tsx')]: { chunk: 'app', pages: 0 },
     [at('app/routes.tsx')]: { chunk: 'app', pages: 0 },
     [at('components/Header.tsx')]: { chunk: 'app', pages: 0 },
@@ -47,7 +54,8 @@ it('puts each step, the code the home shares, each page and the code other pages
     [at('pages/opinions/OpinionsListPage.tsx')]: { chunk: 'opinions', pages: 1 },
     // Shared by two lists only: their own chunk, not the home's.
     [at('features/lists/List.tsx')]: { chunk: 'news-opinions', pages: 2 },
-    // The workspace packages' modules are left to the bundler, which keeps only what is used.
+    // The workspace packages' modules are left to the bundler, which keeps only what is used; Vite's preload
+    // helper has a chunk of its own (chunkGroups).
   });
 });
 
@@ -60,4 +68,12 @@ it("gives a workspace package's module several chunks import a chunk of its own,
   expect(test('/repo/web/src/event-links.ts')).toBe(true);
   expect(test(at('pages/venture-lab/VentureLabOffer.tsx'))).toBe(false);
   expect(typeof groups.at(-1)!.name).toBe('function');
+});
+
+it("gives Vite's preload helper a chunk before the steps', so the entry imports no step's chunk statically", () => {
+  const [first, second] = [...chunkGroups().codeSplitting.groups].sort((a, b) => b.priority - a.priority);
+  expect(first).toMatchObject({ name: 'preload-helper' });
+  expect((first!.test as RegExp).test('\0vite/preload-helper.js')).toBe(true);
+  expect((first!.test as RegExp).test('/repo/site/src/i18n/index.ts')).toBe(false);
+  expect(typeof second!.name).toBe('function');
 });

@@ -1,11 +1,11 @@
 import type { Plugin, Rolldown } from 'vite';
 
 // The site's chunks. Left to itself the bundler makes a chunk for every set of pages sharing a module: about fifty
-// files on the home, each compressed on its own, which costs 11 KB gz more than the same code in a few files.
-// Here the entry's steps (site/src/main.tsx: React's DOM renderer, the messages, the app) are a chunk each, code
-// the home shares with another page joins the app, each page's own code is one chunk, and code only some other
-// pages share is one chunk for those pages (so the home does not carry, say, the lists' texts). What loads only
-// on demand (dialogs, other languages' messages, the Firestore SDK) keeps the bundler's own chunks, but for the
+// files on the home, each compressed on its own, which costs 11 KB gz more than the same code in a few files. Here
+// the entry's steps (site/src/main.tsx: React's DOM renderer, the messages, the styles, the app) are a chunk each,
+// code the home shares with another page joins the app, each page's own code is one chunk, and code only some other
+// pages share is one chunk for those pages (so the home does not carry, say, the lists' texts). What loads only on
+// demand (dialogs, other languages' messages, the Firestore SDK) keeps the bundler's own chunks, but for the
 // workspace packages' modules several chunks share (the schemas the dialogs' forms use).
 
 const ENTRY = /[\\/]site[\\/]src[\\/]main\.tsx$/;
@@ -18,7 +18,12 @@ const ROUTE_MODULE = /[\\/]site[\\/]src[\\/]pages[\\/]([^\\/]+)[\\/]route\.ts$/;
 const BARREL_PACKAGES = /[\\/](domain|web)[\\/]src[\\/]/;
 const HOME = 'home';
 /** The entry's steps in the order it imports them. */
-const STEP_NAMES = ['react', 'i18n', 'app'] as const;
+const STEP_NAMES = ['react', 'i18n', 'styles', 'app'] as const;
+/**
+ * Vite's helper for dynamic imports, which the entry uses too: in a step's chunk, the entry would import that
+ * step statically and evaluate it in its own first task. It is a chunk of its own (about 1 KB).
+ */
+const PRELOAD_HELPER = /^\0vite[\\/]preload-helper/;
 /** More pages than the site will have: code shared by n pages is grouped before code shared by fewer. */
 const MAX_PAGES = 30;
 
@@ -41,7 +46,7 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   const stack = [from];
   while (stack.length > 0) {
     const id = stack.pop()!;
-    if (seen.has(id) || BARREL_PACKAGES.test(id)) continue;
+    if (seen.has(id) || BARREL_PACKAGES.test(id) || PRELOAD_HELPER.test(id)) continue;
     seen.add(id);
     stack.push(...(graph(id)?.importedIds ?? []));
   }
@@ -123,6 +128,7 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: { groups: Ranked
   };
   const [onePage, ...severalPages] = pageGroups.reverse();
   const groups: Rolldown.CodeSplittingGroup[] = [
+    { name: 'preload-helper', test: PRELOAD_HELPER },
     ...[...stepGroups, ...severalPages.reverse()].map((name) => ({ name })),
     sharedPackageModules,
     { name: onePage! },

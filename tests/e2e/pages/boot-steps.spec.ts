@@ -1,0 +1,32 @@
+import { BOOT_CHUNKS_ID } from '../../../scripts/lib/prerender-html';
+import { expect, test } from '../../support/test';
+
+// The entry evaluates the app in steps, a task each (site/src/main.tsx). A chunk it imported statically would be
+// evaluated before its first line, in one task with it: a step's chunk there (React's DOM renderer, the messages,
+// the styles or the app, 29 KB and more) would undo the split.
+
+/** What the entry imports statically: `import{…}from"./x.js"` or `import"./x.js"`, before its code. */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+)["']/g)].map(
+    (match) => match[1]!,
+  );
+}
+
+for (const path of ['/', '/noticias']) {
+  test(`the entry of ${path} imports no step of the app statically, only helpers of a few KB`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const data = new RegExp(`<script type="application/json" id="${BOOT_CHUNKS_ID}">([^<]+)</script>`).exec(
+      html,
+    );
+    const { entry } = JSON.parse(data![1]!) as { entry: string };
+    const code = await (await request.get(entry)).text();
+    const imported = staticImports(code);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const file of imported) {
+      const body = await (await request.get(new URL(file, new URL(entry, 'http://site/')).pathname)).body();
+      expect(body.length, file).toBeLessThan(4 * 1024);
+    }
+  });
+}
