@@ -31,8 +31,9 @@ export function SiteShell() {
               </Routes>
             </Suspense>
           </main>
-          {/* Below every page's content: hydrated as it nears the viewport, like a page's lower sections. */}
-          <HydrateNearViewport>
+          {/* Below every page's content: hydrated as it nears the viewport, like a page's lower sections, and
+              left out of the first layout while far from it. */}
+          <HydrateNearViewport skipWhileOffscreen>
             <Footer />
           </HydrateNearViewport>
         </SiteModalsProvider>

@@ -37,6 +37,8 @@ async function settledTop(page: Page, selector: string): Promise<number> {
 test('a plain visit leaves the sections off screen to the browser', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#relatorios')).toHaveCSS('content-visibility', 'auto');
+  // The footer too, on every page: the first layout is the first screen's.
+  await expect(page.getByRole('contentinfo')).toHaveCSS('content-visibility', 'auto');
   await expect(page.locator('html')).not.toHaveAttribute(RENDER_ALL_SECTIONS_ATTRIBUTE);
   // The hero is laid out as ever.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('content-visibility', 'visible');
