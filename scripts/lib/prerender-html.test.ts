@@ -9,6 +9,7 @@ import {
   BOOT_WITHOUT_PAINT_MS,
   PRELOADS_PER_TASK,
   bootChunksData,
+  bootChunksIn,
   deferredBootScript,
   inlineScripts,
   languageRedirectScript,
@@ -234,6 +235,15 @@ describe('bootChunksData', () => {
       entry: '/assets/index.js',
       chunks: ['/assets/a.js', '/x</script><script>alert(1)//.js'],
     });
+  });
+});
+
+describe('bootChunksIn', () => {
+  it('reads back what bootChunksData wrote in a page, escaped < included, and null from a page without it', () => {
+    const chunks = ['/assets/a.js', '/x</script>.js'];
+    const page = `<div id="root"></div>${bootChunksData('/assets/index.js', chunks)}${deferredBootScript()}`;
+    expect(bootChunksIn(page)).toEqual({ entry: '/assets/index.js', chunks });
+    expect(bootChunksIn('<div id="root"></div>')).toBeNull();
   });
 });
 

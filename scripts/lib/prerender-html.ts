@@ -87,6 +87,12 @@ export function bootChunksData(entry: string, chunks: readonly string[]): string
   return `<script type="application/json" id="${BOOT_CHUNKS_ID}">${json}</script>`;
 }
 
+/** What a served page's bootChunksData block names, as tests and tools read it back; null when it has none. */
+export function bootChunksIn(html: string): { entry: string; chunks: string[] } | null {
+  const json = new RegExp(`<script type="application/json" id="${BOOT_CHUNKS_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as { entry: string; chunks: string[] }) : null;
+}
+
 /**
  * Loads the app once the prerendered page has painted its content (its first contentful paint), or at the next
  * frame when the root is empty (a page whose render failed), or after BOOT_WITHOUT_PAINT_MS in a

@@ -1,4 +1,4 @@
-import { BOOT_CHUNKS_ID } from '../../../scripts/lib/prerender-html';
+import { bootChunksIn } from '../../../scripts/lib/prerender-html';
 import { expect, test } from '../../support/test';
 
 // The entry evaluates the app in steps, a task each (site/src/main.tsx). A chunk it imported statically would be
@@ -17,10 +17,7 @@ for (const path of ['/', '/noticias']) {
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    const data = new RegExp(`<script type="application/json" id="${BOOT_CHUNKS_ID}">([^<]+)</script>`).exec(
-      html,
-    );
-    const { entry } = JSON.parse(data![1]!) as { entry: string };
+    const { entry } = bootChunksIn(html)!;
     const code = await (await request.get(entry)).text();
     const imported = staticImports(code);
     expect(imported.length).toBeGreaterThan(0);

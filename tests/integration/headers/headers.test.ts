@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FUNCTIONS_REGION } from '@cvc/domain';
 import { SECURITY_HEADERS } from '@cvc/web';
 import { emulatorAddress } from '../../../scripts/lib/emulators';
-import { BOOT_CHUNKS_ID, scriptHashSource } from '../../../scripts/lib/prerender-html';
+import { BOOT_CHUNKS_ID, bootChunksIn, scriptHashSource } from '../../../scripts/lib/prerender-html';
 import { PROJECT_ID, hostingUrl } from '../../support/emulators';
 
 // The security headers on what the Hosting emulator serves: files, the console, the app shell, and the pages
@@ -73,8 +73,7 @@ describe('the console, files and APIs', () => {
 
   it('sends them with a script file, which keeps its year-long cache', async () => {
     const { html } = await get('/fornecedores');
-    const boot = new RegExp(`id="${BOOT_CHUNKS_ID}">([^<]*)<`).exec(html)?.[1];
-    const { entry } = JSON.parse(boot!) as { entry: string };
+    const { entry } = bootChunksIn(html)!;
     const response = await fetch(hostingUrl(entry));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingUrl } from '../../support/emulators';
+import { bootChunksIn } from '../../../scripts/lib/prerender-html';
 import {
   DRAFT_NEWS,
   SHARE_COLUMNIST,
@@ -54,11 +55,9 @@ describe('article share previews through the Hosting rewrite', () => {
     ]);
     // React may put the cover's preload first in the root (a high-priority image); then the page itself.
     expect(preview).toMatch(/<div id="root" inert>(<link [^>]*>)*<header/);
-    // The deferred boot runs the entry its data block names: `{"entry":"/assets/index-….js",…}`.
-    const entryOf = (html: string) =>
-      /<script type="application\/json" id="boot-chunks">\{"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(entryOf(home)).toBeTruthy();
-    expect(entryOf(preview)).toBe(entryOf(home));
+    // The deferred boot runs the entry its data block names.
+    expect(bootChunksIn(home)?.entry).toMatch(/^\/assets\/[^/]+\.js$/);
+    expect(bootChunksIn(preview)?.entry).toBe(bootChunksIn(home)?.entry);
   });
 
   it('serves the same article at /noticia with the /artigo canonical URL', async () => {
