@@ -52,9 +52,13 @@ async function scan(page: Page, where: string, within?: Locator): Promise<Seriou
     await within.evaluate((element) => element.setAttribute('data-axe-scope', ''));
     builder = builder.include('[data-axe-scope]');
   }
-  const { violations } = await builder.analyze();
-  if (within) await within.evaluate((element) => element.removeAttribute('data-axe-scope'));
-  await frozen.evaluate((style) => (style as Element).remove());
+  let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+  try {
+    ({ violations } = await builder.analyze());
+  } finally {
+    if (within) await within.evaluate((element) => element.removeAttribute('data-axe-scope'));
+    await frozen.evaluate((style) => (style as Element).remove());
+  }
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
