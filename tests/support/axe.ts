@@ -35,11 +35,6 @@ async function scan(page: Page, where: string, within?: Locator): Promise<Seriou
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  // A transition that starts during the scan (the console's notice fading out when its four seconds end) would
-  // be measured half-way too: while axe runs, every transition jumps to where it ends.
-  const frozen = await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; }',
-  });
   // In the page itself (legacy mode), with only the violations gathered in full: half the time of axe's default,
   // which opens a blank page per scan to merge every frame's results, the passes included. What that leaves out
   // is frames of another origin (a YouTube player), which are not ours to fix.
@@ -52,13 +47,15 @@ async function scan(page: Page, where: string, within?: Locator): Promise<Seriou
     await within.evaluate((element) => element.setAttribute('data-axe-scope', ''));
     builder = builder.include('[data-axe-scope]');
   }
-  let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
-  try {
-    ({ violations } = await builder.analyze());
-  } finally {
+  // A transition that starts during the scan (the console's notice fading out when its four seconds end) would
+  // be measured half-way too: while axe runs, every transition jumps to where it ends.
+  const frozen = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
+  const { violations } = await builder.analyze().finally(async () => {
     if (within) await within.evaluate((element) => element.removeAttribute('data-axe-scope'));
     await frozen.evaluate((style) => (style as Element).remove());
-  }
+  });
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
