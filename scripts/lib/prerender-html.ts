@@ -77,6 +77,7 @@ export const BOOT_WITHOUT_PAINT_MS = 2000;
 
 /** Id of the data block that names the entry and chunks the boot script loads. */
 export const BOOT_CHUNKS_ID = 'boot-chunks';
+const BOOT_CHUNKS_OPEN = `<script type="application/json" id="${BOOT_CHUNKS_ID}">`;
 
 /**
  * The entry and chunks of one page, as data for deferredBootScript: a JSON block is never executed, so the
@@ -84,12 +85,12 @@ export const BOOT_CHUNKS_ID = 'boot-chunks';
  */
 export function bootChunksData(entry: string, chunks: readonly string[]): string {
   const json = JSON.stringify({ entry, chunks }).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${BOOT_CHUNKS_ID}">${json}</script>`;
+  return `${BOOT_CHUNKS_OPEN}${json}</script>`;
 }
 
 /** What a served page's bootChunksData block names, as tests and tools read it back; null when it has none. */
 export function bootChunksIn(html: string): { entry: string; chunks: string[] } | null {
-  const json = new RegExp(`<script type="application/json" id="${BOOT_CHUNKS_ID}">([^<]*)</script>`).exec(html)?.[1];
+  const json = new RegExp(`${BOOT_CHUNKS_OPEN}([^<]*)</script>`).exec(html)?.[1];
   return json ? (JSON.parse(json) as { entry: string; chunks: string[] }) : null;
 }
 
