@@ -1,13 +1,13 @@
 /**
  * npm run staff:reset-factors -- --email E [--project ID]
- * Removes every second factor of a staff account and ends its sessions, for the day the last admin loses
- * their phone: the next sign-in with the password enrols a new one. The member is mailed, and the change
- * history records the reset. Targets the local emulators unless --project names a real project.
+ * Removes every second factor of a staff account and ends its password and sessions, for the day the last
+ * admin loses their phone: the member is mailed a link to set a new password, then enrols a new phone,
+ * confirmed by a mailed code. The change history records the reset. Targets the local emulators unless --project names a real project.
  */
 import { parseArgs } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { closeApps, staffAdminApp } from './lib/staff-account';
+import { closeApps, consoleLoginUrl, staffAdminApp } from './lib/staff-account';
 import { resetFactors } from '../functions/src/staff/staffFactors';
 
 const USAGE = `usage: npm run staff:reset-factors -- --email <email> [--project <firebase project id>]`;
@@ -35,10 +35,11 @@ try {
     process.exit(1);
   }
   const before = user.multiFactor?.enrolledFactors.length ?? 0;
-  await resetFactors(auth, getFirestore(app), user.uid, 'cli');
+  await resetFactors(auth, getFirestore(app), user.uid, 'cli', consoleLoginUrl(project));
   console.log(
     `Reset ${email} (uid ${user.uid}) on ${project ?? 'the local emulators'}: ${before} factor(s) removed, ` +
-      'sessions ended. The next sign-in with the password enrols a new factor; the member was mailed.',
+      'password and sessions ended. The member was mailed a link to set a new password; the next sign-in ' +
+      'enrols a new factor, confirmed by a code mailed to them.',
   );
   await closeApps();
 } catch (error) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { e164Phone, secondFactorOf, sessionPredatesReset } from './second-factor';
+import {
+  approvedSecondStep,
+  e164Phone,
+  secondFactorIdOf,
+  secondFactorOf,
+  sessionPredatesReset,
+} from './second-factor';
 
 describe('secondFactorOf', () => {
   it('reads the factor Firebase wrote into the token', () => {
@@ -15,6 +21,37 @@ describe('secondFactorOf', () => {
     // A custom claim named like Firebase's own is not Firebase's: only the `firebase` object counts.
     expect(secondFactorOf({ sign_in_second_factor: 'phone' } as never)).toBeNull();
     expect(secondFactorOf(null)).toBeNull();
+  });
+});
+
+describe('approvedSecondStep', () => {
+  const token = (id?: string) => ({
+    firebase: { sign_in_second_factor: 'phone', ...(id ? { second_factor_identifier: id } : {}) },
+    auth_time: 2_000,
+  });
+
+  it('takes a factor the record approved, in a session no reset ended', () => {
+    expect(secondFactorIdOf(token('enrol-1'))).toBe('enrol-1');
+    expect(approvedSecondStep(token('enrol-1'), { approved_factors: ['enrol-0', 'enrol-1'] })).toBe(true);
+    expect(
+      approvedSecondStep(token('enrol-1'), { approved_factors: ['enrol-1'], sessions_valid_after: 2_000 }),
+    ).toBe(true);
+  });
+
+  it('refuses a factor never approved, a token without one, the password alone and an ended session', () => {
+    expect(approvedSecondStep(token('thief-phone'), { approved_factors: ['enrol-1'] })).toBe(false);
+    expect(approvedSecondStep(token('enrol-1'), {})).toBe(false);
+    expect(approvedSecondStep(token('enrol-1'), null)).toBe(false);
+    expect(approvedSecondStep(token(), { approved_factors: [''] })).toBe(false);
+    expect(
+      approvedSecondStep(
+        { firebase: { second_factor_identifier: 'enrol-1' } },
+        { approved_factors: ['enrol-1'] },
+      ),
+    ).toBe(false);
+    expect(
+      approvedSecondStep(token('enrol-1'), { approved_factors: ['enrol-1'], sessions_valid_after: 2_001 }),
+    ).toBe(false);
   });
 });
 

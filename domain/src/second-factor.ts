@@ -23,6 +23,59 @@ export function secondFactorOf(claims: TokenClaims): SecondFactorKind | null {
   return (SECOND_FACTORS as readonly unknown[]).includes(factor) ? (factor as SecondFactorKind) : null;
 }
 
+/** The enrolment id of the factor the token's sign-in proved (`firebase.second_factor_identifier`), or null. */
+export function secondFactorIdOf(claims: TokenClaims): string | null {
+  if (!secondFactorOf(claims)) return null;
+  const id = (claims?.firebase as { second_factor_identifier?: unknown }).second_factor_identifier;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/**
+ * The staff record's list of the factors the server approved (Auth enrolment ids): a factor counts only when its
+ * enrolment was confirmed with a code mailed to the member, so a stolen password that enrols a phone of its own
+ * gets a token the rules and callables refuse. firestore.rules reads the same field.
+ */
+export const APPROVED_FACTORS_FIELD = 'approved_factors';
+
+/** The approved factor ids on a staff record (`admin_users/{uid}` data); none when the field is missing. */
+export function approvedFactorsOf(record: unknown): string[] {
+  const value = (record as Record<string, unknown> | null | undefined)?.[APPROVED_FACTORS_FIELD];
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * Whether a token proves a second factor this member's record approved, in a session no reset ended: what
+ * firestore.rules' `secondStep` asks, for the callables and the preview.
+ */
+export function approvedSecondStep(
+  claims: { firebase?: unknown; auth_time?: unknown } | null | undefined,
+  record: unknown,
+): boolean {
+  const id = secondFactorIdOf(claims);
+  if (!id || !approvedFactorsOf(record).includes(id)) return false;
+  const validAfter = (record as Record<string, unknown> | null | undefined)?.[SESSIONS_VALID_AFTER_FIELD];
+  return !sessionPredatesReset(claims?.auth_time, validAfter);
+}
+
+/** The one-time code mailed to a member to confirm a new factor: its digits, lifetime and tries. */
+export const FACTOR_CODE = {
+  digits: 6,
+  validMinutes: 15,
+  attempts: 5,
+  /** Codes a member may ask for in an hour: each is a mail. */
+  perHour: 5,
+} as const;
+
+/**
+ * How long a factor may stay enrolled in Auth without approval before the server removes it and ends the
+ * password (whoever enrolled it knew the password but not the mailbox). Longer than a code's life, so a member
+ * mid-way through confirming is never cut off.
+ */
+export const UNAPPROVED_FACTOR_GRACE_MINUTES = 60;
+
+/** `staff_factor_codes/{uid}`: the pending mailed code (hashed), its factor, expiry and tries. Closed to clients. */
+export const STAFF_FACTOR_CODES_COLLECTION = 'staff_factor_codes';
+
 /**
  * Whether a session predates a reset of the member's factors: `sessions_valid_after` (seconds) is written on
  * the staff record by the reset, and a token whose sign-in (`auth_time`, seconds) came before it is refused,

@@ -62,7 +62,7 @@ describe('the paths Hosting answers', () => {
       remove: 'removeStaff',
       resetFactors: 'resetStaffFactors',
       security: 'staffSecurity',
-      factorsChanged: 'staffFactorsChanged',
+      confirmFactor: 'confirmStaffFactor',
     });
     for (const path of Object.values(STAFF_CALLABLE_PATHS)) expect(path).toMatch(/^\/api\/staff\/[\w-]+$/);
   });

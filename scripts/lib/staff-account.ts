@@ -1,8 +1,19 @@
 import { getApps, initializeApp, applicationDefault } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, adminUserSchema, claimsFromStaffRecord, permissionsMap } from '@cvc/domain';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  UPDATED_BY_FIELD,
+  adminUserSchema,
+  claimsFromStaffRecord,
+  permissionsMap,
+} from '@cvc/domain';
+import { CONSOLE_LOGIN_PATH } from '@cvc/web';
+import { queueMail } from '../../functions/src/mail/queue';
+import { staffInvitation } from '../../functions/src/mail/staffInvitation';
+import { inAuthLanguage } from '../../functions/src/staff/authLanguage';
+import { oneTimePassword } from '../../functions/src/staff/staffFirebase';
 import type { StaffCreateOptions } from './staff-args';
 import { PROJECT_ID, clientEnv, emulatorAddress } from './emulators';
 
@@ -28,27 +39,32 @@ export async function staffAdminApp(project: string | null): Promise<App> {
   return initializeApp({ projectId: project, credential: applicationDefault() }, 'staff-cli');
 }
 
+/** Where a member lands after setting their password: the console's login on the emulators or the project. */
+export function consoleLoginUrl(project: string | null): string {
+  if (project === null || project.startsWith('demo-')) {
+    return `http://${emulatorAddress('hosting')}${CONSOLE_LOGIN_PATH}`;
+  }
+  return `https://${project}.web.app${CONSOLE_LOGIN_PATH}`;
+}
+
 /**
- * Creates the login (or resets the password of an existing one), writes `admin_users/{uid}` and stamps the
- * claims right away, so the account works even where the syncStaffClaims trigger is not running; the
- * trigger computes the same claims and leaves them alone.
+ * Creates the login with a password nobody is told and mails the member Auth's link to set their own (the
+ * console's invitation), or, for an existing login, leaves its password and factors alone. Either way it
+ * writes the record's email, name, role and keys, keeping its other fields (the approved factors, the end of
+ * old sessions, lead alerts), and stamps the claims right away, so the account works even where the
+ * syncStaffClaims trigger is not running; the trigger computes the same claims and leaves them alone. The
+ * member's first sign-in enrols a phone, confirmed by a code mailed to them, as an invitee's does.
  */
-export async function createStaffAccount(app: App, options: StaffCreateOptions) {
+export async function createStaffAccount(app: App, options: StaffCreateOptions, loginUrl: string) {
   const auth = getAuth(app);
+  const db = getFirestore(app);
   const existing = await auth.getUserByEmail(options.email).catch((error: { code?: string }) => {
     if (error.code === 'auth/user-not-found') return null;
     throw error;
   });
-  // Verified: whoever runs the CLI vouches for the address, and Identity Platform enrols a second factor (at
-  // the first sign-in) only on a verified one.
   const user = existing
-    ? await auth.updateUser(existing.uid, { password: options.password, disabled: false, emailVerified: true })
-    : await auth.createUser({
-        email: options.email,
-        password: options.password,
-        displayName: options.name,
-        emailVerified: true,
-      });
+    ? await auth.updateUser(existing.uid, { disabled: false })
+    : await auth.createUser({ email: options.email, password: oneTimePassword(), displayName: options.name });
 
   const record = adminUserSchema.parse({
     email: options.email,
@@ -56,9 +72,22 @@ export async function createStaffAccount(app: App, options: StaffCreateOptions) 
     role: options.role,
     permissions: permissionsMap(options.permissions),
   });
-  await getFirestore(app).collection(COLLECTIONS.adminUsers).doc(user.uid).set(record);
+  await db
+    .collection(COLLECTIONS.adminUsers)
+    .doc(user.uid)
+    .set(
+      { ...record, role: record.role ?? FieldValue.delete(), [UPDATED_BY_FIELD]: null },
+      { mergeFields: ['email', 'name', 'role', 'permissions', UPDATED_BY_FIELD] },
+    );
   const claims = claimsFromStaffRecord(record);
   await auth.setCustomUserClaims(user.uid, claims);
+  if (!existing) {
+    const link = inAuthLanguage(await auth.generatePasswordResetLink(options.email, { url: loginUrl }));
+    await queueMail(db, `staff-invite-${user.uid}`, {
+      to: [options.email],
+      message: staffInvitation({ name: options.name, email: options.email }, link),
+    });
+  }
   return { uid: user.uid, created: !existing, claims };
 }
 

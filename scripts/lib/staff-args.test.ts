@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '@cvc/domain';
 import { StaffArgsError, parseStaffArgs } from './staff-args';
 
-const base = ['--email', 'ana@cvc.org', '--password', 'segura-123'];
+const base = ['--email', 'ana@cvc.org'];
 
 describe('parseStaffArgs', () => {
   it('reads an admin for the emulators by default', () => {
     expect(parseStaffArgs([...base, '--admin'])).toEqual({
       email: 'ana@cvc.org',
-      password: 'segura-123',
       name: 'ana',
       role: 'admin',
       permissions: [],
@@ -27,11 +26,10 @@ describe('parseStaffArgs', () => {
     );
   });
 
-  it('refuses a password under 8 characters', () => {
-    expect(() => parseStaffArgs(['--email', 'a@b.co', '--password', '1234567', '--admin'])).toThrow(
-      '--password is too weak: use at least 8 characters.',
+  it('takes no password: the member sets their own through the mailed link', () => {
+    expect(() => parseStaffArgs(['--email', 'a@b.co', '--password', 'segura-123', '--admin'])).toThrow(
+      '--password is not taken: the member sets their own through the mailed link.',
     );
-    expect(parseStaffArgs(['--email', 'a@b.co', '--password', '12345678', '--admin']).password).toBe('12345678');
   });
 
   it('needs exactly one of --admin and --perms', () => {
@@ -40,7 +38,7 @@ describe('parseStaffArgs', () => {
   });
 
   it('rejects a bad email, an empty key list, an empty project and unknown flags', () => {
-    expect(() => parseStaffArgs(['--email', 'ana', '--password', 'segura-123', '--admin'])).toThrow(StaffArgsError);
+    expect(() => parseStaffArgs(['--email', 'ana', '--admin'])).toThrow(StaffArgsError);
     expect(() => parseStaffArgs([...base, '--perms', ' , '])).toThrow('--perms needs at least one key.');
     expect(() => parseStaffArgs([...base, '--admin', '--project', ' '])).toThrow('--project needs a project id.');
     expect(() => parseStaffArgs([...base, '--admin', '--root'])).toThrow(StaffArgsError);

@@ -2,18 +2,16 @@ import { parseArgs } from 'node:util';
 import { PERMISSION_KEYS, isPermissionKey, unknownPermissionKeys } from '@cvc/domain';
 import type { PermissionKey } from '@cvc/domain';
 
-export const MIN_PASSWORD_LENGTH = 8;
-
-export const STAFF_CREATE_USAGE = `usage: npm run staff:create -- --email <email> --password <password> (--admin | --perms <key,key,...>)
+export const STAFF_CREATE_USAGE = `usage: npm run staff:create -- --email <email> (--admin | --perms <key,key,...>)
          [--name <name>] [--project <firebase project id>]
 
-Creates (or updates) a staff login and its admin_users record. Targets the local emulators unless
---project names a real project (credentials from GOOGLE_APPLICATION_CREDENTIALS).
+Creates a staff login and its admin_users record, or grants an existing one; a new member is mailed the link to
+set their own password and then enrols a phone, confirmed by a code mailed to them. Targets the local emulators
+unless --project names a real project (credentials from GOOGLE_APPLICATION_CREDENTIALS).
 Permission keys: ${PERMISSION_KEYS.join(', ')}`;
 
 export interface StaffCreateOptions {
   email: string;
-  password: string;
   name: string;
   role: 'admin' | null;
   permissions: PermissionKey[];
@@ -46,9 +44,10 @@ export function parseStaffArgs(argv: readonly string[]): StaffCreateOptions {
 
   const email = values.email?.trim() ?? '';
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new StaffArgsError('--email must be an email address.');
-  const password = values.password ?? '';
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new StaffArgsError(`--password is too weak: use at least ${MIN_PASSWORD_LENGTH} characters.`);
+  // A password on a command line stays in the shell's history and the process list, and whoever typed it
+  // could sign in as the member: the member sets their own through the mailed link.
+  if (values.password !== undefined) {
+    throw new StaffArgsError('--password is not taken: the member sets their own through the mailed link.');
   }
   if (values.admin === (values.perms !== undefined)) {
     throw new StaffArgsError('Give exactly one of --admin or --perms <key,key,...>.');
@@ -71,7 +70,6 @@ export function parseStaffArgs(argv: readonly string[]): StaffCreateOptions {
   if (values.project !== undefined && !project) throw new StaffArgsError('--project needs a project id.');
   return {
     email,
-    password,
     name: values.name?.trim() || email.split('@')[0]!,
     role: values.admin ? 'admin' : null,
     permissions,

@@ -15,7 +15,13 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, PERMISSION_KEYS, STAFF_FACTORS_COLLECTION, permissionsMap } from '@cvc/domain';
+import {
+  APPROVED_FACTORS_FIELD,
+  COLLECTIONS,
+  PERMISSION_KEYS,
+  STAFF_FACTORS_COLLECTION,
+  permissionsMap,
+} from '@cvc/domain';
 import { buildSeedContent } from './content';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from './demo-staff';
 import type { DemoStaffAccount } from './demo-staff';
@@ -57,7 +63,10 @@ export async function seed(db: Firestore, options: { now?: Date } = {}): Promise
 }
 
 /** Creates the Auth user, or resets its password and name when it already exists. Returns the uid. */
-async function upsertUser(auth: Auth, account: DemoStaffAccount): Promise<string> {
+async function upsertUser(
+  auth: Auth,
+  account: DemoStaffAccount,
+): Promise<{ uid: string; factors: string[] }> {
   const existing = await auth.getUserByEmail(account.email).catch((error: unknown) => {
     if ((error as { code?: string }).code === 'auth/user-not-found') return null;
     throw error;
@@ -77,10 +86,10 @@ async function upsertUser(auth: Auth, account: DemoStaffAccount): Promise<string
         multiFactor: { enrolledFactors: [{ ...phone, uid: 'demo-phone' }] },
       })
     : await auth.createUser({ email: account.email, ...profile, multiFactor: { enrolledFactors: [phone] } });
-  return user.uid;
+  return { uid: user.uid, factors: (user.multiFactor?.enrolledFactors ?? []).map((factor) => factor.uid) };
 }
 
-/** What the server has seen of the demo accounts' factors, so their first sign-in mails no "factor added". */
+/** What the server has seen of the demo accounts' factors, so no "factor added" is mailed for them. */
 async function recordSeenFactors(auth: Auth, db: Firestore, uid: string): Promise<void> {
   const user = await auth.getUser(uid);
   const factors = (user.multiFactor?.enrolledFactors ?? []).map((factor) => ({
@@ -99,8 +108,10 @@ export async function createDemoStaff(
   auth: Auth,
   db: Firestore,
 ): Promise<{ adminUid: string; newsEditorUid: string }> {
-  const adminUid = await upsertUser(auth, DEMO_ADMIN);
-  // The role alone grants every key; the full map keeps the record readable in the staff screen.
+  const demoAdmin = await upsertUser(auth, DEMO_ADMIN);
+  const adminUid = demoAdmin.uid;
+  // The role alone grants every key; the full map keeps the record readable in the staff screen. The demo
+  // phones count as confirmed by mail, as a member's own enrolment would leave them.
   await db
     .collection(COLLECTIONS.adminUsers)
     .doc(adminUid)
@@ -109,10 +120,12 @@ export async function createDemoStaff(
       name: DEMO_ADMIN.name,
       role: 'admin',
       permissions: permissionsMap(PERMISSION_KEYS),
+      [APPROVED_FACTORS_FIELD]: demoAdmin.factors,
     });
   await auth.setCustomUserClaims(adminUid, { role: 'admin' });
 
-  const newsEditorUid = await upsertUser(auth, DEMO_NEWS_EDITOR);
+  const newsEditor = await upsertUser(auth, DEMO_NEWS_EDITOR);
+  const newsEditorUid = newsEditor.uid;
   // set() without merge: a role left over from an earlier run is removed.
   await db
     .collection(COLLECTIONS.adminUsers)
@@ -121,6 +134,7 @@ export async function createDemoStaff(
       email: DEMO_NEWS_EDITOR.email,
       name: DEMO_NEWS_EDITOR.name,
       permissions: permissionsMap(['news']),
+      [APPROVED_FACTORS_FIELD]: newsEditor.factors,
     });
   await auth.setCustomUserClaims(newsEditorUid, { perms: { news: true } });
   await Promise.all([adminUid, newsEditorUid].map((uid) => recordSeenFactors(auth, db, uid)));

@@ -1,5 +1,6 @@
 import {
   getMultiFactorResolver,
+  multiFactor,
   signInWithEmailAndPassword,
   type Auth,
   type MultiFactorAssertion,
@@ -118,4 +119,49 @@ function smsAssertion(enrollmentId: string): MultiFactorAssertion {
 export function enrolledPhone(phoneNumber: string, factorId?: string) {
   const factor = { factorId: 'phone' as const, phoneNumber, displayName: 'Celular' };
   return { multiFactor: { enrolledFactors: [factorId ? { ...factor, uid: factorId } : factor] } };
+}
+
+/**
+ * Enrols a phone on the signed-in user of `auth`, as the browser SDK does (the same two REST calls, handed to
+ * the SDK's own `enroll`): what a member does at a first sign-in, and what a thief holding only the password
+ * can do too. The SDK then holds the token the enrolment returns, which proves the new factor.
+ */
+export async function enrolPhone(auth: Auth, phoneNumber: string): Promise<string> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('enrolPhone: nobody is signed in');
+  const assertion = {
+    factorId: 'phone',
+    async _process(_auth: unknown, session: { credential: string }, displayName?: string) {
+      const started = await identityToolkit('accounts/mfaEnrollment:start', {
+        idToken: session.credential,
+        phoneEnrollmentInfo: { phoneNumber },
+      });
+      const sessionInfo = (started.phoneSessionInfo as { sessionInfo: string }).sessionInfo;
+      return identityToolkit('accounts/mfaEnrollment:finalize', {
+        idToken: session.credential,
+        displayName,
+        phoneVerificationInfo: { sessionInfo, code: await codeFor(sessionInfo) },
+      });
+    },
+  } as unknown as MultiFactorAssertion;
+  await multiFactor(user).enroll(assertion, 'Celular');
+  const id = (await user.getIdTokenResult()).claims.firebase as { second_factor_identifier?: string };
+  if (!id.second_factor_identifier) throw new Error('enrolPhone: the new token proves no factor');
+  return id.second_factor_identifier;
+}
+
+/**
+ * Follows Auth's password-setting link from a mail (an invitation, a reset) as the member's browser would:
+ * its one-time code and a new password, through the Auth emulator's REST API.
+ */
+export async function setPasswordThroughLink(link: string, newPassword: string): Promise<void> {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  if (!oobCode) throw new Error(`no oobCode in ${link}`);
+  const url = `http://${emulatorAddress('auth')}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ oobCode, newPassword }),
+  });
+  if (!response.ok) throw new Error(`resetPassword: HTTP ${response.status} ${await response.text()}`);
 }

@@ -39,7 +39,7 @@ export const STAFF_FUNCTIONS = {
   remove: 'removeStaff',
   resetFactors: 'resetStaffFactors',
   security: 'staffSecurity',
-  factorsChanged: 'staffFactorsChanged',
+  confirmFactor: 'confirmStaffFactor',
 } as const;
 
 /** Where the console reaches each of them. */
@@ -49,7 +49,7 @@ export const STAFF_CALLABLE_PATHS = {
   remove: '/api/staff/remove',
   resetFactors: '/api/staff/reset-factors',
   security: '/api/staff/security',
-  factorsChanged: '/api/staff/factors-changed',
+  confirmFactor: '/api/staff/confirm-factor',
 } as const;
 
 export interface FunctionRewrite {
@@ -70,7 +70,7 @@ export function functionRewrites(): FunctionRewrite[] {
     { source: STAFF_CALLABLE_PATHS.remove, functionId: STAFF_FUNCTIONS.remove },
     { source: STAFF_CALLABLE_PATHS.resetFactors, functionId: STAFF_FUNCTIONS.resetFactors },
     { source: STAFF_CALLABLE_PATHS.security, functionId: STAFF_FUNCTIONS.security },
-    { source: STAFF_CALLABLE_PATHS.factorsChanged, functionId: STAFF_FUNCTIONS.factorsChanged },
+    { source: STAFF_CALLABLE_PATHS.confirmFactor, functionId: STAFF_FUNCTIONS.confirmFactor },
     { source: UNSUBSCRIBE_PATH, functionId: 'unsubscribe' },
     { source: CANCEL_RSVP_PATH, functionId: 'cancelRsvp' },
     { source: NEWSLETTER_CONFIRM_PATH, functionId: 'confirmNewsletter' },

@@ -10,6 +10,11 @@ const auth = vi.hoisted(() => ({
   confirmEnrolment: vi.fn(async (_id: string, _code: string) => undefined),
   sendSignInCode: vi.fn(async () => 'verification-2'),
   confirmSignInCode: vi.fn(async () => undefined),
+  confirmFactor: vi.fn(
+    async (_code?: string): Promise<{ approved: true } | { approved: false; sentTo: string }> => ({
+      approved: true,
+    }),
+  ),
 }));
 vi.mock('../providers/secondFactor', () => ({
   ...auth,
@@ -52,8 +57,27 @@ describe('the second step', () => {
     expect(screen.getByLabelText(/Código de verificação/)).toHaveValue('123123');
     expect(onDone).not.toHaveBeenCalled();
 
+    // The new phone still has to be confirmed by the code the server mails to the member.
+    auth.confirmFactor.mockResolvedValueOnce({ approved: false, sentTo: 'm•••@cvc.org.br' });
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar e entrar' }));
     expect(auth.confirmEnrolment).toHaveBeenLastCalledWith('verification-1', '123123');
+    expect(await screen.findByRole('heading', { name: 'Confirme pelo seu e-mail' })).toBeVisible();
+    expect(
+      screen.getByText('Enviamos um código de 6 dígitos para m•••@cvc.org.br. Ele vale por 15 minutos.'),
+    ).toBeVisible();
+    expect(onDone).not.toHaveBeenCalled();
+
+    auth.confirmFactor.mockRejectedValueOnce({ code: 'functions/invalid-argument' });
+    await userEvent.type(screen.getByLabelText(/Código do e-mail/), '000111');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar e entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Código incorreto. Confira o último e-mail recebido e tente de novo.',
+    );
+    expect(screen.getByLabelText(/Código do e-mail/)).toHaveValue('000111');
+    expect(onDone).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar e entrar' }));
+    expect(auth.confirmFactor).toHaveBeenLastCalledWith('000111');
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
@@ -76,5 +100,17 @@ describe('the second step', () => {
     expect(onRestart).toHaveBeenCalledWith(
       'A verificação expirou. Entre novamente com o seu login e a sua senha.',
     );
+  });
+
+  it('goes straight on after the SMS code when the server already approved the phone', async () => {
+    const onDone = vi.fn(async () => undefined);
+    renderInAdmin(
+      <SecondFactorForm step={{ kind: 'code', resolver: {} as never }} onDone={onDone} onRestart={vi.fn()} />,
+    );
+    await screen.findByText('Enviamos um código por SMS para +*******5678. Digite-o abaixo para entrar.');
+    await userEvent.type(screen.getByLabelText(/Código de verificação/), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(auth.confirmFactor).toHaveBeenLastCalledWith();
   });
 });

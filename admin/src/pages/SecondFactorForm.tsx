@@ -15,6 +15,7 @@ import {
 } from '../providers/secondFactor';
 import { SECOND_FACTOR_MESSAGES as MSG, SECOND_FACTOR_PROBLEMS } from './secondFactorMessages';
 import { secondFactorProblem, type SecondFactorProblem } from './secondFactorOutcome';
+import MailCodeStep from './MailCodeStep';
 
 export interface SecondFactorFormProps {
   step: SecondStepRequired['step'];
@@ -32,7 +33,7 @@ const textButtonSx = { color: 'primary.dark' } as const;
 
 /**
  * The step after a right password: the SMS code of the member's phone, or, at a first sign-in, the phone to
- * enrol and its code. A wrong code keeps the step and what was typed; an expired pending sign-in goes back to
+ * enrol and its code; then, for a factor the server has not approved yet, the code mailed to the member. A wrong code keeps the step and what was typed; an expired pending sign-in goes back to
  * the password. Lazy: its Auth code and texts load only for members who got this far.
  */
 export default function SecondFactorForm({ step, onDone, onRestart }: SecondFactorFormProps) {
@@ -47,6 +48,8 @@ export default function SecondFactorForm({ step, onDone, onRestart }: SecondFact
   const [sendingShown, setSendingShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The SMS step is done; the factor still has to be confirmed by the code mailed to the member.
+  const [smsDone, setSmsDone] = useState(false);
 
   function theVerifier(): RecaptchaVerifier {
     verifier.current ??= smsVerifier(captcha.current!);
@@ -125,12 +128,15 @@ export default function SecondFactorForm({ step, onDone, onRestart }: SecondFact
     try {
       if (step.kind === 'code') await confirmSignInCode(step.resolver, verificationId, code);
       else await confirmEnrolment(verificationId, code);
-      await onDone();
+      dropVerifier();
+      setSmsDone(true);
     } catch (error) {
       fail(error);
       setConfirming(false);
     }
   }
+
+  if (smsDone) return <MailCodeStep onDone={onDone} onRestart={onRestart} />;
 
   const choosingPhone = step.kind === 'enrol' && !verificationId;
   const codeError = notice?.problem === 'wrongCode' || notice?.problem === 'codeExpired';

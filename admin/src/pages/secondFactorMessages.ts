@@ -20,6 +20,14 @@ export const SECOND_FACTOR_MESSAGES = {
   sendCode: 'Enviar código',
   enrolCodeSent: (phone: string) => `Enviamos um código por SMS para ${phone}.`,
   enrol: 'Cadastrar e entrar',
+  mailTitle: 'Confirme pelo seu e-mail',
+  mailIntro:
+    'Falta um passo: para que ninguém com a sua senha cadastre outro celular, confirme este com o código que enviamos ao seu e-mail.',
+  mailSending: 'Enviando o código ao seu e-mail...',
+  mailSent: (address: string) => `Enviamos um código de 6 dígitos para ${address}. Ele vale por 15 minutos.`,
+  mailCode: 'Código do e-mail',
+  mailConfirm: 'Confirmar e entrar',
+  mailResend: 'Enviar outro código',
 } as const;
 
 /** What the step says after a failure (see secondFactorOutcome.ts). */

@@ -35,6 +35,11 @@ export async function staffClaims(user: User | null): Promise<StaffClaims | null
   return secondFactor ? claims : null;
 }
 
+/** Loaded with the first signed-in check: the login page's chunk holds no Firestore. */
+async function approvedOnServer(user: User): Promise<boolean> {
+  return (await import('./approvedFactor')).factorApproved(user);
+}
+
 export type LoginParams = { username: string; password: string } | { secondStepDone: true };
 
 /** Thrown so react-admin shows our login error; the message itself is never shown to the user. */
@@ -53,6 +58,7 @@ export class NotStaffError extends Error {
 export function createAuthProvider(
   authSource: Auth | (() => Promise<Auth>),
   storedSession: () => Promise<boolean> = mayHaveStoredSession,
+  factorApproved: (user: User) => Promise<boolean> = approvedOnServer,
 ): AuthProvider {
   // The Auth SDK is fetched with the first call (the login page's check, or a sign-in), not with the page:
   // the sign-in form is usable before it arrives.
@@ -75,6 +81,10 @@ export function createAuthProvider(
       return null;
     });
     if (!user || !claims) return null;
+    if (!(await factorApproved(user))) {
+      await signOut(auth);
+      return null;
+    }
     return { user, claims };
   }
 
@@ -87,10 +97,6 @@ export function createAuthProvider(
           throw new NotStaffError();
         }
         signedInHere = true;
-        // The member is mailed about a factor added (their enrolment) or removed since the server last looked.
-        void import('./secondFactor')
-          .then((module) => module.noticeFactorChanges())
-          .catch((error: unknown) => console.error('second factor notice', error));
         return;
       }
       // The password step loads on Entrar, with the Auth SDK: the login page's first chunk holds none of it.

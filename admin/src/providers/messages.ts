@@ -38,7 +38,7 @@ export const consoleMessages = {
       removed: 'Seu acesso ao painel foi removido. Fale com um administrador.',
       ended: STAFF_MESSAGES.sessionEnded,
       reset:
-        'O segundo fator da sua conta foi redefinido por um administrador. Entre novamente para cadastrar um novo celular.',
+        'O segundo fator da sua conta foi redefinido por um administrador. Defina uma nova senha pelo link enviado ao seu e-mail e entre para cadastrar um novo celular.',
       forgot: 'Esqueci minha senha',
     },
     // The same answer whether or not the address has an account, so the form reveals none.

@@ -8,12 +8,12 @@ import {
 } from 'firebase/auth';
 import { CONSOLE_LOGIN_PATH, STAFF_CALLABLE_PATHS } from '@cvc/web';
 import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { FUNCTIONS_REGION } from '@cvc/domain';
+import { FUNCTIONS_REGION, type StaffFactorConfirmRequest, type StaffFactorConfirmResult } from '@cvc/domain';
 import { app, auth } from './firebaseApp';
 import { AUTH_LANGUAGE } from './passwordReset';
 
 // The console's second step, with Identity Platform's SMS factor: the code a member types after the password,
-// and the enrolment of a phone at their first sign-in. Loaded with the step's form, after the password: the
+// the enrolment of a phone at their first sign-in, and its confirmation by a code mailed to the member. Loaded with the step's form, after the password: the
 // login page's first chunk holds none of it. On the emulators the SDK replaces reCAPTCHA with a stand-in and
 // the codes are read from the Auth emulator (npm start prints them).
 
@@ -75,11 +75,13 @@ export async function sendVerificationMail(): Promise<string> {
 }
 
 /**
- * Tells the server to compare the member's factors with what it last saw, so the member is mailed about a
- * factor added or removed. Best effort: the sign-in goes on if it fails.
+ * The step after the SMS code: without `code`, asks the server whether the factor just proved is approved, and
+ * if not the server mails the member a code; with `code`, approves the factor when the code is right. Until
+ * then the rules and callables refuse the session.
  */
-export async function noticeFactorChanges(): Promise<void> {
+export async function confirmFactor(code?: string): Promise<StaffFactorConfirmResult> {
   const functions = getFunctions(app, FUNCTIONS_REGION);
-  const url = new URL(STAFF_CALLABLE_PATHS.factorsChanged, window.location.origin).href;
-  await httpsCallableFromURL(functions, url)({});
+  const url = new URL(STAFF_CALLABLE_PATHS.confirmFactor, window.location.origin).href;
+  const call = httpsCallableFromURL<StaffFactorConfirmRequest, StaffFactorConfirmResult>(functions, url);
+  return (await call(code === undefined ? {} : { code })).data;
 }

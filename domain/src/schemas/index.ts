@@ -17,3 +17,4 @@ export * from './cvc';
 export * from './site-settings';
 export * from './personal-data';
 export * from './newsletter-request';
+export * from './staff-factor';

@@ -55,39 +55,65 @@ describe('mayPreview', () => {
   // A token from a sign-in that proved the SMS code, as Firebase writes it.
   const sms = (claims: object) => ({
     ...claims,
-    firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+    firebase: {
+      sign_in_provider: 'password',
+      sign_in_second_factor: 'phone',
+      second_factor_identifier: 'phone-1',
+    },
     auth_time: 1_800_000_000,
   });
-  const newsRecord = { permissions: { news: true } };
+  // The member confirmed that phone by the code mailed to them.
+  const approved = { approved_factors: ['phone-1'] };
+  const newsRecord = { permissions: { news: true }, ...approved };
 
   it('lets a holder of the kind’s key through when the token and the record both grant it', () => {
     expect(mayPreview(sms({ perms: { news: true } }), newsRecord, 'news')).toBe(true);
     expect(
-      mayPreview(sms({ perms: { opinions: true } }), { permissions: { opinions: true } }, 'opinion'),
+      mayPreview(
+        sms({ perms: { opinions: true } }),
+        { permissions: { opinions: true }, ...approved },
+        'opinion',
+      ),
     ).toBe(true);
-    expect(mayPreview(sms({ role: 'admin' }), { role: 'admin' }, 'opinion')).toBe(true);
+    expect(mayPreview(sms({ role: 'admin' }), { role: 'admin', ...approved }, 'opinion')).toBe(true);
   });
 
   it('refuses staff without the key: the news key does not preview opinions', () => {
     expect(mayPreview(sms({ perms: { news: true } }), newsRecord, 'opinion')).toBe(false);
-    expect(mayPreview(sms({ perms: { leads: true } }), { permissions: { leads: true } }, 'news')).toBe(false);
+    expect(
+      mayPreview(sms({ perms: { leads: true } }), { permissions: { leads: true }, ...approved }, 'news'),
+    ).toBe(false);
     expect(mayPreview(sms({}), null, 'news')).toBe(false);
   });
 
   it('refuses a token whose claims the record no longer backs (removed, or a key taken away)', () => {
     expect(mayPreview(sms({ perms: { news: true } }), null, 'news')).toBe(false);
-    expect(mayPreview(sms({ role: 'admin' }), { permissions: { leads: true } }, 'news')).toBe(false);
+    expect(mayPreview(sms({ role: 'admin' }), { permissions: { leads: true }, ...approved }, 'news')).toBe(
+      false,
+    );
+  });
+
+  it('refuses a factor the member never confirmed by mail (a phone enrolled with a stolen password)', () => {
+    expect(mayPreview(sms({ role: 'admin' }), { role: 'admin' }, 'news')).toBe(false);
+    expect(mayPreview(sms({ role: 'admin' }), { role: 'admin', approved_factors: ['phone-2'] }, 'news')).toBe(
+      false,
+    );
   });
 
   it('refuses the password alone, and a session signed in before a reset of the factors', () => {
     expect(
-      mayPreview({ role: 'admin', firebase: { sign_in_provider: 'password' } }, { role: 'admin' }, 'news'),
+      mayPreview(
+        { role: 'admin', firebase: { sign_in_provider: 'password' } },
+        { role: 'admin', ...approved },
+        'news',
+      ),
+    ).toBe(false);
+    const admin = { role: 'admin', ...approved };
+    expect(
+      mayPreview(sms({ role: 'admin' }), { ...admin, sessions_valid_after: 1_800_000_001 }, 'news'),
     ).toBe(false);
     expect(
-      mayPreview(sms({ role: 'admin' }), { role: 'admin', sessions_valid_after: 1_800_000_001 }, 'news'),
-    ).toBe(false);
-    expect(
-      mayPreview(sms({ role: 'admin' }), { role: 'admin', sessions_valid_after: 1_800_000_000 }, 'news'),
+      mayPreview(sms({ role: 'admin' }), { ...admin, sessions_valid_after: 1_800_000_000 }, 'news'),
     ).toBe(true);
   });
 

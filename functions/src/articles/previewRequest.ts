@@ -8,9 +8,7 @@ import {
   type Language,
   type PermissionKey,
   type StaffClaims,
-  SESSIONS_VALID_AFTER_FIELD,
-  secondFactorOf,
-  sessionPredatesReset,
+  approvedSecondStep,
 } from '@cvc/domain';
 import type { ArticlePreview } from '@cvc/web';
 
@@ -94,10 +92,8 @@ export function mayPreview(
 ): boolean {
   const key = PREVIEW_KEYS[kind];
   // A token from the password alone opens nothing staff-only, a draft's preview included, and neither does one
-  // signed in before an admin reset the member's factors.
-  if (!secondFactorOf(claims)) return false;
-  const record = staffRecord as Record<string, unknown> | null;
-  if (sessionPredatesReset(claims.auth_time, record?.[SESSIONS_VALID_AFTER_FIELD])) return false;
+  // whose factor the member never confirmed by mail, nor one signed in before an admin reset their factors.
+  if (!approvedSecondStep(claims, staffRecord)) return false;
   return can(claims, key) && can(claimsFromStaffRecord(staffRecord), key);
 }
 

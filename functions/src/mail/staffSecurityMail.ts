@@ -63,14 +63,87 @@ export function factorRemovedMail(member: Member, factor: Factor, at: Date): Mai
   );
 }
 
-export function factorsResetMail(member: Member, by: ResetBy, at: Date): MailMessage {
-  return securityMail(
-    member,
-    'O segundo fator da sua conta do painel foi redefinido',
-    'O segundo fator da sua conta do painel foi redefinido e as sessões abertas foram encerradas. No próximo login, com o seu e-mail e a sua senha, o painel pedirá que você cadastre um novo celular.',
-    [
-      ['Redefinido por', by === 'cli' ? 'linha de comando da equipe técnica' : by.admin],
-      ['Quando', formatDateTimeBR(at)],
+export function factorsResetMail(member: Member, by: ResetBy, at: Date, passwordLink: string): MailMessage {
+  return composeMail({
+    language: 'pt',
+    subject: 'O segundo fator da sua conta do painel foi redefinido',
+    greeting: `Olá, ${member.name}!`,
+    blocks: [
+      {
+        kind: 'text',
+        text: 'O segundo fator da sua conta do painel foi redefinido, as sessões abertas foram encerradas e a sua senha deixou de valer. Defina uma nova senha pelo link abaixo; no próximo login, o painel pedirá que você cadastre um celular e confirme com um código enviado a este e-mail.',
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Conta', member.email],
+          ['Redefinido por', by === 'cli' ? 'linha de comando da equipe técnica' : by.admin],
+          ['Quando', formatDateTimeBR(at)],
+        ],
+      },
+      { kind: 'link', href: passwordLink, label: 'Definir uma nova senha' },
+      { kind: 'text', text: NOT_YOU },
     ],
-  );
+    signOff: ['Equipe da Associação CVC'],
+    reason: REASON,
+  });
+}
+
+/**
+ * The code that confirms a factor just enrolled: whoever enrolled it knew the password, and only the member
+ * reads this mailbox. Says which phone, so a member who enrolled nothing knows their password is known.
+ */
+export function factorCodeMail(
+  member: Member,
+  factor: Factor,
+  code: string,
+  validMinutes: number,
+  at: Date,
+): MailMessage {
+  return composeMail({
+    language: 'pt',
+    subject: `${code} é o código para confirmar o segundo fator do painel`,
+    greeting: `Olá, ${member.name}!`,
+    blocks: [
+      {
+        kind: 'text',
+        text: `Para confirmar o segundo fator cadastrado na sua conta do painel, digite este código na tela de login: ${code}. Ele vale por ${validMinutes} minutos e só pode ser usado uma vez.`,
+      },
+      { kind: 'details', rows: [['Conta', member.email], ...factorRows(factor, at)] },
+      {
+        kind: 'text',
+        text: 'Se não foi você que cadastrou este segundo fator, alguém conhece a sua senha: não repasse o código e avise um administrador do painel imediatamente. Sem o código, o fator não abre o painel e será removido.',
+      },
+    ],
+    signOff: ['Equipe da Associação CVC'],
+    reason: REASON,
+  });
+}
+
+/**
+ * A factor enrolled and never confirmed by the mailed code was removed, and the password ended with it: whoever
+ * enrolled it knew the password. The member sets a new one through the link.
+ */
+export function unconfirmedFactorRemovedMail(
+  member: Member,
+  factor: Factor,
+  at: Date,
+  passwordLink: string,
+): MailMessage {
+  return composeMail({
+    language: 'pt',
+    subject: 'Segundo fator não confirmado removido da sua conta do painel',
+    greeting: `Olá, ${member.name}!`,
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Um segundo fator foi cadastrado na sua conta do painel e não foi confirmado com o código enviado a este e-mail. Ele foi removido, as sessões abertas foram encerradas e a sua senha deixou de valer, porque quem o cadastrou a conhecia. Defina uma nova senha pelo link abaixo.',
+      },
+      { kind: 'details', rows: [['Conta', member.email], ...factorRows(factor, at)] },
+      { kind: 'link', href: passwordLink, label: 'Definir uma nova senha' },
+      { kind: 'text', text: NOT_YOU },
+    ],
+    signOff: ['Equipe da Associação CVC'],
+    reason: REASON,
+  });
 }

@@ -5,12 +5,15 @@ import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from '../shared/appCheck';
 import { authErrorCode, staffFirebase } from './staffFirebase';
 import { resetFactors } from './staffFactors';
+import { CONSOLE_LOGIN_PATH } from '@cvc/web';
+import { originEnv } from '../shared/params';
+import { siteOrigin } from '../shared/siteOrigin';
 
 /**
- * Equipe's "Redefinir segundo fator": an admin removes another member's second factors (a lost phone) and ends
- * their sessions; the member enrols a new one at their next sign-in and is told by mail. Nobody resets their
- * own here: that would let a session without the factor's owner drop it (the staff CLI is the way back for the
- * last admin).
+ * Equipe's "Redefinir segundo fator": an admin removes another member's second factors (a lost phone, a
+ * suspected compromise) and ends their password and sessions; the member is mailed a link to set a new
+ * password, then enrols a new factor, confirmed by a mailed code. Nobody resets their own here: that would let
+ * a session without the factor's owner drop it (the staff CLI is the way back for the last admin).
  */
 export const resetStaffFactors = onCall(
   { ...appCheckCallableOptions() },
@@ -23,7 +26,8 @@ export const resetStaffFactors = onCall(
     if (!target.exists) throw new HttpsError('not-found', MSG.notFound);
     const label = `${String(caller.get('name') ?? '')} (${String(caller.get('email') ?? '')})`;
     try {
-      await resetFactors(auth, db, uid, { uid: callerUid, label });
+      const loginUrl = `${siteOrigin(request.rawRequest.headers, originEnv())}${CONSOLE_LOGIN_PATH}`;
+      await resetFactors(auth, db, uid, { uid: callerUid, label }, loginUrl);
     } catch (error) {
       if (authErrorCode(error) === 'auth/user-not-found') throw new HttpsError('not-found', MSG.notFound);
       throw error;

@@ -4,6 +4,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import {
   STAFF_MESSAGES as MSG,
   SESSIONS_VALID_AFTER_FIELD,
+  approvedSecondStep,
   sessionPredatesReset,
   type PermissionKey,
 } from '@cvc/domain';
@@ -23,11 +24,22 @@ export async function requireAdmin(auth: CallableRequest['auth']): Promise<strin
   return uid;
 }
 
-/** Any member of the team right now, signed in with a second factor: their record exists. */
+/** Any member of the team right now, signed in with an approved second factor: their record exists. */
 export async function requireStaffMember(auth: CallableRequest['auth']): Promise<string> {
   const { uid, record } = await requireCurrentStaff(auth, requireSecondFactor);
   if (!record.exists) throw new HttpsError('permission-denied', MSG.notFound);
   return uid;
+}
+
+/**
+ * A member of the team right now, signed in with a second factor the server may not have approved yet: the
+ * one caller that may hold such a token is the confirmation of that factor by a mailed code. Returns the
+ * caller's Auth account too, whose factors the confirmation compares with the token's.
+ */
+export async function requireMemberConfirmingFactor(auth: CallableRequest['auth']) {
+  const found = await requireCurrentStaff(auth, requireSecondFactor, { approvedFactor: false });
+  if (!found.record.exists) throw new HttpsError('permission-denied', MSG.notFound);
+  return found;
 }
 
 /** A member of the team right now, with a second factor, whose record grants `key` (admins hold every key). */
@@ -47,6 +59,7 @@ export async function requireStaffKey(
 async function requireCurrentStaff(
   auth: CallableRequest['auth'],
   claimCheck: (auth: CallableRequest['auth']) => string,
+  { approvedFactor = true }: { approvedFactor?: boolean } = {},
 ) {
   const uid = claimCheck(auth);
   const { auth: adminAuth, staffDoc } = staffFirebase();
@@ -65,5 +78,10 @@ async function requireCurrentStaff(
   ) {
     throw new HttpsError('unauthenticated', MSG.sessionEnded);
   }
-  return { uid, record };
+  // A factor the member never confirmed by mail (a thief's phone, enrolled with a stolen password) counts
+  // for nothing, whatever the token says.
+  if (approvedFactor && record.exists && !approvedSecondStep(auth?.token, record.data())) {
+    throw new HttpsError('permission-denied', MSG.factorNotApproved);
+  }
+  return { uid, record, user };
 }

@@ -45,9 +45,17 @@ export async function rulesProject(projectId: string) {
     });
     await adminAuth.setCustomUserClaims(user.uid, claims);
     // The rules trust a claim only while the caller's admin_users record grants the same.
+    // Its phone counts as confirmed by the mailed code, as the console's enrolment leaves it.
+    const approved_factors = (user.multiFactor?.enrolledFactors ?? []).map((factor) => factor.uid);
     await getAdminFirestore(adminApp)
       .doc(`admin_users/${user.uid}`)
-      .set({ email, name, permissions: { ...claims.perms }, ...(claims.role ? { role: claims.role } : {}) });
+      .set({
+        email,
+        name,
+        permissions: { ...claims.perms },
+        ...(claims.role ? { role: claims.role } : {}),
+        approved_factors,
+      });
     uids.push(user.uid);
     const app = initializeApp({ projectId, apiKey: 'demo-key' }, `${projectId}-${name}`);
     const auth = getAuth(app);

@@ -6,7 +6,13 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, FUNCTIONS_REGION, adminUserSchema, claimsFromStaffRecord } from '@cvc/domain';
+import {
+  APPROVED_FACTORS_FIELD,
+  COLLECTIONS,
+  FUNCTIONS_REGION,
+  adminUserSchema,
+  claimsFromStaffRecord,
+} from '@cvc/domain';
 import type { AdminUserInput, StaffClaims } from '@cvc/domain';
 import { emulatorAddress, PROJECT_ID } from '../../../scripts/lib/emulators';
 
@@ -83,7 +89,12 @@ export async function staffMember(
   const password = 'test-password-123';
   const user = await createEnrolled(email, password, secondFactor);
   const record = adminUserSchema.parse({ email, name: `Equipe ${label}`, ...grant });
-  await admin.db.collection(COLLECTIONS.adminUsers).doc(user.uid).set(record);
+  // The phone counts as confirmed by the code mailed to the member, as the console's enrolment leaves it.
+  const approved = (user.multiFactor?.enrolledFactors ?? []).map((factor) => factor.uid);
+  await admin.db
+    .collection(COLLECTIONS.adminUsers)
+    .doc(user.uid)
+    .set({ ...record, [APPROVED_FACTORS_FIELD]: approved });
   const wanted = JSON.stringify(claimsFromStaffRecord(record));
   await waitForClaims(user.uid, (claims) => JSON.stringify(claims) === wanted);
   return { uid: user.uid, email, password };

@@ -8,7 +8,13 @@ import { AUDIT_LOG_COLLECTION, COLLECTIONS, type StaffSecurity } from '@cvc/doma
 import { hostingUrl } from '../../support/emulators';
 import { smtpInbox } from '../../support/smtp-inbox';
 import { triggersSettled } from '../../support/trigger-queue';
-import { enrolledPhone, signInWithSecondFactor, testPhone } from '../../support/second-factor';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  enrolPhone,
+  setPasswordThroughLink,
+  signInWithSecondFactor,
+  testPhone,
+} from '../../support/second-factor';
 import { admin, callableError, closeClients, staffMember, uniqueEmail, webClient } from './clients';
 
 // The second factor decided on the server, with real tokens from the Auth emulator: a staff account signed in
@@ -30,7 +36,7 @@ function staffCalls(targetUid: string): [string, unknown][] {
     [STAFF_FUNCTIONS.remove, { uid: targetUid }],
     [STAFF_FUNCTIONS.resetFactors, { uid: targetUid }],
     [STAFF_FUNCTIONS.security, {}],
-    [STAFF_FUNCTIONS.factorsChanged, {}],
+    [STAFF_FUNCTIONS.confirmFactor, {}],
     [PERSONAL_DATA_FUNCTION, { email: 'alguem@empresa.com.br', action: 'export' }],
   ];
 }
@@ -110,11 +116,23 @@ describe('an admin who has not enrolled a second factor, signed in with the pass
     expect(response.status).toBe(403);
   });
 
-  it('once a phone is enrolled and the SMS step done, the same account reads and calls as an admin', async () => {
-    await admin.auth.updateUser(account.uid, enrolledPhone(testPhone(4242), 'phone-1'));
+  it('once a phone is enrolled, the SMS step done and the mailed code typed, the same account reads and calls as an admin', async () => {
+    const factorId = await enrolPhone(passwordOnly.auth, testPhone(4242));
+    const before = inbox.messages.length;
+    await passwordOnly.call(STAFF_FUNCTIONS.confirmFactor, {});
+    const codeMail = await inbox.waitFor(
+      (mail) => mail.to.includes(account.email) && / é o código para confirmar/.test(mail.subject),
+      60_000,
+    );
+    expect(inbox.messages.indexOf(codeMail)).toBeGreaterThanOrEqual(before);
+    await passwordOnly.call(STAFF_FUNCTIONS.confirmFactor, { code: codeMail.subject.slice(0, 6) });
     const withFactor = await webClient();
     await signInWithSecondFactor(withFactor.auth, account.email, account.password);
-    expect((await withFactor.auth.currentUser!.getIdTokenResult()).signInSecondFactor).toBe('phone');
+    const token = await withFactor.auth.currentUser!.getIdTokenResult();
+    expect(token.signInSecondFactor).toBe('phone');
+    expect((token.claims.firebase as { second_factor_identifier?: string }).second_factor_identifier).toBe(
+      factorId,
+    );
     const reads = staffReads(withFactor, account.uid);
     expect([await reads.team(), await reads.ownRecord(), await reads.drafts(), await reads.leads()]).toEqual([
       'allowed',
@@ -180,8 +198,21 @@ describe("an admin's reset of a member's factors", () => {
     expect(mail.text).toMatch(/Quando: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   });
 
-  it('leaves the member one sign-in from getting back: the password alone, then a new enrolment', async () => {
-    const back = await webClient(member);
+  it('ends the password too: the old one signs in no more, and the mailed link sets a new one', async () => {
+    const back = await webClient();
+    const old = await signInWithEmailAndPassword(back.auth, member.email, member.password).then(
+      () => 'signed in',
+      (error: { code?: string }) => String(error.code),
+    );
+    expect(old).toBe('auth/invalid-credential');
+    const mail = await inbox.waitFor(
+      (received) => received.to.includes(member.email) && received.subject.includes('foi redefinido'),
+      60_000,
+    );
+    const link = /https?:\/\/\S+oobCode=[^\s)>\]]+/.exec(mail.text)?.[0];
+    await setPasswordThroughLink(link ?? '', 'senha-nova-do-membro');
+    await signInWithEmailAndPassword(back.auth, member.email, 'senha-nova-do-membro');
+    // Signed in with the new password alone: nothing staff-only until a new factor is enrolled and confirmed.
     expect((await back.auth.currentUser!.getIdTokenResult()).signInSecondFactor).toBeNull();
     expect(await staffReads(back, member.uid).drafts()).toBe('permission-denied');
   });
@@ -196,23 +227,6 @@ describe("an admin's reset of a member's factors", () => {
       code: 'functions/permission-denied',
       message: 'Apenas administradores podem gerenciar a equipe.',
     });
-  });
-});
-
-describe('the notice of a factor added', () => {
-  it('mails the member once for a new factor, and nothing for a call that finds no change', async () => {
-    const member = await staffMember('sf-enrolled', { permissions: { news: true } });
-    const client = await webClient(member);
-    expect(await client.call(STAFF_FUNCTIONS.factorsChanged, {})).toEqual({ added: 1, removed: 0 });
-    expect(await client.call(STAFF_FUNCTIONS.factorsChanged, {})).toEqual({ added: 0, removed: 0 });
-    const mail = await inbox.waitFor(
-      (received) =>
-        received.to.includes(member.email) &&
-        received.subject === 'Segundo fator cadastrado na sua conta do painel',
-      60_000,
-    );
-    expect(mail.text).toContain(`Conta: ${member.email}`);
-    expect(mail.text).toContain('Segundo fator: SMS · Celular');
   });
 });
 
@@ -245,6 +259,14 @@ describe('the staff CLI, for the day the last admin loses their phone', () => {
       60_000,
     );
     expect(mail.text).toContain('Redefinido por: linha de comando da equipe técnica');
+    expect(mail.text).toContain('oobCode=');
+    const old = await webClient();
+    expect(
+      await signInWithEmailAndPassword(old.auth, member.email, member.password).then(
+        () => 'signed in',
+        (error: { code?: string }) => String(error.code),
+      ),
+    ).toBe('auth/invalid-credential');
   }, 60_000);
 
   it('refuses a malformed address with the usage', async () => {
