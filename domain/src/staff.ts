@@ -41,19 +41,22 @@ export type StaffInviteRequest = {
   lead_alerts?: boolean;
 };
 
-export type StaffInviteResult = {
-  uid: string;
-  email: string;
-  /**
-   * Whether the password-setting link went to the member by email. When it did, the console only says so;
-   * otherwise it shows the one-time password and the link once, to be passed on by hand.
-   */
-  emailed: boolean;
-  /** Every invite makes a new account, so there is always one. */
-  oneTimePassword: string;
-  /** Lets the new member choose their own password. */
-  resetLink: string;
-};
+/**
+ * Whether the password-setting link went to the member by email. When it did, the answer holds no secret (an
+ * admin who saw the link or password could act under the member's name); otherwise it carries the one-time
+ * password and the link, which the console shows once, to be passed on by hand.
+ */
+export type StaffInviteResult =
+  | { uid: string; email: string; emailed: true }
+  | {
+      uid: string;
+      email: string;
+      emailed: false;
+      /** Every invite makes a new account, so there is always one. */
+      oneTimePassword: string;
+      /** Lets the new member choose their own password. */
+      resetLink: string;
+    };
 
 export type StaffUpdateRequest = {
   uid: string;

@@ -24,8 +24,8 @@ import { inAuthLanguage } from './authLanguage';
  * revocation when refreshing a token, but not a deleted account).
  *
  * With mail on, the member gets Auth's password-setting link by email (`staff-invite-<uid>`) and lands on the
- * console's login afterwards; the answer still carries the link and password, which the console shows only
- * when mail is off.
+ * console's login afterwards; the answer then carries neither the link nor the password, so the inviting admin
+ * never holds the member's account. With mail off, the console shows both once, to be passed on by hand.
  */
 export const inviteStaff = onCall(
   { ...appCheckCallableOptions() },
@@ -78,13 +78,13 @@ export const inviteStaff = onCall(
 
     const loginUrl = `${siteOrigin(request.rawRequest.headers, originEnv())}${CONSOLE_LOGIN_PATH}`;
     const resetLink = inAuthLanguage(await auth.generatePasswordResetLink(invite.email, { url: loginUrl }));
-    const emailed = MAIL_ENABLED.value();
-    if (emailed) {
+    if (MAIL_ENABLED.value()) {
       await queueMail(db, `staff-invite-${user.uid}`, {
         to: [invite.email],
         message: staffInvitation(invite, resetLink),
       });
+      return { uid: user.uid, email: invite.email, emailed: true };
     }
-    return { uid: user.uid, email: invite.email, emailed, oneTimePassword: password, resetLink };
+    return { uid: user.uid, email: invite.email, emailed: false, oneTimePassword: password, resetLink };
   },
 );

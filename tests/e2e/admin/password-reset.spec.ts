@@ -23,6 +23,7 @@ async function resetLinks(email: string): Promise<string[]> {
 
 test('a member who forgot the password asks for the link, sets a new password through it and signs in', async ({
   page,
+  inbox,
 }) => {
   const email = `${uniqueTag('esqueceu')}@cvc.test`;
   const { uid } = await admin().auth.createUser({ email, password: 'Senha-antiga-2026' });
@@ -54,7 +55,7 @@ test('a member who forgot the password asks for the link, sets a new password th
   await expect(page).toHaveURL(/\/admin\/login$/);
 
   // signIn waits for the console's sidebar, which only a signed-in member sees.
-  await signIn(page, { email, password: 'Senha-nova-2026' });
+  await signIn(page, { email, password: 'Senha-nova-2026' }, inbox);
 });
 
 test('an address without an account gets the same answer, and no link is made', async ({ page }) => {

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@cvc/domain';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { latestCodeFor } from '../../support/second-factor';
 import { admin, signIn, uniqueTag } from '../crm/support';
-import { enrolmentPhone } from './second-step';
+import { confirmByMail, enrolmentPhone } from './second-step';
 
 // The second step as members live it: a first sign-in enrols a phone before anything else opens, later
 // sign-ins ask for its SMS code, a wrong code keeps the form, and an admin's reset of a member's factor ends
@@ -35,8 +35,9 @@ async function typePassword(page: Page, email: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-test('a first sign-in enrols a phone before the console opens; later sign-ins ask for its code', async ({
+test('a first sign-in enrols a phone, confirmed by a mailed code, before the console opens; later sign-ins ask for its SMS code', async ({
   page,
+  inbox,
 }) => {
   const member = await newMember('enrol');
   await typePassword(page, member.email);
@@ -66,9 +67,23 @@ test('a first sign-in enrols a phone before the console opens; later sign-ins as
 
   await page.getByLabel(CODE).fill(await latestCodeFor(phone));
   await page.getByRole('button', { name: 'Cadastrar e entrar' }).click();
+  // The phone alone is not enough: whoever knew the password could have enrolled it. The code mailed to the
+  // member confirms it; a wrong one keeps the form.
+  await expect(page.getByRole('heading', { name: 'Confirme pelo seu e-mail' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'mailed code step');
+  await page.getByLabel('Código do e-mail').fill('12345');
+  await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Código incorreto. Confira o último e-mail recebido e tente de novo.',
+  );
+  await expect(page.getByLabel('Código do e-mail')).toHaveValue('12345');
+  await confirmByMail(page, { inbox, email: member.email });
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
   const user = await admin().auth.getUser(member.uid);
   expect(user.multiFactor?.enrolledFactors.map((factor) => factor.factorId)).toEqual(['phone']);
+  expect(
+    (await admin().db.collection(COLLECTIONS.adminUsers).doc(member.uid).get()).get('approved_factors'),
+  ).toEqual(user.multiFactor?.enrolledFactors.map((factor) => factor.uid));
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
@@ -95,7 +110,7 @@ test("an admin resets a member's factor from Equipe, and the member's open conso
   const member = await newMember('reset');
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await signIn(memberPage, member);
+  await signIn(memberPage, member, inbox);
   await expect(memberPage.getByRole('button', { name: 'Sair' })).toBeVisible();
 
   await signIn(page);
@@ -115,7 +130,7 @@ test("an admin resets a member's factor from Equipe, and the member's open conso
   // The member's console watches its marker: it signs out and says why, without a reload.
   await expect(memberPage).toHaveURL(/\/admin\/login$/, { timeout: 30_000 });
   await expect(memberPage.getByRole('alert')).toHaveText(
-    'O segundo fator da sua conta foi redefinido por um administrador. Entre novamente para cadastrar um novo celular.',
+    'O segundo fator da sua conta foi redefinido por um administrador. Defina uma nova senha pelo link enviado ao seu e-mail e entre para cadastrar um novo celular.',
   );
   await memberContext.close();
 
@@ -126,4 +141,7 @@ test("an admin resets a member's factor from Equipe, and the member's open conso
   );
   expect(mail.text).toContain(`Conta: ${member.email}`);
   expect(mail.text).toContain('Redefinido por: Administração (admin@cvc.local)');
+  // The password ended with the factors: the mail carries the link to set a new one.
+  expect(mail.text).toContain('a sua senha deixou de valer');
+  expect(mail.text).toContain('oobCode=');
 });

@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { phoneDigits, smsFor } from '../../support/second-factor';
+import type { SmtpInbox } from '../../support/smtp-inbox';
+
+/** Where a member reads the code that confirms a new phone: their inbox (the test's SMTP server). */
+export type MailedCodes = { inbox: SmtpInbox; email: string };
 
 let enrolments = 0;
 
@@ -32,11 +36,33 @@ async function codeSentToThisPage(page: Page, phone: string | undefined): Promis
 }
 
 /**
+ * The code the server mailed to confirm a new phone, from the newest such mail to the member: typed on the
+ * console's last step.
+ */
+export async function confirmByMail(page: Page, mail: MailedCodes): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Confirme pelo seu e-mail' })).toBeVisible();
+  await expect(page.getByText('Enviamos um código de 6 dígitos para')).toBeVisible();
+  const codeMails = () =>
+    mail.inbox.messages.filter(
+      (received) =>
+        received.to.includes(mail.email.toLowerCase()) && / é o código para confirmar/.test(received.subject),
+    );
+  await expect.poll(() => codeMails().length, { timeout: 60_000 }).toBeGreaterThan(0);
+  await page.getByLabel('Código do e-mail').fill(codeMails().at(-1)!.subject.slice(0, 6));
+  await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
+}
+
+/**
  * The console's second step after a right password, as a member does it: the SMS code of their enrolled phone
  * (read from the Auth emulator, the member's phone here), or at a first sign-in the enrolment of a phone and its
- * code. Returns the phone the account now has when it was enrolled here.
+ * code, then the code mailed to confirm it (`mail`, the member's inbox). Returns the phone the account now has
+ * when it was enrolled here.
  */
-export async function passSecondStep(page: Page, phone?: string): Promise<string | undefined> {
+export async function passSecondStep(
+  page: Page,
+  phone?: string,
+  mail?: MailedCodes,
+): Promise<string | undefined> {
   const codeField = page.getByLabel('Código de verificação');
   const phoneField = page.getByLabel('Celular com DDD');
   await expect(codeField.or(phoneField)).toBeVisible();
@@ -47,6 +73,8 @@ export async function passSecondStep(page: Page, phone?: string): Promise<string
     await expect(page.getByText('Enviamos um código por SMS para')).toBeVisible();
     await codeField.fill(await codeSentToThisPage(page, enrolled));
     await page.getByRole('button', { name: 'Cadastrar e entrar' }).click();
+    if (!mail) throw new Error('a new phone is confirmed by a mailed code: pass the member inbox');
+    await confirmByMail(page, mail);
     await leavePointer(page);
     return enrolled;
   }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from '../../../scripts/seed/demo-staff';
-import { passSecondStep } from './second-step';
+import { passSecondStep, type MailedCodes } from './second-step';
 
 export { DEMO_ADMIN, DEMO_NEWS_EDITOR };
 
@@ -16,9 +16,9 @@ export async function signIn(page: Page, account: StaffLogin, password = account
 }
 
 /** Signs in as a staff member does: the password, then the SMS code (or a first enrolment). */
-export async function signedIn(page: Page, account: StaffLogin) {
+export async function signedIn(page: Page, account: StaffLogin, inbox?: MailedCodes['inbox']) {
   await signIn(page, account);
-  await passSecondStep(page, account.phone);
+  await passSecondStep(page, account.phone, inbox && { inbox, email: account.email });
   // The welcome text is on the login page too; only the signed-in header has Sair.
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 }

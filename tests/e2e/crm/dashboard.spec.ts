@@ -118,7 +118,10 @@ test('the Painel shows the seeded figures, with a table for each chart, and coun
   expect(after.counts.new).toBe((before.counts.new ?? 0) + 1);
 });
 
-test('a staff member holding only rsvp sees only the sign-up block of the Painel', async ({ page }) => {
+test('a staff member holding only rsvp sees only the sign-up block of the Painel', async ({
+  page,
+  inbox,
+}) => {
   const { auth, db } = admin();
   const email = `${uniqueTag('painel-rsvp')}@cvc.test`;
   const { uid } = await auth.createUser({ email, displayName: 'Rita Painel' });
@@ -131,7 +134,7 @@ test('a staff member holding only rsvp sees only the sign-up block of the Painel
     .toEqual({ perms: { rsvp: true } });
   const password = await setPassword(uid);
 
-  await signIn(page, { email, password });
+  await signIn(page, { email, password }, inbox);
   await page.getByRole('menuitem', { name: 'Painel' }).click();
   await expect(block(page, SIGN_UPS).getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.getByRole('region')).toHaveCount(1);

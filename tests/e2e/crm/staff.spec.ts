@@ -7,6 +7,7 @@ import { admin, setPassword, signIn, uniqueTag } from './support';
 test('an admin invites a member holding only rsvp, who signs in and sees only Inscrições', async ({
   page,
   browser,
+  inbox,
 }) => {
   const email = `${uniqueTag('equipe')}@cvc.test`;
   await signIn(page);
@@ -42,7 +43,7 @@ test('an admin invites a member holding only rsvp, who signs in and sees only In
     .toEqual({ perms: { rsvp: true } });
 
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, { email, password });
+  await signIn(member, { email, password }, inbox);
   await expect(member).toHaveURL(/\/admin\/rsvp$/);
   const nav = member.getByRole('navigation');
   await expect(nav.getByRole('menuitem')).toHaveText(['Painel', PERMISSION_KEY_LABELS.rsvp]);
@@ -118,6 +119,7 @@ test('an admin changes a member’s keys and then removes their access', async (
 test('a member whose access is removed is signed out of the open console and told why', async ({
   page,
   browser,
+  inbox,
 }) => {
   const email = `${uniqueTag('removida')}@cvc.test`;
   await signIn(page);
@@ -136,7 +138,7 @@ test('a member whose access is removed is signed out of the open console and tol
     .toEqual({ perms: { leads: true } });
 
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, { email, password });
+  await signIn(member, { email, password }, inbox);
   await expect(member).toHaveURL(/\/admin\/leads$/);
 
   await page.getByRole('button', { name: `Remover ${email}` }).click();

@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 import { PROJECT_ID } from '../../../scripts/lib/emulators';
-import { passSecondStep } from '../admin/second-step';
+import { passSecondStep, type MailedCodes } from '../admin/second-step';
 
 /** firebase-admin on the emulators (the hosts come from emulators:exec): sees past the rules. */
 export function admin() {
@@ -30,12 +30,13 @@ export async function setPassword(uid: string, password = 'Senha-de-teste-2026')
 export async function signIn(
   page: Page,
   credentials: { email: string; password: string; phone?: string } = DEMO_ADMIN,
+  inbox?: MailedCodes['inbox'],
 ) {
   await page.goto('/admin/login');
   await page.getByLabel('Login').fill(credentials.email);
   await page.getByLabel('Senha').fill(credentials.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await passSecondStep(page, credentials.phone);
+  await passSecondStep(page, credentials.phone, inbox && { inbox, email: credentials.email });
   // The login page shares the welcome heading, so wait for what only the signed-in layout has: the sidebar.
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('navigation').getByRole('menuitem').first()).toBeVisible();

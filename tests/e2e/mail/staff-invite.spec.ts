@@ -41,6 +41,8 @@ test('an invited member sets the password from the emailed link and signs in wit
   expect(mail.html).not.toContain('<b>Convidada</b>');
   const link = /Definir minha senha: (\S+)/.exec(mail.text)?.[1] ?? '';
   expect(new URL(link).searchParams.get('continueUrl')).toBe('http://127.0.0.1:5000/admin/login');
+  // Auth's page that sets the password, in Portuguese.
+  expect(new URL(link).searchParams.get('lang')).toBe('pt-BR');
 
   const member = await (await browser.newContext()).newPage();
   await member.goto(`${link}&newPassword=${encodeURIComponent('Senha-da-Lia-2026')}`);
@@ -48,7 +50,7 @@ test('an invited member sets the password from the emailed link and signs in wit
   await expect
     .poll(async () => (await admin().auth.getUser(uid)).customClaims, { timeout: 15_000 })
     .toEqual({ perms: { leads: true } });
-  await signIn(member, { email, password: 'Senha-da-Lia-2026' });
+  await signIn(member, { email, password: 'Senha-da-Lia-2026' }, inbox);
   await expect(member).toHaveURL(/\/admin\/leads$/);
   await member.context().close();
 });

@@ -8,6 +8,8 @@ import type { StaffInviteResult } from '@cvc/domain';
 import {
   admin,
   callableError,
+  acceptInvitation,
+  approveEnrolledFactors,
   closeClients,
   staffMember,
   uniqueEmail,
@@ -59,6 +61,7 @@ describe('an address registered before its invite', () => {
   let registrant: Client;
   let oldUid: string;
   let invited: StaffInviteResult;
+  let password: string;
 
   beforeAll(async () => {
     // Someone registered the future admin's address (as anyone could before sign-up was closed) and keeps
@@ -73,19 +76,22 @@ describe('an address registered before its invite', () => {
       permissions: [],
     });
     await waitForClaims(invited.uid, (claims) => JSON.stringify(claims) === '{"role":"admin"}');
+    password = await acceptInvitation(invited.uid);
   });
 
-  it('gives the member a new account with its own one-time password', async () => {
+  it('gives the member a new account, whose password only the mailed link sets', async () => {
     expect(invited.uid).not.toBe(oldUid);
-    expect(invited.oneTimePassword).toMatch(/^[\w-]{24}$/);
+    // Mailed: the inviting admin is handed neither a password nor the link.
+    expect(invited).toEqual({ uid: invited.uid, email: email.toLowerCase(), emailed: true });
     await expect(admin.auth.getUser(oldUid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     // The password alone gives a session that grants nothing until a second factor is enrolled.
-    const member = await webClient({ email, password: invited.oneTimePassword }, { passwordOnly: true });
+    const member = await webClient({ email, password }, { passwordOnly: true });
     expect(member.auth.currentUser?.uid).toBe(invited.uid);
     expect(await firestoreError(readLeads(member))).toBe('permission-denied');
-    // Enrolled (as the console's first sign-in does) and signed in with the code, the member is an admin.
+    // Enrolled and confirmed (as the console's first sign-in does) and signed in with the code, an admin.
     await admin.auth.updateUser(invited.uid, enrolledPhone(testPhone(7001), 'phone-1'));
-    const enrolled = await webClient({ email, password: invited.oneTimePassword });
+    await approveEnrolledFactors(invited.uid);
+    const enrolled = await webClient({ email, password });
     expect(enrolled.auth.currentUser?.uid).toBe(invited.uid);
     expect(await firestoreError(readLeads(enrolled))).toBe('succeeded');
   });
@@ -112,7 +118,7 @@ describe('an address registered before its invite', () => {
   });
 
   it('refuses to refresh the old session; the member’s session refreshes', async () => {
-    const member = await webClient({ email, password: invited.oneTimePassword });
+    const member = await webClient({ email, password });
     await expect(member.auth.currentUser!.getIdToken(true)).resolves.toEqual(expect.any(String));
     const error = await registrant.auth.currentUser!.getIdToken(true).then(
       () => null,

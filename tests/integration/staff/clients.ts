@@ -140,3 +140,24 @@ export async function waitForClaims(uid: string, check: (claims: unknown) => boo
   }
   throw new Error(`claims of ${uid} never matched; last seen ${JSON.stringify(claims)}`);
 }
+
+/**
+ * Stands in for the invitation's mailed link (followed for real in factorApproval.test.ts and the mail specs):
+ * sets the member's password and verifies the address, as following the link does. Returns the password.
+ */
+export async function acceptInvitation(uid: string, password = 'senha-do-convite-1'): Promise<string> {
+  await admin.auth.updateUser(uid, { password, emailVerified: true });
+  return password;
+}
+
+/**
+ * Stands in for the member's confirmation by the mailed code (proven in factorApproval.test.ts): every factor
+ * the account has enrolled now counts.
+ */
+export async function approveEnrolledFactors(uid: string): Promise<void> {
+  const factors = (await admin.auth.getUser(uid)).multiFactor?.enrolledFactors ?? [];
+  await admin.db
+    .collection(COLLECTIONS.adminUsers)
+    .doc(uid)
+    .update({ [APPROVED_FACTORS_FIELD]: factors.map((factor) => factor.uid) });
+}
