@@ -91,6 +91,14 @@ export function createDataProvider(
     return { ...(fromFirestore({ ...snapshot.data(), ...own }) as object), id: snapshot.id };
   }
 
+  /** The creation time is written once, at create: an edit never sends it back (the rules keep it as stored). */
+  function withoutCreatedAt(resource: string, data: Record<string, unknown>): Record<string, unknown> {
+    const field = config(resource).createdAt;
+    if (!field || !(field in data)) return data;
+    const { [field]: _created, ...rest } = data;
+    return rest;
+  }
+
   /** Writes the public document and its private half (if any) together. */
   async function commitRecord(resource: string, write: (batch: WriteBatch) => void) {
     const batch = writeBatch(db);
@@ -202,7 +210,7 @@ export function createDataProvider(
       const { collection: name, scope, singletonId } = config(resource);
       const half = privateHalf(db, config(resource));
       const id = String(params.id);
-      const { shared, own } = half.split(documentData(params.data));
+      const { shared, own } = half.split(withoutCreatedAt(resource, documentData(params.data)));
       await commitRecord(resource, (batch) => {
         // A singleton is edited whole by one form: replacing it drops the keys a newer schema retired, which
         // the rules' key list would otherwise refuse on every later save.
@@ -217,7 +225,7 @@ export function createDataProvider(
     updateMany(resource, params) {
       const { collection: name, scope } = config(resource);
       const half = privateHalf(db, config(resource));
-      const { shared, own } = half.split(documentData(params.data));
+      const { shared, own } = half.split(withoutCreatedAt(resource, documentData(params.data)));
       return writeInBatches(resource, params.ids, (batch, id) => {
         batch.update(doc(db, name, id), half.clearing({ ...shared, ...scope, ...stamp.fields(name) }));
         half.write(batch, id, stamp.own(config(resource), own));

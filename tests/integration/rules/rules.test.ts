@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { forgetActors, seedStaffRecords, startRulesEnv, stopRulesEnv } from '../../support/rules';
 import { describeCoverage } from './coverage';
+import { describeCreatedAt } from './created-at';
 import { describeFieldShapes } from './field-shapes';
 import { describeMatrix } from './matrix';
 import { describePreviousSlugs } from './previous-slugs';
@@ -24,4 +25,5 @@ describeStaffWrites();
 describeFieldShapes();
 describeReportFiles();
 describePreviousSlugs();
+describeCreatedAt();
 describeCoverage();
