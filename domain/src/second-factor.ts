@@ -86,8 +86,8 @@ export function sessionPredatesReset(authTime: unknown, sessionsValidAfter: unkn
   return typeof authTime !== 'number' || authTime < sessionsValidAfter;
 }
 
-/** One enrolled factor as the Equipe screen lists it. */
-export type StaffFactor = { kind: string; enrolled_at: string | null; label: string | null };
+/** One enrolled factor as the Equipe screen lists it; `approved`: confirmed by the code mailed to the member. */
+export type StaffFactor = { kind: string; enrolled_at: string | null; label: string | null; approved: boolean };
 
 /** What the Equipe screen shows of each member's sign-in, read from Auth by the `staffSecurity` callable. */
 export type StaffSecurity = { uid: string; factors: StaffFactor[]; last_sign_in_at: string | null };

@@ -43,12 +43,16 @@ export function seenFactors(user: UserRecord): SeenFactor[] {
   }));
 }
 
-/** The Equipe screen's view of a member's factors: kind, enrolment time and the name given to it. */
-export function factorsOf(user: UserRecord): StaffFactor[] {
+/**
+ * The Equipe screen's view of a member's factors: kind, enrolment time, the name given to it, and whether the
+ * member confirmed it by mail (an unconfirmed one opens nothing and is removed within the hour).
+ */
+export function factorsOf(user: UserRecord, approved: readonly string[] = []): StaffFactor[] {
   return (user.multiFactor?.enrolledFactors ?? []).map((factor: MultiFactorInfo) => ({
     kind: factor.factorId,
     enrolled_at: factor.enrollmentTime ? new Date(factor.enrollmentTime).toISOString() : null,
     label: factor.displayName ?? null,
+    approved: approved.includes(factor.uid),
   }));
 }
 

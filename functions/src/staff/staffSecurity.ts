@@ -1,5 +1,5 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { COLLECTIONS, type StaffSecurity } from '@cvc/domain';
+import { APPROVED_FACTORS_FIELD, COLLECTIONS, approvedFactorsOf, type StaffSecurity } from '@cvc/domain';
 import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from '../shared/appCheck';
 import { staffFirebase } from './staffFirebase';
@@ -17,7 +17,9 @@ export const staffSecurity = onCall(
   async (request): Promise<{ members: StaffSecurity[] }> => {
     await requireAdmin(request.auth);
     const { auth, db } = staffFirebase();
-    const uids = (await db.collection(COLLECTIONS.adminUsers).select().get()).docs.map((doc) => doc.id);
+    const records = (await db.collection(COLLECTIONS.adminUsers).select(APPROVED_FACTORS_FIELD).get()).docs;
+    const approvedOf = new Map(records.map((doc) => [doc.id, approvedFactorsOf(doc.data())]));
+    const uids = records.map((doc) => doc.id);
     const members: StaffSecurity[] = [];
     for (let i = 0; i < uids.length; i += LOOKUP_MAX) {
       const { users } = await auth.getUsers(uids.slice(i, i + LOOKUP_MAX).map((uid) => ({ uid })));
@@ -25,7 +27,7 @@ export const staffSecurity = onCall(
         const lastSignIn = user.metadata.lastSignInTime;
         members.push({
           uid: user.uid,
-          factors: factorsOf(user),
+          factors: factorsOf(user, approvedOf.get(user.uid)),
           last_sign_in_at: lastSignIn ? new Date(lastSignIn).toISOString() : null,
         });
       }

@@ -142,7 +142,9 @@ describe('an admin who has not enrolled a second factor, signed in with the pass
     ]);
     const { members } = await withFactor.call<{ members: StaffSecurity[] }>(STAFF_FUNCTIONS.security, {});
     const own = members.find((member) => member.uid === account.uid);
-    expect(own?.factors).toEqual([expect.objectContaining({ kind: 'phone', label: 'Celular' })]);
+    expect(own?.factors).toEqual([
+      expect.objectContaining({ kind: 'phone', label: 'Celular', approved: true }),
+    ]);
     expect(own?.last_sign_in_at).toEqual(expect.any(String));
   });
 });

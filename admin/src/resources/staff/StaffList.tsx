@@ -89,6 +89,7 @@ function StaffFactors() {
         <span key={index}>
           {SECOND_FACTOR_LABELS[factor.kind as SecondFactorKind] ?? factor.kind}
           {factor.enrolled_at ? ` · desde ${formatDateBR(new Date(factor.enrolled_at))}` : ''}
+          {factor.approved ? '' : ' · não confirmado por e-mail'}
         </span>
       ))}
     </Stack>
