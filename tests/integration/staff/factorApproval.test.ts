@@ -1,7 +1,7 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_DATA_FUNCTION, STAFF_FUNCTIONS } from '@cvc/web';
-import { COLLECTIONS } from '@cvc/domain';
+import { COLLECTIONS, type StaffSecurity } from '@cvc/domain';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { createStaffAccount } from '../../../scripts/lib/staff-account';
 import { parseStaffArgs } from '../../../scripts/lib/staff-args';
@@ -158,6 +158,11 @@ describe('a stolen password enrolling a phone of its own', () => {
       await setPasswordThroughLink(passwordLinkIn(invitation), 'senha-da-convidada');
       const { thief } = await thiefEnrols({ email, password: 'senha-da-convidada' });
       await expectRefusedEverywhere(thief, invited.uid, target.uid);
+      // Equipe shows the thief's phone as what it is.
+      const { members } = await asAdmin.call<{ members: StaffSecurity[] }>(STAFF_FUNCTIONS.security, {});
+      expect(members.find((member) => member.uid === invited.uid)?.factors).toEqual([
+        expect.objectContaining({ kind: 'phone', approved: false }),
+      ]);
     },
     SLOW,
   );
