@@ -21,10 +21,10 @@ import type { Actor } from './rules';
  * emulator and compares with this table.
  *
  * 'everyone' includes anonymous visitors; a key list means the holders of any of those keys plus admins;
- * 'admin' only the admin role; 'self' a signed-in user on the document named by their own uid, 'own-staff'
- * the same signed in with a second factor. Staff signed in with the password alone get what a visitor gets.
+ * 'admin' only the admin role; 'own-staff' a user signed in with a second factor (approved: the actors' are),
+ * on the document named by their own uid. Staff signed in with the password alone get what a visitor gets.
  */
-export type Access = 'everyone' | 'nobody' | 'admin' | 'self' | 'own-staff' | readonly PermissionKey[];
+export type Access = 'everyone' | 'nobody' | 'admin' | 'own-staff' | readonly PermissionKey[];
 export const OPERATIONS = ['get', 'list', 'update', 'delete', 'create'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -314,7 +314,7 @@ export const TARGETS: readonly Target[] = [
     create: F.claimsSync,
     update: { claims: { role: 'admin' } },
     ownDocument: true,
-    access: { ...sameFor('nobody', 'nobody'), get: 'self' },
+    access: { ...sameFor('nobody', 'nobody'), get: 'own-staff' },
   },
   // The Painel's counters: each read by its own key only (the subscriptions' by `leads`); only functions write
   // them, nobody lists them.
@@ -454,7 +454,6 @@ export function stampWriter(target: Target, operation: Operation, actors: readon
 export function expected(access: Access, actor: Actor): boolean {
   if (access === 'everyone') return true;
   if (access === 'nobody') return false;
-  if (access === 'self') return actor.uid !== null;
   if (access === 'own-staff') return actor.uid !== null && actor.secondFactor;
   if (!actor.secondFactor) return false;
   if (actor.claims?.role === 'admin') return true;

@@ -28,15 +28,7 @@ beforeAll(async () => {
   setLogLevel('silent');
   project = await rulesProject('demo-admin-report-files');
   db = await project.staff('reports', { perms: { reports: true } });
-  // The rules trust the claim only with the admin_users record that grants it.
-  await project.adminDb
-    .collection(COLLECTIONS.adminUsers)
-    .doc(db.uid)
-    .set({
-      email: 'reports@demo-admin-report-files.test',
-      name: 'Relatórios',
-      permissions: { reports: true },
-    });
+  // staff() wrote the admin_users record the rules want beside the claim, its phone approved.
   provider = withDomainRules(createDataProvider(db));
 });
 afterAll(() => project.close());

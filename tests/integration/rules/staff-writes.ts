@@ -45,10 +45,12 @@ function untypedPartner(): DocumentData {
 }
 
 /** Writes an actor's admin_users record as the staff callables would (past the rules). */
+/** Writes the actor's record; the factor their tokens prove ('factor-1') approved unless `data` says otherwise. */
 const record = (actor: Actor, data: DocumentData | null) =>
   asServer(async (db) => {
     const ref = doc(db, COLLECTIONS.adminUsers, actor.uid ?? 'no-uid');
-    await (data ? setDoc(ref, { email: `${actor.id}@cvc.local`, name: actor.id, ...data }) : deleteDoc(ref));
+    const base = { email: `${actor.id}@cvc.local`, name: actor.id, approved_factors: ['factor-1'] };
+    await (data ? setDoc(ref, { ...base, ...data }) : deleteDoc(ref));
   });
 
 const STAMP_OPERATIONS = ['create', 'update', 'delete'] as const;
@@ -476,7 +478,12 @@ export function describeStaffWrites(): void {
       }
     }
     const withFactor = (factor: string, extra: Record<string, unknown> = {}) => ({
-      firebase: { sign_in_provider: 'password', identities: {}, sign_in_second_factor: factor },
+      firebase: {
+        sign_in_provider: 'password',
+        identities: {},
+        sign_in_second_factor: factor,
+        second_factor_identifier: 'factor-1',
+      },
       ...extra,
     });
     const readDraft = (db: Firestore) => getDoc(doc(db, 'news/v-draft'));
