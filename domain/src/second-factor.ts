@@ -87,7 +87,12 @@ export function sessionPredatesReset(authTime: unknown, sessionsValidAfter: unkn
 }
 
 /** One enrolled factor as the Equipe screen lists it; `approved`: confirmed by the code mailed to the member. */
-export type StaffFactor = { kind: string; enrolled_at: string | null; label: string | null; approved: boolean };
+export type StaffFactor = {
+  kind: string;
+  enrolled_at: string | null;
+  label: string | null;
+  approved: boolean;
+};
 
 /** What the Equipe screen shows of each member's sign-in, read from Auth by the `staffSecurity` callable. */
 export type StaffSecurity = { uid: string; factors: StaffFactor[]; last_sign_in_at: string | null };
