@@ -14,6 +14,14 @@ export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = {
   cancelled: 'Cancelada',
 };
 
+/**
+ * Why the system cancelled a sign-up itself (`cancel_reason`; a guest's or staff's cancel has none): a second
+ * sign-up of the same address for the event while the first stands, or one whose client never released its
+ * first mail, which gives its place back.
+ */
+export const RSVP_CANCEL_REASONS = ['duplicate', 'unreleased'] as const;
+export type RsvpCancelReason = (typeof RSVP_CANCEL_REASONS)[number];
+
 /** The statuses the system decides when a sign-up arrives. */
 export type SeatDecision = Extract<RsvpStatus, 'confirmed' | 'waitlisted'>;
 

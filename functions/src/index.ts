@@ -32,6 +32,7 @@ export { confirmEventRsvp } from './events/confirmEventRsvp';
 export { rsvpStatusChanged } from './events/rsvpStatusChanged';
 export { cancelRsvp } from './events/cancelRsvp';
 export { eventReminders } from './events/eventReminders';
+export { unreleasedSeats } from './events/unreleasedSeats';
 export { eventCapacityChanged } from './events/capacityChanged';
 export { rsvpDeleted } from './events/rsvpDeleted';
 export { refuseSignUp } from './staff/refuseSignUp';

@@ -13,6 +13,7 @@ import type { PermissionKey } from '@cvc/domain';
 import * as F from './rules-fixtures';
 import { staffRecordOf } from './rules';
 import { MAIL_SUPPRESSIONS_COLLECTION } from '../../functions/src/mail/unsubscribeLink';
+import { RSVP_KEYS_COLLECTION } from '../../functions/src/events/signUpKey';
 import type { Actor } from './rules';
 
 /**
@@ -370,6 +371,15 @@ export const TARGETS: readonly Target[] = [
     stored: () => ({ at: new Date(), source: 'one-click' }),
     create: () => ({ at: new Date(), source: 'page' }),
     update: { source: 'page' },
+    access: sameFor('nobody', 'nobody'),
+  },
+  // Which sign-up holds an address's place at an event: only the seat transaction, no client (it names who signed up).
+  {
+    name: 'event_rsvp_keys',
+    collection: RSVP_KEYS_COLLECTION,
+    stored: () => ({ event_id: F.SUPPORT.enabledEvent, rsvp_id: 'rsvp-1' }),
+    create: () => ({ event_id: F.SUPPORT.enabledEvent, rsvp_id: 'rsvp-2' }),
+    update: { rsvp_id: 'rsvp-3' },
     access: sameFor('nobody', 'nobody'),
   },
   // The newsletter's double opt-in: only functions create and change it (a form's box, the signed link); holders

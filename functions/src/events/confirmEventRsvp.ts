@@ -29,8 +29,9 @@ const NEW_RSVP = {
  * Stamps a new sign-up's `expire_at` (kept a period after its event's day: Firestore TTL then deletes it),
  * gives it a seat or a place on the waitlist in a transaction (seats.ts), then answers it in the visitor's
  * language: a confirmation with the event's details, its .ics and a Google Calendar link, or the waitlist
- * notice; both with the signed cancel link. One mail per sign-up (`rsvp-<sign-up id>`), however often the
- * event is delivered.
+ * notice; both with the signed cancel link, held for the client's release. One mail per sign-up
+ * (`rsvp-<sign-up id>`), however often the event is delivered. A second sign-up of the same address for the
+ * event is cancelled as a duplicate and gets none.
  */
 export const confirmEventRsvp = onDocumentCreated(NEW_RSVP, async (event) => {
   const snapshot = event.data;
@@ -56,7 +57,8 @@ export const confirmEventRsvp = onDocumentCreated(NEW_RSVP, async (event) => {
   // The seat is decided for every sign-up, answered or not, so the counts hold whatever the trigger's age.
   const db = getFirestore(adminApp());
   const status = await assignSeat(db, snapshot.ref);
-  if (answers) {
+  // A duplicate (or a sign-up already cancelled again) is answered with nothing, the newsletter's ask included.
+  if (answers && status !== 'cancelled') {
     await askForNewsletter(db, COLLECTIONS.eventRsvp, event.params.rsvpId, rsvp, COLLECTIONS.eventRsvp);
   }
   if (!cvcEvent || !answers || (status !== 'confirmed' && status !== 'waitlisted')) return;

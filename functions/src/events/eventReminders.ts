@@ -15,7 +15,8 @@ export function tomorrowOf(now: Date): string {
 }
 
 /**
- * Queues the reminder of every confirmed guest of the enabled events on the day after `now` (São Paulo).
+ * Queues the reminder of every confirmed guest of the enabled events on the day after `now` (São Paulo) whose
+ * first mail was released (signUpMail.ts checks it).
  * Each reminder is `mail/rsvp-reminder-<sign-up id>`: a run that stopped half-way, or a second run the same
  * day, finds the ones already queued and mails nobody twice. Returns how many this run queued.
  */

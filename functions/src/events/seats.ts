@@ -1,5 +1,6 @@
 import {
   FieldValue,
+  Timestamp,
   type DocumentReference,
   type Firestore,
   type Transaction,
@@ -12,6 +13,9 @@ import {
   type RsvpStatus,
   type SeatDecision,
 } from '@cvc/domain';
+import { RELEASE_DEADLINE_FIELD, releaseDeadline } from './firstMailRelease';
+import { signUpKeyRef, standingHolder } from './signUpKey';
+import { EXPIRE_AT_FIELD } from '../shared/retention';
 
 // Every change of a sign-up's place runs in a transaction that first reads the event's `event_seats`
 // document: Firestore locks it, so concurrent sign-ups and cancels for one event take turns, and each counts
@@ -26,7 +30,7 @@ function signUps(db: Firestore, eventId: string, status: RsvpStatus) {
   return db.collection(COLLECTIONS.eventRsvp).where('event_id', '==', eventId).where('status', '==', status);
 }
 
-async function countSeats(
+export async function countSeats(
   tx: Transaction,
   db: Firestore,
   eventId: string,
@@ -45,12 +49,14 @@ async function countSeats(
   };
 }
 
-function writeSeats(tx: Transaction, db: Firestore, eventId: string, seats: EventSeats): void {
+export function writeSeats(tx: Transaction, db: Firestore, eventId: string, seats: EventSeats): void {
   tx.set(seatsRef(db, eventId), { ...seats, updated_at: FieldValue.serverTimestamp() });
 }
 
 /**
- * Gives a new sign-up its status, once: a sign-up that already has one (a retried trigger) keeps it. Returns
+ * Gives a new sign-up its status, once: a sign-up that already has one (a retried trigger) keeps it. A second
+ * sign-up of an address for the event while the first stands is cancelled as a duplicate of it: no place, no
+ * mail. Any other takes a seat or a place in line until its `release_deadline` (firstMailRelease.ts). Returns
  * the sign-up's status, or null when it is gone.
  */
 export async function assignSeat(db: Firestore, rsvp: DocumentReference): Promise<RsvpStatus | null> {
@@ -63,8 +69,29 @@ export async function assignSeat(db: Firestore, rsvp: DocumentReference): Promis
     if (!current.exists) return null;
     const stored = current.get('status') as RsvpStatus | undefined;
     if (stored) return stored;
+    const key = signUpKeyRef(db, eventId, current.get('email'));
+    const holder = key ? await standingHolder(tx, db, key, rsvp.id) : null;
+    if (holder) {
+      tx.update(rsvp, {
+        status: 'cancelled',
+        cancel_reason: 'duplicate',
+        duplicate_of: holder,
+        cancelled_at: FieldValue.serverTimestamp(),
+      });
+      return 'cancelled';
+    }
     const status: SeatDecision = seatDecision(seats.capacity, seats.confirmed, seats.waitlisted);
-    tx.update(rsvp, { status });
+    const deadline = releaseDeadline(current.get('created_at'), new Date());
+    tx.update(rsvp, { status, [RELEASE_DEADLINE_FIELD]: deadline });
+    // The key lives as long as the sign-up (the same TTL date), then the address is free again anyway.
+    const expireAt: unknown = current.get(EXPIRE_AT_FIELD);
+    if (key) {
+      tx.set(key, {
+        event_id: eventId,
+        rsvp_id: rsvp.id,
+        ...(expireAt instanceof Timestamp ? { [EXPIRE_AT_FIELD]: expireAt } : {}),
+      });
+    }
     writeSeats(tx, db, eventId, {
       confirmed: seats.confirmed + (status === 'confirmed' ? 1 : 0),
       waitlisted: seats.waitlisted + (status === 'waitlisted' ? 1 : 0),

@@ -30,11 +30,11 @@ export interface VisitorMail {
    * The abuse ceilings' say (README "Abuse ceilings"). By default ('AWAIT_RELEASE') a form's answer is held
    * until the submitting client asks for it (POST /api/mail-release, which counts the client) and then counted
    * against the hour. A function that saw and counted the client itself gives its decision
-   * (clientCeiling.decideForClient). 'UNGATED' is for mail the system sends on its own (a waitlist
-   * promotion, a reminder): neither held nor counted. `{ releasedWith }` holds a second answer to one form
-   * (mailGate.companionMailId) for that form's release.
+   * (clientCeiling.decideForClient); mail the system sends later to a released form (a sign-up's promotion,
+   * its reminder) says 'RELEASED', so the hour still counts it. `{ releasedWith }` holds a second answer to one
+   * form (mailGate.companionMailId) for that form's release.
    */
-  gate?: 'AWAIT_RELEASE' | ClientDecision | 'UNGATED' | { releasedWith: string };
+  gate?: 'AWAIT_RELEASE' | ClientDecision | { releasedWith: string };
 }
 
 /** The mail document of a visitor mail: one recipient, the List-Unsubscribe headers, the message. */
@@ -51,7 +51,6 @@ export async function queueVisitorMail(db: Firestore, id: string, mail: VisitorM
   const link = unsubscribeUrl(mail.origin, mail.to, mail.language, UNSUBSCRIBE_SECRET.value());
   const request = visitorMailRequest(mail.to, link, mail.compose(link));
   const gate = mail.gate ?? 'AWAIT_RELEASE';
-  if (gate === 'UNGATED') return queueMail(db, id, request);
   if (typeof gate === 'object') return queueHeld(db, id, request, gate.releasedWith);
   if (gate !== 'AWAIT_RELEASE') return queueMail(db, id, request, gateFields(gate));
   return queueHeld(db, id, request, id);

@@ -11,8 +11,8 @@ import { smtpInbox } from '../../support/smtp-inbox';
 import { writeEvent } from './support';
 
 // The day-before reminder, its handler called in this process with a chosen "now" (the emulators run no
-// schedules): tomorrow is São Paulo's tomorrow, only confirmed guests of enabled events get it, and a second run
-// mails nobody twice.
+// schedules): tomorrow is São Paulo's tomorrow, only confirmed guests of enabled events whose client released
+// their first mail get it, and a second run mails nobody twice.
 
 const RUN = randomUUID().slice(0, 8);
 const EVENT_DAY = '2031-03-11';
@@ -25,14 +25,33 @@ const ids = {
   disabled: `it-remind-off-${RUN}`,
 };
 
-const guests: { id: string; event: string; status: RsvpStatus; reminded: boolean }[] = [
+// `release`: a sign-up still within its release deadline, and what its client's release (if any) decided.
+// Without one, the sign-up was settled (or made before deadlines existed) and its first mail went out.
+type Release = 'RELEASED' | 'CLIENT_CEILING' | 'never asked';
+const guests: { id: string; event: string; status: RsvpStatus; release?: Release; reminded: boolean }[] = [
   { id: `remind-a-${RUN}`, event: ids.tomorrow, status: 'confirmed', reminded: true },
   { id: `remind-b-${RUN}`, event: ids.tomorrow, status: 'confirmed', reminded: true },
   { id: `remind-c-${RUN}`, event: ids.tomorrow, status: 'waitlisted', reminded: false },
   { id: `remind-d-${RUN}`, event: ids.tomorrow, status: 'cancelled', reminded: false },
   { id: `remind-e-${RUN}`, event: ids.later, status: 'confirmed', reminded: false },
   { id: `remind-f-${RUN}`, event: ids.disabled, status: 'confirmed', reminded: false },
+  { id: `remind-g-${RUN}`, event: ids.tomorrow, status: 'confirmed', release: 'RELEASED', reminded: true },
+  {
+    id: `remind-h-${RUN}`,
+    event: ids.tomorrow,
+    status: 'confirmed',
+    release: 'never asked',
+    reminded: false,
+  },
+  {
+    id: `remind-i-${RUN}`,
+    event: ids.tomorrow,
+    status: 'confirmed',
+    release: 'CLIENT_CEILING',
+    reminded: false,
+  },
 ];
+const releaseRecord = (rsvpId: string) => db().collection('mail_gate').doc(`release-rsvp-${rsvpId}`);
 
 const db = () => getFirestore(adminApp());
 const reminderId = (rsvpId: string) => `rsvp-reminder-${rsvpId}`;
@@ -60,7 +79,16 @@ beforeAll(async () => {
           language: n === 1 ? 'en' : 'pt',
           status: guest.status,
           created_at: dayAgo,
+          ...(guest.release ? { release_deadline: Timestamp.fromMillis(Date.now() + 600_000) } : {}),
         }),
+    ),
+  );
+  // As the release endpoint records a client's answer (mail_gate/release-<first mail's id>).
+  await Promise.all(
+    guests.flatMap((guest) =>
+      guest.release && guest.release !== 'never asked'
+        ? [releaseRecord(guest.id).set({ decision: guest.release, at: Timestamp.now() })]
+        : [],
     ),
   );
 });
@@ -68,6 +96,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await inbox.stop();
   await Promise.all(guests.map((guest) => db().collection(COLLECTIONS.eventRsvp).doc(guest.id).delete()));
+  await Promise.all(guests.map((guest) => releaseRecord(guest.id).delete()));
   await Promise.all(Object.values(ids).map((id) => db().collection(COLLECTIONS.events).doc(id).delete()));
 });
 
@@ -77,9 +106,9 @@ describe('event reminders', () => {
     expect(tomorrowOf(new Date('2031-03-10T02:30:00Z'))).toBe('2031-03-10');
   });
 
-  it("mails once the confirmed guests of tomorrow's enabled events, and nobody else", async () => {
+  it("mails once the confirmed guests of tomorrow's enabled events whose first mail was released, and nobody else", async () => {
     expect(await sendEventReminders(db(), new Date('2031-03-10T02:30:00Z'))).toBe(0);
-    expect(await sendEventReminders(db(), NOW)).toBe(2);
+    expect(await sendEventReminders(db(), NOW)).toBe(3);
     const reminded = guests.filter((guest) => guest.reminded);
     await waitForMailSettled(reminded.map((guest) => reminderId(guest.id)));
     for (const guest of guests) {

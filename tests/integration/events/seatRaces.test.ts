@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@cvc/domain';
 import { setBackgroundTriggers } from '../../../scripts/lib/emulators';
 import { assignSeat, cancelSignUp, fillFreeSeats } from '../../../functions/src/events/seats';
+import { RSVP_KEYS_COLLECTION } from '../../../functions/src/events/signUpKey';
 import { adminFirestore } from '../../support/admin-firestore';
 import { abortedSoFar, race, raceClients, untilCommitted } from '../races/clients';
 import { countsOf, signUpsOf, writeEvent } from './support';
@@ -20,6 +21,9 @@ const SIGN_UPS = 30;
 const TWICE = 10;
 const CLIENTS = 6;
 const ids = Array.from({ length: SIGN_UPS }, (_, n) => `${EVENT_ID}-${String(n).padStart(2, '0')}`);
+// Sign-ups of one address for an event of their own: one place between them, whichever run decides first.
+const ONE_ADDRESS_EVENT = `${EVENT_ID}-one-address`;
+const sameAddress = Array.from({ length: 10 }, (_, n) => `${ONE_ADDRESS_EVENT}-${n}`);
 
 const db = adminFirestore();
 const rsvps = db.collection(COLLECTIONS.eventRsvp);
@@ -58,15 +62,31 @@ beforeAll(async () => {
       created_at: Timestamp.fromMillis(start + n),
     }),
   );
+  sameAddress.forEach((id, n) =>
+    batch.set(rsvps.doc(id), {
+      event_id: ONE_ADDRESS_EVENT,
+      name: `Mesma Pessoa ${n}`,
+      email: n % 2 ? `Mesma.${RUN}@Races.example.com` : `mesma.${RUN}@races.example.com`,
+      company: 'Empresa',
+      position: 'Gerente',
+      phone: '(11) 98888-7777',
+      created_at: Timestamp.fromMillis(start + n),
+    }),
+  );
   await batch.commit();
+  await writeEvent(ONE_ADDRESS_EVENT, { title: 'Uma vaga por pessoa', capacity: CAPACITY });
 });
 
 afterAll(async () => {
   try {
     const batch = db.batch();
-    for (const id of ids) batch.delete(rsvps.doc(id));
-    batch.delete(db.collection(COLLECTIONS.eventSeats).doc(EVENT_ID));
-    batch.delete(db.collection(COLLECTIONS.events).doc(EVENT_ID));
+    for (const id of [...ids, ...sameAddress]) batch.delete(rsvps.doc(id));
+    for (const event of [EVENT_ID, ONE_ADDRESS_EVENT]) {
+      batch.delete(db.collection(COLLECTIONS.eventSeats).doc(event));
+      batch.delete(db.collection(COLLECTIONS.events).doc(event));
+      const keys = await db.collection(RSVP_KEYS_COLLECTION).where('event_id', '==', event).get();
+      for (const key of keys.docs) batch.delete(key.ref);
+    }
     await batch.commit();
     await clients.close();
     console.info(`seat races: the emulator aborted ${abortedSoFar()} overlapping runs, each run again`);
@@ -92,6 +112,23 @@ describe('seat transactions under real concurrency', () => {
     for (const [id, status] of outcomes) expect(status, id).toBe(storedStatus.get(id));
     expect(await seatsDoc()).toEqual({ confirmed: CAPACITY, waitlisted: SIGN_UPS - CAPACITY });
   }, 240_000);
+
+  it('ten sign-ups of one address (in two cases) race: one takes a place, nine are its duplicates', async () => {
+    const tasks = sameAddress.map(
+      (id) => async (client: Firestore) => untilCommitted(() => assignSeat(client, rsvpOn(client, id))),
+    );
+    await race(clients.dbs, tasks);
+
+    const stored = await signUpsOf(ONE_ADDRESS_EVENT);
+    expect(countsOf(stored)).toEqual({ confirmed: 1, cancelled: 9 });
+    const holder = stored.find((s) => s.status === 'confirmed')!.id;
+    const duplicates = await db.getAll(
+      ...sameAddress.filter((id) => id !== holder).map((id) => rsvps.doc(id)),
+    );
+    expect(duplicates.map((doc) => doc.get('duplicate_of') as unknown)).toEqual(Array(9).fill(holder));
+    const seats = await db.collection(COLLECTIONS.eventSeats).doc(ONE_ADDRESS_EVENT).get();
+    expect(seats.data()).toMatchObject({ confirmed: 1, waitlisted: 0 });
+  }, 120_000);
 
   it('cancels race with fills (one guest cancels twice): exactly the first in line take the freed seats', async () => {
     const leaving = (await confirmedIds()).slice(0, 4);

@@ -1,9 +1,13 @@
-import { COLLECTIONS, type RsvpStatus } from '@cvc/domain';
+import { randomUUID } from 'node:crypto';
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { COLLECTIONS, eventRsvpInputSchema, type RsvpStatus } from '@cvc/domain';
 import { LOCAL_SECRETS } from '../../../scripts/lib/local-mail';
 import { cancelUrl } from '../../../functions/src/events/cancelLink';
 import { adminFirestore } from '../../support/admin-firestore';
 import { triggersSettled } from '../../support/trigger-queue';
 import { hostingUrl } from '../../support/emulators';
+import { releaseFormMail } from '../../support/mail-release';
+import { publicFirestore } from '../../support/public-firestore';
 import * as F from '../../support/rules-fixtures';
 
 // What the event suites share: an event written as staff would, its sign-ups as the functions left them, and
@@ -70,4 +74,64 @@ export function guestCancelUrl(rsvpId: string, language: 'pt' | 'en' | 'es' = 'p
 
 export function postCancel(url: string): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+}
+
+let visitors = 0;
+
+/**
+ * Sign-ups as the site writes them (the domain's schema, an add with the server's time) through `clients`
+ * anonymous visitor clients under the rules, all in flight at once; returns their ids in the order of `emails`.
+ */
+export async function signUpAsVisitors(
+  eventId: string,
+  emails: readonly string[],
+  clients = 10,
+): Promise<string[]> {
+  const open = Array.from({ length: Math.min(clients, emails.length) }, () =>
+    publicFirestore(`event-visitor-${visitors++}`),
+  );
+  try {
+    return await Promise.all(
+      emails.map(async (email, n) => {
+        const rsvp = eventRsvpInputSchema.parse({
+          event_id: eventId,
+          name: `Visitante ${n}`,
+          email,
+          company: 'Empresa',
+          position: 'Gerente',
+          phone: '(11) 98888-7777',
+        });
+        const db = open[n % open.length]!.db;
+        const ref = await addDoc(collection(db, COLLECTIONS.eventRsvp), {
+          ...rsvp,
+          created_at: serverTimestamp(),
+        });
+        return ref.id;
+      }),
+    );
+  } finally {
+    await Promise.all(open.map((visitor) => visitor.close()));
+  }
+}
+
+/**
+ * A client address of the test's own (an IPv6 /64 from a fresh UUID), so the releases it asks for are counted
+ * apart from every other suite's, as Hosting would report a visitor's (`x-fah-client-ip`).
+ */
+export function ownClientAddress(): Record<string, string> {
+  const hex = randomUUID().replace(/-/g, '');
+  return { 'x-fah-client-ip': `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::1` };
+}
+
+/** What the site does after each sign-up: POST /api/mail-release; returns the answers' states. */
+export async function releaseSignUps(
+  ids: readonly string[],
+  client: Record<string, string>,
+): Promise<unknown[]> {
+  const states: unknown[] = [];
+  for (const id of ids) {
+    const { status, body } = await releaseFormMail('event_rsvp', id, client);
+    states.push(status === 200 ? body.state : status);
+  }
+  return states;
 }

@@ -307,6 +307,13 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     equals: ['event_id', 'status'],
   },
   {
+    who: 'functions: sign-ups past their release deadline (unreleasedSeats)',
+    file: 'functions/src/events/unreleasedSeats.ts',
+    collection: C.eventRsvp,
+    inequality: 'release_deadline',
+    orderBy: [['release_deadline', 'asc']],
+  },
+  {
     who: 'functions: enabled events for the sitemap',
     file: 'functions/src/render/eventSitemap.ts',
     collection: C.events,
