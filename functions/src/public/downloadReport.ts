@@ -9,7 +9,7 @@ import {
   type ReportDownloadData,
   type ReportDownloadResult,
 } from '@cvc/domain';
-import { appCheckCallableOptions } from '../shared/appCheck';
+import { consumedTokenRefusal, consumingCallableOptions } from '../shared/appCheck';
 import { mailLanguage } from '../mail/layout';
 import { queueVisitorMail } from '../mail/visitorMail';
 import { decideForClient } from '../mail/clientCeiling';
@@ -19,7 +19,7 @@ import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { reportLinkMail } from '../mail/reportLink';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { originEnv, retentionParams } from '../shared/params';
-import { mailCeilings } from '../mail/ceilingParams';
+import { mailCeilings, mailTrustedProxies } from '../mail/ceilingParams';
 import { EXPIRE_AT_FIELD, downloadExpiry } from '../shared/retention';
 import { absoluteUrl, siteOrigin } from '../shared/siteOrigin';
 
@@ -30,8 +30,11 @@ import { absoluteUrl, siteOrigin } from '../shared/siteOrigin';
  * language of the form, so the file outlives the browser tab.
  */
 export const downloadReport = onCall(
-  { ...PUBLIC_HTTP_OPTIONS, ...appCheckCallableOptions(), secrets: [UNSUBSCRIBE_SECRET] },
+  { ...PUBLIC_HTTP_OPTIONS, ...consumingCallableOptions(), secrets: [UNSUBSCRIBE_SECRET] },
   async (request): Promise<ReportDownloadResult> => {
+    // Each download mails: a copied token is good for one call, not one per forged address.
+    const refusal = consumedTokenRefusal(request.app);
+    if (refusal) throw new HttpsError('unauthenticated', refusal);
     const parsed = reportDownloadInputSchema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', MSG.invalidRequest);
     const input = parsed.data;
@@ -62,7 +65,7 @@ export const downloadReport = onCall(
     const mailId = `report-download-${record.id}`;
     // This callable sees the client, so it counts it here; past its ceiling the file is still handed out.
     const client = {
-      bucket: requestClientBucket(request.rawRequest),
+      bucket: requestClientBucket(request.rawRequest, mailTrustedProxies()),
       max: mailCeilings().clientHourlyMax,
       secret: UNSUBSCRIBE_SECRET.value(),
       now: new Date(),
