@@ -5,6 +5,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   COLLECTIONS,
   REPORT_DOWNLOAD_MESSAGES as MSG,
+  REPORT_MAILS_PER_ADDRESS_DAILY_MAX,
   reportDownloadInputSchema,
   type ReportDownloadData,
   type ReportDownloadResult,
@@ -12,7 +13,7 @@ import {
 import { consumedTokenRefusal, consumingCallableOptions } from '../shared/appCheck';
 import { mailLanguage } from '../mail/layout';
 import { queueVisitorMail } from '../mail/visitorMail';
-import { decideForClient } from '../mail/clientCeiling';
+import { decideReportMail } from '../mail/reportMailDecision';
 import { companionMailId, requestClientBucket } from '../mail/mailGate';
 import { requestSubscription } from '../newsletter/requestSubscription';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
@@ -63,15 +64,18 @@ export const downloadReport = onCall(
     // The download is recorded and the visitor is waiting for the file: a mail that cannot be queued is logged.
     const mailLang = mailLanguage(language);
     const mailId = `report-download-${record.id}`;
-    // This callable sees the client, so it counts it here; past its ceiling the file is still handed out.
+    // This callable sees the client, so it counts it here, with the recipient's day; past either ceiling the file
+    // is still handed out.
     const client = {
       bucket: requestClientBucket(request.rawRequest, mailTrustedProxies()),
       max: mailCeilings().clientHourlyMax,
       secret: UNSUBSCRIBE_SECRET.value(),
       now: new Date(),
     };
-    await decideForClient(db, mailId, client)
+    const recipient = { address: visitor.email, max: REPORT_MAILS_PER_ADDRESS_DAILY_MAX };
+    await decideReportMail(db, mailId, client, recipient)
       .then(async (gate) => {
+        if (gate === 'RECIPIENT_CEILING') return;
         await queueVisitorMail(db, mailId, {
           to: visitor.email,
           language: mailLang,
