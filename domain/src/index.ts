@@ -4,6 +4,7 @@ export * from './collections';
 export * from './permissions';
 export * from './slug';
 export * from './constants';
+export * from './mail-ceilings';
 export * from './labels';
 export * from './public-limits';
 export * from './field-limits';

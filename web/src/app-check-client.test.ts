@@ -5,11 +5,11 @@ import type { AppCheck } from 'firebase/app-check';
 // Stand-in for firebase/app-check (no reCAPTCHA in a unit test): records what the set-up does with it.
 const sdk = vi.hoisted(() => ({
   initializeAppCheck: vi.fn((app: unknown, options: unknown) => ({ app, options })),
-  getToken: vi.fn(async (_appCheck: unknown, _forceRefresh?: boolean) => ({ token: 'app-check-token' })),
+  getLimitedUseToken: vi.fn(async (_appCheck: unknown) => ({ token: 'limited-use-token' })),
 }));
 vi.mock('firebase/app-check', () => ({
   initializeAppCheck: sdk.initializeAppCheck,
-  getToken: sdk.getToken,
+  getLimitedUseToken: sdk.getLimitedUseToken,
   ReCaptchaEnterpriseProvider: class {
     constructor(readonly siteKey: string) {}
   },
@@ -26,7 +26,7 @@ const appCheck = { app } as AppCheck;
 
 beforeEach(() => {
   sdk.initializeAppCheck.mockClear();
-  sdk.getToken.mockClear();
+  sdk.getLimitedUseToken.mockClear();
 });
 
 describe('initAppCheck', () => {
@@ -42,18 +42,19 @@ describe('initAppCheck', () => {
   });
 });
 
-describe('appCheckTokenHeaders', () => {
-  it('carries the current token (no forced refresh) in the App Check header', async () => {
-    const { appCheckTokenHeaders } = await load();
-    expect(await appCheckTokenHeaders(appCheck)).toEqual({ 'X-Firebase-AppCheck': 'app-check-token' });
-    expect(sdk.getToken).toHaveBeenCalledWith(appCheck, false);
+describe('limitedUseTokenHeaders', () => {
+  it('carries a limited-use token, asked for this call, in the App Check header', async () => {
+    const { limitedUseTokenHeaders } = await load();
+    expect(await limitedUseTokenHeaders(appCheck)).toEqual({ 'X-Firebase-AppCheck': 'limited-use-token' });
+    expect(await limitedUseTokenHeaders(appCheck)).toEqual({ 'X-Firebase-AppCheck': 'limited-use-token' });
+    expect(sdk.getLimitedUseToken.mock.calls).toEqual([[appCheck], [appCheck]]);
   });
 
   it('is empty, and does not throw, when no token can be had', async () => {
-    const { appCheckTokenHeaders } = await load();
-    sdk.getToken.mockRejectedValueOnce(new Error('appCheck/recaptcha-error'));
-    expect(await appCheckTokenHeaders(appCheck)).toEqual({});
-    sdk.getToken.mockResolvedValueOnce({ token: '' });
-    expect(await appCheckTokenHeaders(appCheck)).toEqual({});
+    const { limitedUseTokenHeaders } = await load();
+    sdk.getLimitedUseToken.mockRejectedValueOnce(new Error('appCheck/recaptcha-error'));
+    expect(await limitedUseTokenHeaders(appCheck)).toEqual({});
+    sdk.getLimitedUseToken.mockResolvedValueOnce({ token: '' });
+    expect(await limitedUseTokenHeaders(appCheck)).toEqual({});
   });
 });

@@ -23,13 +23,15 @@ export function initAppCheck(app: FirebaseApp, siteKey: string): Promise<AppChec
 }
 
 /**
- * Headers for a call to the site's /api/*: the App Check token, or none when no token could be had. Never
- * throws: without a token the server decides (401 when it enforces App Check).
+ * Headers for a call to the site's /api/* that causes mail: a limited-use App Check token, fresh for this call
+ * (the server consumes it, so a copied one is refused the second time), or none when no token could be had.
+ * Never throws: without a token the server decides (401 when it enforces App Check). Each token is one
+ * reCAPTCHA assessment.
  */
-export async function appCheckTokenHeaders(appCheck: AppCheck): Promise<Record<string, string>> {
+export async function limitedUseTokenHeaders(appCheck: AppCheck): Promise<Record<string, string>> {
   try {
-    const { getToken } = await import('firebase/app-check');
-    const { token } = await getToken(appCheck, false);
+    const { getLimitedUseToken } = await import('firebase/app-check');
+    const { token } = await getLimitedUseToken(appCheck);
     return token ? { [APP_CHECK_HEADER]: token } : {};
   } catch {
     return {};

@@ -5,17 +5,24 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AUDIENCE_TIME_ZONE } from '@cvc/domain';
 import { mailCeilings } from './ceilingParams';
 import { admitHeldMail as admitDue } from './hourlyCeiling';
+import { flushLeadDigests } from '../leads/flushLeadDigests';
+import { originEnv } from '../shared/params';
+import { siteOrigin } from '../shared/siteOrigin';
 
 /**
  * Every 10 minutes, sends the visitor mail that waited for the hourly ceiling (MAIL_HOURLY_MAX) as the new
- * hour has room, oldest first. Cloud Scheduler: 3 free jobs a month per account, then $0.10 a job; the run
+ * hour has room, oldest first, and the lead digests of members whose alert window has room again (one job for
+ * both: Cloud Scheduler's free jobs are few). Cloud Scheduler: 3 free jobs a month per account, then $0.10 a job; the run
  * reads nothing past one indexed query when nothing waits. The emulators run no schedules: tests call
  * hourlyCeiling.admitHeldMail with the time they choose.
  */
 export const admitHeldMail = onSchedule(
   { schedule: 'every 10 minutes', timeZone: AUDIENCE_TIME_ZONE },
   async () => {
-    const result = await admitDue(getFirestore(adminApp()), mailCeilings().hourlyMax);
+    const db = getFirestore(adminApp());
+    const result = await admitDue(db, mailCeilings().hourlyMax);
     if (result.admitted > 0 || result.waiting) logger.info('admitHeldMail', result);
+    const digests = await flushLeadDigests(db, siteOrigin({}, originEnv()));
+    if (digests > 0) logger.info('admitHeldMail: lead digests sent', { digests });
   },
 );

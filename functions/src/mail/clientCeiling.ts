@@ -37,7 +37,7 @@ const expiry = (now: Date, ms: number) => Timestamp.fromMillis(now.getTime() + m
  * Reads and counts one visitor mail of the client in `now`'s hour, within a transaction the caller writes in
  * after its own reads; returns the decision and the write that records it. Over the ceiling nothing is counted.
  */
-async function countClient(tx: Transaction, db: Firestore, client: ClientCeiling) {
+export async function countClient(tx: Transaction, db: Firestore, client: ClientCeiling) {
   const ref = gate(db).doc(clientCounterId(client.bucket, client.now, client.secret));
   const count = Number((await tx.get(ref)).get('count') ?? 0);
   const decision: ClientDecision = count < client.max ? 'RELEASED' : 'CLIENT_CEILING';
@@ -49,7 +49,7 @@ async function countClient(tx: Transaction, db: Firestore, client: ClientCeiling
   return { decision, record };
 }
 
-function logDecision(decision: ClientDecision, mailId: string, max: number): void {
+export function logDecision(decision: ClientDecision, mailId: string, max: number): void {
   if (decision === 'CLIENT_CEILING') {
     logger.warn(CLIENT_CEILING_LOG, { mailId, max });
   }

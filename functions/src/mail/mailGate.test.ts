@@ -13,6 +13,7 @@ import {
   releaseId,
   secondsToNextHour,
 } from './mailGate';
+import { trustedProxies } from './trustedProxies';
 
 describe('ceilings', () => {
   it('default to 5 per client and 300 in all per hour', () => {
@@ -51,35 +52,77 @@ describe('form mail ids', () => {
 });
 
 describe('clientAddress', () => {
-  it('prefers the header Hosting sets, then the hop Google appended to x-forwarded-for, then the socket', () => {
-    const all = { 'x-fah-client-ip': '203.0.113.9', 'x-forwarded-for': '192.0.2.7, 198.51.100.1' };
-    expect(clientAddress(all, '10.1.1.1')).toBe('203.0.113.9');
-    expect(clientAddress({ ...all, 'x-fah-client-ip': undefined }, '10.1.1.1')).toBe('198.51.100.1');
-    expect(clientAddress({ 'x-forwarded-for': '198.51.100.1' }, '10.1.1.1')).toBe('198.51.100.1');
-    expect(clientAddress({}, '::ffff:10.1.1.1')).toBe('10.1.1.1');
+  // Hosting's forwarding addresses as the functions would be told them (MAIL_TRUSTED_PROXIES).
+  const hosting = trustedProxies('198.18.0.0/24, 2001:db8:ffff::/48').list;
+
+  it("takes the last x-forwarded-for hop, the address Google's front end saw, then the socket", () => {
+    expect(clientAddress({ 'x-forwarded-for': '192.0.2.7, 198.51.100.1' }, '10.1.1.1', hosting)).toBe(
+      '198.51.100.1',
+    );
+    expect(clientAddress({ 'x-forwarded-for': '198.51.100.1' }, '10.1.1.1', hosting)).toBe('198.51.100.1');
+    expect(clientAddress({}, '::ffff:10.1.1.1', hosting)).toBe('10.1.1.1');
   });
 
-  it('gives a caller who rotates the hops it writes the same address every time', () => {
+  it("through Hosting, skips Hosting's own hop and takes the visitor its edge appended", () => {
+    expect(
+      clientAddress({ 'x-forwarded-for': '192.0.2.7, 203.0.113.9, 198.18.0.4' }, undefined, hosting),
+    ).toBe('203.0.113.9');
+    expect(
+      clientAddress({ 'x-forwarded-for': '2001:db8:1::5, 2001:db8:ffff:1::9' }, undefined, hosting),
+    ).toBe('2001:db8:1::5');
+    // A visitor who writes a Hosting address first is still counted by the hop Hosting appended.
+    expect(
+      clientAddress({ 'x-forwarded-for': '198.18.0.9, 203.0.113.9, 198.18.0.4' }, undefined, hosting),
+    ).toBe('203.0.113.9');
+  });
+
+  it('never reads the headers a caller can write: x-fah-client-ip, fastly-client-ip, earlier hops', () => {
     const seen = new Set(
-      ['192.0.2.1', '192.0.2.2, 192.0.2.3', 'unknown', '2001:db8::1'].map((written) =>
-        clientAddress({ 'x-forwarded-for': `${written}, 198.51.100.1` }, '10.1.1.1'),
+      ['192.0.2.1', '192.0.2.2, 192.0.2.3', 'unknown', '2001:db8::1'].map((written, i) =>
+        clientAddress(
+          {
+            'x-fah-client-ip': `203.0.113.${i + 1}`,
+            'fastly-client-ip': `203.0.113.${i + 50}`,
+            'x-forwarded-for': `${written}, 198.51.100.1`,
+          },
+          '10.1.1.1',
+          hosting,
+        ),
       ),
     );
     expect([...seen]).toEqual(['198.51.100.1']);
     // Repeated headers: the last one's last hop is the front end's.
     expect(clientAddress({ 'x-forwarded-for': ['192.0.2.1', '198.51.100.1'] })).toBe('198.51.100.1');
-    // Hosting's own header is only trusted as a whole, never split for a hop the caller chose.
-    expect(clientAddress({ 'fastly-client-ip': '192.0.2.9', 'x-forwarded-for': '198.51.100.1' })).toBe(
-      '198.51.100.1',
-    );
+    // Without trusted proxies every last hop is the client, Hosting's included.
+    expect(clientAddress({ 'x-forwarded-for': '203.0.113.9, 198.18.0.4' })).toBe('198.18.0.4');
   });
 
   it('skips values that are not IP addresses, never falling back to a written hop', () => {
+    expect(clientAddress({ 'x-forwarded-for': '192.0.2.7, unknown' }, undefined, hosting)).toBeUndefined();
     expect(
-      clientAddress({ 'x-fah-client-ip': 'evil', 'x-forwarded-for': '192.0.2.7, unknown' }),
+      clientAddress({ 'x-forwarded-for': '192.0.2.7, unknown, 198.18.0.4' }, undefined, hosting),
     ).toBeUndefined();
-    expect(clientAddress({ 'x-fah-client-ip': 'evil' }, '10.1.1.1')).toBe('10.1.1.1');
+    expect(clientAddress({ 'x-fah-client-ip': '203.0.113.9' }, '10.1.1.1')).toBe('10.1.1.1');
     expect(clientAddress({ 'x-forwarded-for': ['2001:db8::1'] })).toBe('2001:db8::1');
+    // Nothing but Hosting's hops: no client to count, one pool.
+    expect(
+      clientAddress({ 'x-forwarded-for': '198.18.0.3, 198.18.0.4' }, undefined, hosting),
+    ).toBeUndefined();
+  });
+});
+
+describe('trustedProxies', () => {
+  it('reads addresses and CIDR ranges, and reports what is neither', () => {
+    const { list, invalid } = trustedProxies(
+      ' 198.18.0.0/24, 192.0.2.9,2001:db8::/32 ,, 10.0.0.0/33, x, 1.2.3.4/, 1.2.3.0/8/9',
+    );
+    expect(invalid).toEqual(['10.0.0.0/33', 'x', '1.2.3.4/', '1.2.3.0/8/9']);
+    expect(list.check('198.18.0.200', 'ipv4')).toBe(true);
+    expect(list.check('198.18.1.1', 'ipv4')).toBe(false);
+    expect(list.check('192.0.2.9', 'ipv4')).toBe(true);
+    expect(list.check('192.0.2.10', 'ipv4')).toBe(false);
+    expect(list.check('2001:db8:5::1', 'ipv6')).toBe(true);
+    expect(trustedProxies('').invalid).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isIP } from 'node:net';
+import { type BlockList, isIP } from 'node:net';
 
 // The abuse ceilings' decisions, free of Firestore so they can be tested alone: which state a visitor mail is in,
 // which hour counts it, and which client a request comes from.
@@ -78,25 +78,28 @@ export function companionMailId(formMail: string): string {
 
 type Headers = Record<string, string | string[] | undefined>;
 
-function firstValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+const normalise = (value: string | undefined) =>
+  value?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 /**
- * The client's address as Cloud Functions behind Hosting see it: the header Hosting sets (`x-fah-client-ip`),
- * else the last `x-forwarded-for` hop, the one Google's front end appended for whoever called the function's
- * own URL (the hops before it are the caller's to write), else the socket's peer. Undefined when the chosen
- * value is no IP address: a bad hop never falls back to an earlier, caller-written one.
+ * The client's address as Cloud Functions see it: walking `x-forwarded-for` from its end, the first hop that is
+ * not one of Hosting's own forwarding addresses (`trusted`, MAIL_TRUSTED_PROXIES). The last hop is the address
+ * Google's front end saw connecting: a direct caller of the function's own URL, or Hosting; through Hosting the
+ * hop before it is the visitor, appended by Hosting's edge. Hops further left, and headers such as
+ * `x-fah-client-ip` or `fastly-client-ip`, are the caller's to write, so they are never read. Without
+ * `x-forwarded-for`, the socket's peer. Undefined when the chosen hop is no IP address: a bad hop never falls
+ * back to an earlier, caller-written one.
  */
-export function clientAddress(headers: Headers, peer?: string): string | undefined {
-  const normalise = (value: string | undefined) =>
-    value?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  const hosting = normalise(firstValue(headers['x-fah-client-ip']));
-  if (hosting && isIP(hosting)) return hosting;
+export function clientAddress(headers: Headers, peer?: string, trusted?: BlockList): string | undefined {
   // Repeated headers count as one list (Node joins them the same way).
   const forwarded = [headers['x-forwarded-for'] ?? []].flat().join(',');
-  const candidate = normalise(forwarded ? forwarded.split(',').at(-1) : peer);
-  return candidate && isIP(candidate) ? candidate : undefined;
+  const hops = forwarded ? forwarded.split(',') : [peer];
+  for (const hop of hops.map(normalise).reverse()) {
+    const family = hop ? isIP(hop) : 0;
+    if (!hop || family === 0) return undefined;
+    if (!trusted?.check(hop, family === 6 ? 'ipv6' : 'ipv4')) return hop;
+  }
+  return undefined;
 }
 
 /** Expands an IPv6 address to its eight groups of four hex digits. */
@@ -121,11 +124,11 @@ export function clientBucket(address: string | undefined): string {
 }
 
 /** The bucket of the client behind a request, as every endpoint that counts its client reads it. */
-export function requestClientBucket(req: {
-  headers: Headers;
-  socket?: { remoteAddress?: string | undefined } | null;
-}): string {
-  return clientBucket(clientAddress(req.headers, req.socket?.remoteAddress));
+export function requestClientBucket(
+  req: { headers: Headers; socket?: { remoteAddress?: string | undefined } | null },
+  trusted?: BlockList,
+): string {
+  return clientBucket(clientAddress(req.headers, req.socket?.remoteAddress, trusted));
 }
 
 /**

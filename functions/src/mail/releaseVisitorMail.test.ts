@@ -6,7 +6,7 @@ import { RELEASE_ERRORS, releaseHandler } from './releaseVisitorMail';
 
 function call(
   req: Record<string, unknown>,
-  appCheck: { enforced: boolean; verify?: () => Promise<unknown> },
+  appCheck: { enforced: boolean; verify?: () => Promise<{ alreadyConsumed?: boolean }> },
 ) {
   const answer = { status: 200, body: undefined as unknown, headers: {} as Record<string, string> };
   const res = {
@@ -42,9 +42,18 @@ describe('releaseVisitorMail', () => {
     expect(forged.status).toBe(401);
     const valid = await call(
       { method: 'POST', body, headers: { 'X-Firebase-AppCheck': 'good' } },
-      { enforced: true, verify: () => Promise.resolve({}) },
+      { enforced: true, verify: () => Promise.resolve({ alreadyConsumed: false }) },
     );
     expect(valid.status).toBe(400);
+    const replayed = await call(
+      { method: 'POST', body, headers: { 'X-Firebase-AppCheck': 'good' } },
+      { enforced: true, verify: () => Promise.resolve({ alreadyConsumed: true }) },
+    );
+    expect(replayed).toMatchObject({
+      status: 401,
+      body: { error: 'App Check token already used' },
+      read: false,
+    });
   });
 
   it('refuses a body that names no form of ours, before any read', async () => {

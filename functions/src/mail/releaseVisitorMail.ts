@@ -6,7 +6,8 @@ import type { Response } from 'express';
 import { z } from '@cvc/domain';
 import { type AppCheckOptions, requireAppCheck } from '../shared/appCheck';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
-import { mailCeilings } from './ceilingParams';
+import type { BlockList } from 'node:net';
+import { mailCeilings, mailTrustedProxies } from './ceilingParams';
 import { releaseFormMail } from './clientCeiling';
 import {
   RELEASABLE_MAIL_PREFIX,
@@ -36,12 +37,13 @@ const releaseRequestSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
 });
 
-/** What the handler depends on, injectable so tests choose the time, the ceiling and App Check. */
+/** What the handler depends on, injectable so tests choose the time, the ceiling, the proxies and App Check. */
 export interface ReleaseDeps {
   db?: () => Firestore;
   now?: () => Date;
   clientHourlyMax?: () => number;
   secret?: () => string;
+  trustedProxies?: () => BlockList;
   appCheck?: AppCheckOptions;
 }
 
@@ -51,6 +53,7 @@ export function releaseHandler(deps: ReleaseDeps = {}) {
     now = () => new Date(),
     clientHourlyMax = () => mailCeilings().clientHourlyMax,
     secret = () => UNSUBSCRIBE_SECRET.value(),
+    trustedProxies = mailTrustedProxies,
     appCheck,
   } = deps;
   return async (req: Request, res: Response): Promise<void> => {
@@ -67,7 +70,7 @@ export function releaseHandler(deps: ReleaseDeps = {}) {
     }
     const at = now();
     const client = {
-      bucket: requestClientBucket(req),
+      bucket: requestClientBucket(req, trustedProxies()),
       max: clientHourlyMax(),
       secret: secret(),
       now: at,

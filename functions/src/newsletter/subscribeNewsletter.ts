@@ -7,7 +7,8 @@ import { COLLECTIONS, NEWSLETTER_REQUEST_ERRORS as ERRORS, newsletterRequestSche
 import { SECURITY_HEADERS } from '@cvc/web';
 import { type AppCheckOptions, requireAppCheck } from '../shared/appCheck';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
-import { mailCeilings } from '../mail/ceilingParams';
+import type { BlockList } from 'node:net';
+import { mailCeilings, mailTrustedProxies } from '../mail/ceilingParams';
 import { decideForClient } from '../mail/clientCeiling';
 import { requestClientBucket, secondsToNextHour } from '../mail/mailGate';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
@@ -20,6 +21,7 @@ export interface SubscribeDeps {
   db?: () => Firestore;
   clientHourlyMax?: () => number;
   secret?: () => string;
+  trustedProxies?: () => BlockList;
   appCheck?: AppCheckOptions;
 }
 
@@ -34,6 +36,7 @@ export function subscribeHandler(deps: SubscribeDeps = {}) {
     db = () => getFirestore(adminApp()),
     clientHourlyMax = () => mailCeilings().clientHourlyMax,
     secret = () => UNSUBSCRIBE_SECRET.value(),
+    trustedProxies = mailTrustedProxies,
     appCheck,
   } = deps;
   return async (req: Request, res: Response): Promise<void> => {
@@ -66,7 +69,7 @@ export function subscribeHandler(deps: SubscribeDeps = {}) {
     const mailId = `newsletter-${firestore.collection(COLLECTIONS.mail).doc().id}`;
     try {
       const decision = await decideForClient(firestore, mailId, {
-        bucket: requestClientBucket(req),
+        bucket: requestClientBucket(req, trustedProxies()),
         max: clientHourlyMax(),
         secret: secret(),
         now,

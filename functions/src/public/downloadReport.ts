@@ -5,21 +5,22 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   COLLECTIONS,
   REPORT_DOWNLOAD_MESSAGES as MSG,
+  REPORT_MAILS_PER_ADDRESS_DAILY_MAX,
   reportDownloadInputSchema,
   type ReportDownloadData,
   type ReportDownloadResult,
 } from '@cvc/domain';
-import { appCheckCallableOptions } from '../shared/appCheck';
+import { consumedTokenRefusal, consumingCallableOptions } from '../shared/appCheck';
 import { mailLanguage } from '../mail/layout';
 import { queueVisitorMail } from '../mail/visitorMail';
-import { decideForClient } from '../mail/clientCeiling';
+import { decideReportMail } from '../mail/reportMailDecision';
 import { companionMailId, requestClientBucket } from '../mail/mailGate';
 import { requestSubscription } from '../newsletter/requestSubscription';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { reportLinkMail } from '../mail/reportLink';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { originEnv, retentionParams } from '../shared/params';
-import { mailCeilings } from '../mail/ceilingParams';
+import { mailCeilings, mailTrustedProxies } from '../mail/ceilingParams';
 import { EXPIRE_AT_FIELD, downloadExpiry } from '../shared/retention';
 import { absoluteUrl, siteOrigin } from '../shared/siteOrigin';
 
@@ -30,8 +31,11 @@ import { absoluteUrl, siteOrigin } from '../shared/siteOrigin';
  * language of the form, so the file outlives the browser tab.
  */
 export const downloadReport = onCall(
-  { ...PUBLIC_HTTP_OPTIONS, ...appCheckCallableOptions(), secrets: [UNSUBSCRIBE_SECRET] },
+  { ...PUBLIC_HTTP_OPTIONS, ...consumingCallableOptions(), secrets: [UNSUBSCRIBE_SECRET] },
   async (request): Promise<ReportDownloadResult> => {
+    // Each download mails: a copied token is good for one call, not one per forged address.
+    const refusal = consumedTokenRefusal(request.app);
+    if (refusal) throw new HttpsError('unauthenticated', refusal);
     const parsed = reportDownloadInputSchema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', MSG.invalidRequest);
     const input = parsed.data;
@@ -60,15 +64,18 @@ export const downloadReport = onCall(
     // The download is recorded and the visitor is waiting for the file: a mail that cannot be queued is logged.
     const mailLang = mailLanguage(language);
     const mailId = `report-download-${record.id}`;
-    // This callable sees the client, so it counts it here; past its ceiling the file is still handed out.
+    // This callable sees the client, so it counts it here, with the recipient's day; past either ceiling the file
+    // is still handed out.
     const client = {
-      bucket: requestClientBucket(request.rawRequest),
+      bucket: requestClientBucket(request.rawRequest, mailTrustedProxies()),
       max: mailCeilings().clientHourlyMax,
       secret: UNSUBSCRIBE_SECRET.value(),
       now: new Date(),
     };
-    await decideForClient(db, mailId, client)
+    const recipient = { address: visitor.email, max: REPORT_MAILS_PER_ADDRESS_DAILY_MAX };
+    await decideReportMail(db, mailId, client, recipient)
       .then(async (gate) => {
+        if (gate === 'RECIPIENT_CEILING') return;
         await queueVisitorMail(db, mailId, {
           to: visitor.email,
           language: mailLang,

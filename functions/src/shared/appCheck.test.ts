@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appCheckCallableOptions, isAppCheckEnforced, requireAppCheck } from './appCheck';
+import {
+  appCheckCallableOptions,
+  consumedTokenRefusal,
+  consumingCallableOptions,
+  isAppCheckEnforced,
+  requireAppCheck,
+} from './appCheck';
+import { APP_CHECK_REFUSALS, appCheckRefusal } from './appCheckRefusal';
 import { APP_CHECK_ENFORCE } from './params';
 
 function fakeExchange(headers: Record<string, string>) {
@@ -43,8 +50,14 @@ describe('isAppCheckEnforced', () => {
 });
 
 describe('requireAppCheck', () => {
+  // Stand-in for App Check's verification with consume: valid once, `alreadyConsumed` after (the emulators
+  // run no App Check service, so this is the level at which the refusal can be run).
+  const consumed = new Set<string>();
   const accept = async (token: string) => {
-    if (token !== 'good') throw new Error('bad token');
+    if (!token.startsWith('good')) throw new Error('bad token');
+    const alreadyConsumed = consumed.has(token);
+    consumed.add(token);
+    return { alreadyConsumed };
   };
 
   it('lets every request through when enforcement is off', async () => {
@@ -61,9 +74,38 @@ describe('requireAppCheck', () => {
     }
   });
 
-  it('accepts a valid token', async () => {
-    const { req, res, sent } = fakeExchange({ 'X-Firebase-AppCheck': 'good' });
-    expect(await requireAppCheck(req, res, { enforced: true, verify: accept })).toBe(true);
-    expect(sent.status).toBeUndefined();
+  it('accepts a valid token once, and refuses it copied into a second request', async () => {
+    const first = fakeExchange({ 'X-Firebase-AppCheck': 'good-1' });
+    expect(await requireAppCheck(first.req, first.res, { enforced: true, verify: accept })).toBe(true);
+    expect(first.sent.status).toBeUndefined();
+    const copy = fakeExchange({ 'X-Firebase-AppCheck': 'good-1' });
+    expect(await requireAppCheck(copy.req, copy.res, { enforced: true, verify: accept })).toBe(false);
+    expect(copy.sent).toEqual({ status: 401, body: { error: 'App Check token already used' } });
+  });
+});
+
+describe('the refusal of a consumed token', () => {
+  it('refuses what is missing, invalid or already consumed, and lets a first use through', () => {
+    expect(appCheckRefusal({ kind: 'missing' })).toBe(APP_CHECK_REFUSALS.missingOrInvalid);
+    expect(appCheckRefusal({ kind: 'invalid' })).toBe(APP_CHECK_REFUSALS.missingOrInvalid);
+    expect(appCheckRefusal({ kind: 'verified', alreadyConsumed: true })).toBe('App Check token already used');
+    expect(appCheckRefusal({ kind: 'verified', alreadyConsumed: false })).toBeUndefined();
+  });
+
+  it("refuses a callable's replayed token only while enforcing", () => {
+    expect(consumedTokenRefusal({ alreadyConsumed: true }, true)).toBe(APP_CHECK_REFUSALS.replayed);
+    expect(consumedTokenRefusal({ alreadyConsumed: false }, true)).toBeUndefined();
+    expect(consumedTokenRefusal({ alreadyConsumed: true }, false)).toBeUndefined();
+    // No token while not enforcing: firebase-functions already refused it when enforcing.
+    expect(consumedTokenRefusal(undefined, true)).toBeUndefined();
+  });
+
+  it('asks firebase-functions to consume the callable token', () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    expect(consumingCallableOptions()).toEqual({
+      enforceAppCheck: APP_CHECK_ENFORCE,
+      consumeAppCheckToken: true,
+    });
+    vi.unstubAllEnvs();
   });
 });

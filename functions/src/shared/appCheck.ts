@@ -5,6 +5,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { Expression } from 'firebase-functions/params';
 import { APP_CHECK_ENFORCE } from './params';
+import { type TokenCheck, appCheckRefusal } from './appCheckRefusal';
 
 /**
  * App Check (reCAPTCHA Enterprise on the site) is switched on per deployment by the parameter
@@ -21,16 +22,37 @@ export function appCheckCallableOptions(): { enforceAppCheck: boolean | Expressi
   return { enforceAppCheck: process.env.FUNCTIONS_EMULATOR === 'true' ? false : APP_CHECK_ENFORCE };
 }
 
-export type AppCheckVerifier = (token: string) => Promise<unknown>;
+/**
+ * For a public callable that causes mail (the report download): its token is consumed on use, so the handler
+ * can refuse a replayed one (`consumedTokenRefusal`); the site sends a limited-use token each time.
+ */
+export function consumingCallableOptions() {
+  return { ...appCheckCallableOptions(), consumeAppCheckToken: true };
+}
+
+/** A callable's verdict on `request.app` (firebase-functions consumes the token but does not refuse a replay). */
+export function consumedTokenRefusal(
+  app: { alreadyConsumed?: boolean | undefined } | undefined,
+  enforced: boolean = isAppCheckEnforced(),
+): string | undefined {
+  return enforced && app
+    ? appCheckRefusal({ kind: 'verified', alreadyConsumed: app.alreadyConsumed })
+    : undefined;
+}
+
+/** Verifies and consumes a token; resolves to what App Check says of it, rejects when it is not valid. */
+export type AppCheckVerifier = (token: string) => Promise<{ alreadyConsumed?: boolean | undefined }>;
 
 /** Injected by tests; by default enforcement follows the environment and tokens are verified by the Admin SDK. */
 export type AppCheckOptions = { enforced?: boolean; verify?: AppCheckVerifier };
 
-const verifyWithAdmin: AppCheckVerifier = (token) => getAppCheck(adminApp()).verifyToken(token);
+const verifyWithAdmin: AppCheckVerifier = (token) =>
+  getAppCheck(adminApp()).verifyToken(token, { consume: true });
 
 /**
- * For onRequest endpoints the site calls (market data, CVC info): when enforcement is on, answers 401 unless
- * the request carries a valid `X-Firebase-AppCheck` token. Returns whether the handler may go on.
+ * For onRequest endpoints that cause mail (the mail release, the newsletter form): when enforcement is on,
+ * answers 401 unless the request carries a valid `X-Firebase-AppCheck` token not used before; verifying consumes
+ * it, so each request needs a fresh limited-use token. Returns whether the handler may go on.
  */
 export async function requireAppCheck(
   req: Pick<Request, 'header'>,
@@ -39,12 +61,13 @@ export async function requireAppCheck(
 ): Promise<boolean> {
   if (!(options.enforced ?? isAppCheckEnforced())) return true;
   const token = req.header(APP_CHECK_HEADER);
-  const valid = token
+  const check: TokenCheck = token
     ? await (options.verify ?? verifyWithAdmin)(token).then(
-        () => true,
-        () => false,
+        (verified): TokenCheck => ({ kind: 'verified', alreadyConsumed: verified.alreadyConsumed }),
+        (): TokenCheck => ({ kind: 'invalid' }),
       )
-    : false;
-  if (!valid) res.status(401).json({ error: 'App Check token missing or invalid' });
-  return valid;
+    : { kind: 'missing' };
+  const refusal = appCheckRefusal(check);
+  if (refusal) res.status(401).json({ error: refusal });
+  return refusal === undefined;
 }

@@ -5,13 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const sdk = vi.hoisted(() => ({
   imported: 0,
   initializeAppCheck: vi.fn((app: unknown, options: unknown) => ({ app, options })),
-  getToken: vi.fn(async (_appCheck: unknown, _forceRefresh?: boolean) => ({ token: 'app-check-token' })),
+  // A fresh limited-use token per call, as App Check mints them.
+  getLimitedUseToken: vi.fn(async (_appCheck: unknown) => ({ token: `limited-use-${++sdk.minted}` })),
+  minted: 0,
 }));
 vi.mock('firebase/app-check', () => {
   sdk.imported += 1;
   return {
     initializeAppCheck: sdk.initializeAppCheck,
-    getToken: sdk.getToken,
+    getLimitedUseToken: sdk.getLimitedUseToken,
     ReCaptchaEnterpriseProvider: class {
       constructor(readonly siteKey: string) {}
     },
@@ -32,7 +34,8 @@ async function loadSite(siteKey: string) {
 beforeEach(() => {
   sdk.imported = 0;
   sdk.initializeAppCheck.mockClear();
-  sdk.getToken.mockClear();
+  sdk.getLimitedUseToken.mockClear();
+  sdk.minted = 0;
 });
 afterEach(() => vi.unstubAllEnvs());
 
@@ -83,9 +86,10 @@ describe('App Check switch (site)', () => {
     });
     expect(firebase.appCheck).toBe(sdk.initializeAppCheck.mock.results[0]!.value);
 
-    expect(await appCheck.appCheckHeaders()).toEqual({ 'X-Firebase-AppCheck': 'app-check-token' });
-    expect(await appCheck.appCheckHeaders()).toEqual({ 'X-Firebase-AppCheck': 'app-check-token' });
-    expect(sdk.getToken).toHaveBeenCalledWith(firebase.appCheck, false);
+    // Each call that causes mail gets a token of its own, which the server consumes.
+    expect(await appCheck.appCheckHeaders()).toEqual({ 'X-Firebase-AppCheck': 'limited-use-1' });
+    expect(await appCheck.appCheckHeaders()).toEqual({ 'X-Firebase-AppCheck': 'limited-use-2' });
+    expect(sdk.getLimitedUseToken.mock.calls).toEqual([[firebase.appCheck], [firebase.appCheck]]);
     expect(sdk.initializeAppCheck).toHaveBeenCalledTimes(1);
   });
 
@@ -97,7 +101,7 @@ describe('App Check switch (site)', () => {
 
   it('sends no header, and does not throw, when a token cannot be had', async () => {
     const { appCheck } = await loadSite('site-key-123');
-    sdk.getToken.mockRejectedValueOnce(new Error('appCheck/recaptcha-error'));
+    sdk.getLimitedUseToken.mockRejectedValueOnce(new Error('appCheck/recaptcha-error'));
     expect(await appCheck.appCheckHeaders()).toEqual({});
   });
 });

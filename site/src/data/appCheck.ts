@@ -1,4 +1,4 @@
-import { appCheckTokenHeaders } from '@cvc/web';
+import { limitedUseTokenHeaders } from '@cvc/web';
 
 // App Check (and with it Google's reCAPTCHA script and firestore/lite) loads only for a visitor who starts a
 // form: the pages themselves read nothing that asks for a token (the server renders them with its own), so a
@@ -15,15 +15,15 @@ export function prepareFormAppCheck(): void {
 }
 
 /**
- * Headers for the site's calls to /api/* that ask for App Check (the report download): the token when App Check
- * is on, none when it is off or no token could be had. Never throws: without a token the server decides (401
- * when it enforces App Check).
+ * Headers for the site's calls to /api/* that cause mail (the report download, the mail release, the newsletter
+ * form): a limited-use token of its own for each call when App Check is on, none when it is off or no token
+ * could be had. Never throws: without a token the server decides (401 when it enforces App Check).
  */
 export async function appCheckHeaders(): Promise<Record<string, string>> {
   if (import.meta.env.SSR || !import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY) return {};
   try {
     const { appCheck } = await import('./firebase');
-    return appCheck ? await appCheckTokenHeaders(appCheck) : {};
+    return appCheck ? await limitedUseTokenHeaders(appCheck) : {};
   } catch {
     return {};
   }

@@ -9,6 +9,7 @@ import { VISITOR_MAIL_CEILING_LOG } from '../../../functions/src/shared/alertLab
 import { clientBucket, clientCounterId, hourCounterId, nextHour } from '../../../functions/src/mail/mailGate';
 import { LOCAL_SECRETS } from '../../../scripts/lib/local-mail';
 import { RELEASE_ERRORS, releaseHandler } from '../../../functions/src/mail/releaseVisitorMail';
+import { trustedProxies } from '../../../functions/src/mail/trustedProxies';
 import { adminFirestore } from '../../support/admin-firestore';
 import { releaseFormMail } from '../../support/mail-release';
 import { publicFirestore } from '../../support/public-firestore';
@@ -29,12 +30,15 @@ const mails = db.collection(COLLECTIONS.mail);
 const inbox = smtpInbox();
 const visitor = publicFirestore('ceilings-visitor');
 const SECRET = `ceilings-${randomUUID()}`;
-const handle = releaseHandler({
+/** MAIL_TRUSTED_PROXIES of the emulators (functions/.env.demo-cvc): the stand-in for Hosting's own hops. */
+const HOSTING_HOPS = '198.18.0.0/24';
+const deps = {
   db: () => db,
   clientHourlyMax: () => CLIENT_MAX,
   secret: () => SECRET,
-  appCheck: { enforced: false },
-});
+  trustedProxies: () => trustedProxies(HOSTING_HOPS).list,
+};
+const handle = releaseHandler({ ...deps, appCheck: { enforced: false } });
 
 beforeAll(() => inbox.start());
 afterAll(async () => {
@@ -58,8 +62,17 @@ async function createLead(email: string): Promise<string> {
   return ref.id;
 }
 
-/** A release as the function gets it from Hosting, from client `ip`; the status and body it answered. */
-async function release(id: string, ip: string, body: unknown = { collection: 'leads', id }) {
+/**
+ * A release as the function gets it through Hosting from client `ip` (the hop Hosting's edge appends, then
+ * Hosting's own), with a made-up first hop and `x-fah-client-ip` such as any caller can write; the status and
+ * body it answered.
+ */
+async function release(
+  id: string,
+  ip: string,
+  body: unknown = { collection: 'leads', id },
+  options: { handler?: typeof handle; token?: string } = {},
+) {
   const answer = { status: 200, body: undefined as unknown, headers: {} as Record<string, string> };
   const res = {
     status: (code: number) => ((answer.status = code), res),
@@ -69,11 +82,11 @@ async function release(id: string, ip: string, body: unknown = { collection: 'le
   const req = {
     method: 'POST',
     body,
-    headers: { 'x-fah-client-ip': ip, 'x-forwarded-for': `${ip}, 10.0.0.1` },
-    header: () => undefined,
+    headers: { 'x-fah-client-ip': forgedIp(), 'x-forwarded-for': `${forgedIp()}, ${ip}, 198.18.0.7` },
+    header: (name: string) => (name === 'X-Firebase-AppCheck' ? options.token : undefined),
     socket: {},
   };
-  await handle(req as never, res as never);
+  await (options.handler ?? handle)(req as never, res as never);
   return answer;
 }
 
@@ -93,6 +106,10 @@ async function gateOf(mailId: string, until: (state: string) => boolean, timeout
 // Each test's client has an address of its own: a random one once drew an address an earlier test had used up.
 let lastClient = 0;
 const randomIp = () => `198.51.100.${++lastClient}`;
+/** An address a caller makes up; never counted, so it may repeat. */
+const forgedIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+const randomIpv6 = () =>
+  `2001:db8:${[0, 0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}::1`;
 
 /** How near an hour's end a test that counts within one hour waits for the next one instead. */
 const HOUR_TURN_MARGIN_MS = 90_000;
@@ -231,9 +248,6 @@ describe('the per-client ceiling', () => {
 // The deployed function through the Hosting emulator, with the emulators' ceiling and key. The emulator passes
 // the caller's headers on and adds none, so the test writes what Hosting or Google's front end would.
 describe('the per-client ceiling through Hosting', () => {
-  const randomIpv6 = () =>
-    `2001:db8:${[0, 0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}::1`;
-
   /** Spends `used` of the client's share of this hour, as that many earlier releases would have. */
   async function spend(ip: string, used: number): Promise<void> {
     const id = clientCounterId(clientBucket(ip), new Date(), LOCAL_SECRETS.UNSUBSCRIBE_SECRET);
@@ -253,7 +267,7 @@ describe('the per-client ceiling through Hosting', () => {
   }
 
   it(
-    'answers 429 once the client passes its ceiling, whatever first hops it writes, and holds the mail',
+    "counts a visitor through Hosting by the hop Hosting's edge appended, whatever addresses it writes",
     async () => {
       await awayFromHourTurn();
       const client = randomIpv6();
@@ -263,9 +277,10 @@ describe('the per-client ceiling through Hosting', () => {
       for (let i = 0; i < 4; i++) {
         const email = uniqueEmail(`hosting-flood-${i}`);
         const id = await createLead(email);
+        // A new forged address each time, in x-fah-client-ip and as a first hop; then what Hosting appends.
         const answer = await releaseFormMail('leads', id, {
-          'x-fah-client-ip': client,
-          'x-forwarded-for': `${randomIp()}, 192.0.2.${i + 1}`,
+          'x-fah-client-ip': randomIpv6(),
+          'x-forwarded-for': `${forgedIp()}, ${client}, 198.18.0.${i + 1}`,
         });
         forms.push({ email, id, status: answer.status });
         if (answer.status === 429) expect(answer.body).toEqual({ error: RELEASE_ERRORS.ceiling });
@@ -282,30 +297,78 @@ describe('the per-client ceiling through Hosting', () => {
   );
 
   it(
-    "counts a direct caller by the hop Google's front end appended, not the hops it rotates",
+    "counts a direct caller by the hop Google's front end appended, however it forges x-fah-client-ip and first hops",
     async () => {
       await awayFromHourTurn();
-      // No x-fah-client-ip: a call to the function's own URL, where the front end appends the caller's address.
+      // A call to the function's own URL: the front end appends the caller's address, and nothing else is Hosting's.
       const caller = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-      const other = randomIpv6();
       await spend(caller, EMULATOR_CLIENT_MAX - 1);
       const statuses: number[] = [];
       const emails: string[] = [];
       const ids: string[] = [];
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 4; i++) {
         emails.push(uniqueEmail(`rotating-${i}`));
         ids.push(await createLead(emails[i]!));
-        // A fresh made-up first hop each time, even one that names another client.
-        const written = i === 2 ? other : `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-        statuses.push(
-          (await releaseFormMail('leads', ids[i]!, { 'x-forwarded-for': `${written}, ${caller}` })).status,
-        );
+        // A fresh forged client each time: in the header Hosting would set, and as hops, one of them Hosting's.
+        const forged = i % 2 === 0 ? randomIpv6() : forgedIp();
+        const answer = await releaseFormMail('leads', ids[i]!, {
+          'x-fah-client-ip': forged,
+          'x-forwarded-for': `${forged}, 198.18.0.9, ${caller}`,
+        });
+        statuses.push(answer.status);
       }
-      expect(statuses).toEqual([200, 429, 429]);
+      expect(statuses).toEqual([200, 429, 429, 429]);
       await expectHeld(ids.slice(1), emails.slice(1));
     },
     ACROSS_HOUR_TURN_TIMEOUT_MS,
   );
+});
+
+// App Check's consumption happens in App Check's own service, which no emulator runs (the functions emulator
+// skips token verification and reports every token as not consumed). So the release handler runs here with
+// enforcement on and a stand-in for that service that answers as verifyToken(token, { consume: true }) does:
+// valid the first time, `alreadyConsumed: true` after. Firestore, the trigger and the SMTP server are real.
+describe('a copied App Check token', () => {
+  const consumed = new Set<string>();
+  const appCheckService = async (token: string) => {
+    if (!token.startsWith('limited-use-')) throw new Error('App Check: invalid token');
+    const alreadyConsumed = consumed.has(token);
+    consumed.add(token);
+    return { alreadyConsumed };
+  };
+  const enforcing = releaseHandler({ ...deps, appCheck: { enforced: true, verify: appCheckService } });
+
+  it('releases one mail, then is refused with 401 from any other address: that form stays held', async () => {
+    const token = `limited-use-${randomUUID()}`;
+    const [first, second] = [uniqueEmail('token-first'), uniqueEmail('token-copied')];
+    const firstId = await createLead(first);
+    expect(await release(firstId, randomIp(), undefined, { handler: enforcing, token })).toMatchObject({
+      status: 200,
+      body: { state: 'RELEASED' },
+    });
+    await inbox.waitFor((mail) => mail.to.includes(first));
+
+    const secondId = await createLead(second);
+    for (const ip of [randomIp(), randomIpv6()]) {
+      expect(await release(secondId, ip, undefined, { handler: enforcing, token })).toEqual({
+        status: 401,
+        body: { error: 'App Check token already used' },
+        headers: { 'Cache-Control': 'no-store' },
+      });
+    }
+    const held = await gateOf(`lead-ack-${secondId}`, (state) => state === 'AWAITING_RELEASE');
+    expect(held.delivery).toBeUndefined();
+    expect((await db.collection('mail_gate').doc(`release-lead-ack-${secondId}`).get()).exists).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(inbox.messages.some((mail) => mail.to.includes(second))).toBe(false);
+
+    // A token of its own releases it.
+    const fresh = `limited-use-${randomUUID()}`;
+    expect(
+      (await release(secondId, randomIp(), undefined, { handler: enforcing, token: fresh })).status,
+    ).toBe(200);
+    await inbox.waitFor((mail) => mail.to.includes(second));
+  });
 });
 
 describe('the global hourly ceiling', () => {
