@@ -25,7 +25,7 @@ const EMULATOR_ENV = {
   VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
 };
 const MAIL_SETTINGS =
-  'MAIL_ENABLED=true\nMAIL_FROM=ABCVC <nao-responda@cvc.org.br>\nMAIL_MAX_ATTEMPTS=6\nMAIL_RETRY_BASE_SECONDS=10\n';
+  'MAIL_ENABLED=true\nMAIL_FROM=ABCVC <nao-responda@cvc.org.br>\nMAIL_MAX_ATTEMPTS=6\nMAIL_RETRY_BASE_SECONDS=10\nMAIL_TRUSTED_PROXIES=130.211.0.0/22\n';
 const GOOD_SETTINGS = `SITE_HOSTS=www.cvc.org.br,cvc.org.br\nAPP_CHECK_ENFORCE=false\nAPP_CHECK_APP_ID=\nPUBLIC_MAX_INSTANCES=20\nHOME_MIN_INSTANCES=1\n${MAIL_SETTINGS}`;
 
 let paths: DeployPaths;
@@ -164,6 +164,9 @@ describe("the functions' settings", () => {
       'functions/.env.cvc-prod: SITE_HOSTS must be host names separated by commas, without https:// or a path (www.example.org,example.org).',
     ]);
     expect(broken('APP_CHECK_ENFORCE', 'TRUE')).toEqual(['functions/.env.cvc-prod: APP_CHECK_ENFORCE must be true or false.']);
+    expect(broken('MAIL_TRUSTED_PROXIES', '')).toEqual([
+      'functions/.env.cvc-prod: MAIL_ENABLED=true needs MAIL_TRUSTED_PROXIES (Hosting\'s forwarding ranges, runbook "The client address"), or every visitor counts as one client.',
+    ]);
     expect(broken('PUBLIC_MAX_INSTANCES', '101')).toEqual([
       'functions/.env.cvc-prod: PUBLIC_MAX_INSTANCES must be a whole number from 1 to 100.',
     ]);

@@ -118,6 +118,7 @@ export const deploySettingsSchema = z
       ),
     MAIL_MAX_ATTEMPTS: integerIn('MAIL_MAX_ATTEMPTS', 1, MAIL_MAX_ATTEMPTS_LIMIT),
     MAIL_RETRY_BASE_SECONDS: integerIn('MAIL_RETRY_BASE_SECONDS', 1, MAIL_RETRY_WINDOW_LIMIT_SECONDS),
+    MAIL_TRUSTED_PROXIES: z.string().optional(),
   })
   .refine(
     (s) =>
@@ -129,6 +130,11 @@ export const deploySettingsSchema = z
       message: `MAIL_MAX_ATTEMPTS and MAIL_RETRY_BASE_SECONDS wait more than ${MAIL_RETRY_WINDOW_LIMIT_SECONDS} s in total between tries (base × (2^(attempts-1) - 1))`,
     },
   )
+  // Without Hosting's forwarding ranges every visitor counts as one client, and the sixth form of an hour waits.
+  .refine((s) => !(s.MAIL_ENABLED === 'true' && !s.MAIL_TRUSTED_PROXIES?.trim()), {
+    message:
+      "MAIL_ENABLED=true needs MAIL_TRUSTED_PROXIES (Hosting's forwarding ranges, runbook \"The client address\"), or every visitor counts as one client",
+  })
   // Enforced on Firestore, a renderer without a token would send every page without its data.
   .refine((s) => !(s.APP_CHECK_ENFORCE === 'true' && !s.APP_CHECK_APP_ID), {
     message: 'APP_CHECK_ENFORCE=true needs APP_CHECK_APP_ID, or the page renderer cannot read Firestore',
