@@ -133,7 +133,7 @@ export const deploySettingsSchema = z
   // Without Hosting's forwarding ranges every visitor counts as one client, and the sixth form of an hour waits.
   .refine((s) => !(s.MAIL_ENABLED === 'true' && !s.MAIL_TRUSTED_PROXIES?.trim()), {
     message:
-      "MAIL_ENABLED=true needs MAIL_TRUSTED_PROXIES (Hosting's forwarding ranges, runbook \"The client address\"), or every visitor counts as one client",
+      'MAIL_ENABLED=true needs MAIL_TRUSTED_PROXIES (Hosting\'s forwarding ranges, runbook "The client address"), or every visitor counts as one client',
   })
   // Enforced on Firestore, a renderer without a token would send every page without its data.
   .refine((s) => !(s.APP_CHECK_ENFORCE === 'true' && !s.APP_CHECK_APP_ID), {
