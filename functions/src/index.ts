@@ -21,7 +21,7 @@ export { eventCalendar } from './events/eventCalendar';
 export { syncStaffClaims } from './staff/syncStaffClaims';
 export { sendMail } from './mail/sendMail';
 export { releaseVisitorMail } from './mail/releaseVisitorMail';
-export { admitHeldMail } from './mail/admitHeldMail';
+export { admitHeldMail } from './schedules/admitHeldMail';
 export { unsubscribe } from './mail/unsubscribe';
 export { confirmNewsletter } from './newsletter/confirmNewsletter';
 export { subscribeNewsletter } from './newsletter/subscribeNewsletter';

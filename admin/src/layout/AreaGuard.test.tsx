@@ -8,12 +8,12 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { AreaGuard } from './AreaGuard';
 
 // The real authProvider's canAccess over a stand-in Auth whose token carries `claims`, from a sign-in that
-// proved the SMS code.
+// proved the SMS code of a factor the server approved.
 function authFor(claims: StaffClaims) {
   const token = { ...claims, firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' } };
   const user = { uid: 'u1', email: 'u@cvc.local', getIdTokenResult: async () => ({ claims: token }) };
   const auth = { authStateReady: async () => undefined, currentUser: user };
-  return createAuthProvider(auth as never);
+  return createAuthProvider(auth as never, undefined, async () => true);
 }
 
 function visit(path: string, claims: StaffClaims) {
