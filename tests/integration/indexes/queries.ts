@@ -321,6 +321,12 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     orderBy: [['date', 'asc']],
   },
   {
+    who: 'functions: the members whose lead alerts wait for a digest (admitHeldMail)',
+    file: 'functions/src/leads/flushLeadDigests.ts',
+    collection: 'mail_gate',
+    equals: ['kind'],
+  },
+  {
     who: 'functions: visitor mail whose hour came, oldest first (admitHeldMail)',
     file: 'functions/src/mail/hourlyCeiling.ts',
     collection: C.mail,
