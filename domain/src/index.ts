@@ -20,6 +20,7 @@ export * from './staff';
 export * from './cvc-directory';
 export * from './staff-claims-sync';
 export * from './second-factor';
+export * from './factor-messages';
 export * from './event-calendar';
 export * from './event-seats';
 export * from './sponsor-logos';

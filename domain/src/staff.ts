@@ -20,11 +20,6 @@ export const STAFF_MESSAGES = {
   sessionEnded: 'Sua sessão foi encerrada. Entre novamente.',
   secondFactorRequired:
     'Confirme o segundo fator (o código enviado por SMS) para usar o painel. Entre novamente.',
-  factorNotApproved:
-    'Confirme este celular com o código enviado ao seu e-mail para usar o painel. Entre novamente.',
-  factorCodeWrong: 'Código incorreto. Confira o último e-mail recebido e tente de novo.',
-  factorCodeExpired: 'Este código expirou ou já foi usado. Peça um novo código.',
-  factorCodesTooMany: 'Você já pediu muitos códigos na última hora. Aguarde um pouco e tente de novo.',
   resetSelf: 'Você não pode redefinir o seu próprio segundo fator por aqui.',
   lastAdmin: 'A equipe precisa de pelo menos um administrador.',
   signUpClosed:

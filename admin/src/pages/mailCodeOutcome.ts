@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@cvc/domain';
+import { FACTOR_MESSAGES, STAFF_MESSAGES } from '@cvc/domain';
 
 /**
  * What the mail-code step says when the server refuses (functions/src/staff/confirmStaffFactor.ts): a wrong or
@@ -8,11 +8,11 @@ export function mailCodeProblem(error: unknown): { text: string; restart: boolea
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   switch (code) {
     case 'functions/invalid-argument':
-      return { text: STAFF_MESSAGES.factorCodeWrong, restart: false, codeError: true };
+      return { text: FACTOR_MESSAGES.codeWrong, restart: false, codeError: true };
     case 'functions/failed-precondition':
-      return { text: STAFF_MESSAGES.factorCodeExpired, restart: false, codeError: true };
+      return { text: FACTOR_MESSAGES.codeExpired, restart: false, codeError: true };
     case 'functions/resource-exhausted':
-      return { text: STAFF_MESSAGES.factorCodesTooMany, restart: false, codeError: false };
+      return { text: FACTOR_MESSAGES.codesTooMany, restart: false, codeError: false };
     case 'functions/unauthenticated':
     case 'functions/permission-denied':
       return { text: STAFF_MESSAGES.sessionEnded, restart: true, codeError: false };

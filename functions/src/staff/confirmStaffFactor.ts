@@ -1,6 +1,7 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   FACTOR_CODE,
+  FACTOR_MESSAGES,
   STAFF_MESSAGES as MSG,
   approvedFactorsOf,
   secondFactorIdOf,
@@ -35,7 +36,7 @@ export const confirmStaffFactor = onCall(
     const parsed = staffFactorConfirmSchema.safeParse(request.data ?? {});
     if (!parsed.success) {
       const codeGiven = typeof request.data === 'object' && request.data !== null && 'code' in request.data;
-      throw new HttpsError('invalid-argument', codeGiven ? MSG.factorCodeWrong : MSG.invalidRequest);
+      throw new HttpsError('invalid-argument', codeGiven ? FACTOR_MESSAGES.codeWrong : MSG.invalidRequest);
     }
     const factorId = secondFactorIdOf(request.auth?.token);
     const factor = user.multiFactor?.enrolledFactors.find((enrolled) => enrolled.uid === factorId);
@@ -48,7 +49,7 @@ export const confirmStaffFactor = onCall(
     if (code === undefined) {
       const member = memberOf(user, record.data());
       const issued = await issueFactorCode(db, uid, factorId, now);
-      if (!issued) throw new HttpsError('resource-exhausted', MSG.factorCodesTooMany);
+      if (!issued) throw new HttpsError('resource-exhausted', FACTOR_MESSAGES.codesTooMany);
       const shown = { kind: factor.factorId, label: factorLabel(factor) };
       await queueMail(db, `staff-factor-code-${uid}-${now}`, {
         to: [member.email],
@@ -57,8 +58,8 @@ export const confirmStaffFactor = onCall(
       return { approved: false, sentTo: maskedAddress(member.email) };
     }
     const check = await redeemFactorCode(db, uid, factorId, code, now);
-    if (check === 'wrong') throw new HttpsError('invalid-argument', MSG.factorCodeWrong);
-    if (check === 'expired') throw new HttpsError('failed-precondition', MSG.factorCodeExpired);
+    if (check === 'wrong') throw new HttpsError('invalid-argument', FACTOR_MESSAGES.codeWrong);
+    if (check === 'expired') throw new HttpsError('failed-precondition', FACTOR_MESSAGES.codeExpired);
     await approveFactor(auth, db, uid, factorId);
     return { approved: true };
   },

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { UserRecord } from 'firebase-admin/auth';
 import {
+  FACTOR_MESSAGES,
   STAFF_MESSAGES as MSG,
   SESSIONS_VALID_AFTER_FIELD,
   approvedSecondStep,
@@ -81,7 +82,7 @@ async function requireCurrentStaff(
   // A factor the member never confirmed by mail (a thief's phone, enrolled with a stolen password) counts
   // for nothing, whatever the token says.
   if (approvedFactor && record.exists && !approvedSecondStep(auth?.token, record.data())) {
-    throw new HttpsError('permission-denied', MSG.factorNotApproved);
+    throw new HttpsError('permission-denied', FACTOR_MESSAGES.notApproved);
   }
   return { uid, record, user };
 }
