@@ -7,7 +7,7 @@ import {
   type AlertedMember,
   backlogRef,
   countInWindow,
-  digestLead,
+  heldDigestLeads,
   digestRef,
   holdLead,
   sendDigest,
@@ -54,13 +54,7 @@ export async function alertMember(
       return 'held';
     }
     if (waiting.ids.length + waiting.more > 0) {
-      const held =
-        waiting.ids.length > 0
-          ? await tx.getAll(...waiting.ids.map((id) => db.collection(COLLECTIONS.leads).doc(id)))
-          : [];
-      const listed = held
-        .map((snapshot) => digestLead(snapshot, origin))
-        .filter((entry) => entry !== undefined);
+      const listed = await heldDigestLeads(tx, db, waiting.ids, origin);
       const current = { ...lead.details, url: leadConsoleUrl(origin, lead.id) };
       sendDigest(tx, db, member, backlog!, [...listed, current], waiting.more, origin, now);
       countInWindow(tx, db, member.uid, sent, now);

@@ -6,7 +6,7 @@ import {
   LEAD_BACKLOG_KIND,
   backlogRef,
   countInWindow,
-  digestLead,
+  heldDigestLeads,
   digestRef,
   sendDigest,
   waitingLeads,
@@ -47,13 +47,7 @@ export async function flushLeadDigest(
     }
     const sent = Number(window!.get('count') ?? 0);
     if (sent >= max || digest!.exists) return 'waiting';
-    const held =
-      waiting.ids.length > 0
-        ? await tx.getAll(...waiting.ids.map((id) => db.collection(COLLECTIONS.leads).doc(id)))
-        : [];
-    const listed = held
-      .map((snapshot) => digestLead(snapshot, origin))
-      .filter((entry) => entry !== undefined);
+    const listed = await heldDigestLeads(tx, db, waiting.ids, origin);
     const member = { uid, email, name: String(record!.get('name') ?? '') };
     sendDigest(tx, db, member, backlog!, listed, waiting.more, origin, now);
     countInWindow(tx, db, uid, sent, now);

@@ -80,6 +80,18 @@ export function digestLead(lead: DocumentSnapshot, origin: string): DigestLead |
   };
 }
 
+/** The held leads as the digest lists them, read in the caller's transaction. */
+export async function heldDigestLeads(
+  tx: Transaction,
+  db: Firestore,
+  ids: readonly string[],
+  origin: string,
+): Promise<DigestLead[]> {
+  if (ids.length === 0) return [];
+  const held = await tx.getAll(...ids.map((id) => db.collection(COLLECTIONS.leads).doc(id)));
+  return held.map((snapshot) => digestLead(snapshot, origin)).filter((entry) => entry !== undefined);
+}
+
 /** Writes the digest mail and empties the backlog; the caller has read both and counts the window. */
 export function sendDigest(
   tx: Transaction,
