@@ -150,6 +150,13 @@ export async function enrolPhone(auth: Auth, phoneNumber: string): Promise<strin
   return id.second_factor_identifier;
 }
 
+/** Auth's password-setting link in a mail's text (an invitation, a reset, an unconfirmed factor removed). */
+export function passwordLinkIn(text: string): string {
+  const link = /https?:\/\/\S+oobCode=[^\s)>\]]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no password link in: ${text}`);
+  return link;
+}
+
 /**
  * Follows Auth's password-setting link from a mail (an invitation, a reset) as the member's browser would:
  * its one-time code and a new password, through the Auth emulator's REST API.

@@ -8,7 +8,7 @@ import { parseStaffArgs } from '../../../scripts/lib/staff-args';
 import { sweepMembers } from '../../../functions/src/staff/unconfirmedFactors';
 import { hostingUrl } from '../../support/emulators';
 import { smtpInbox, type ReceivedMail } from '../../support/smtp-inbox';
-import { enrolPhone, setPasswordThroughLink, testPhone } from '../../support/second-factor';
+import { enrolPhone, passwordLinkIn, setPasswordThroughLink, testPhone } from '../../support/second-factor';
 import { admin, callableError, closeClients, staffMember, uniqueEmail, webClient } from './clients';
 
 // A factor counts only when its owner proved more than the password: the code mailed to them. Attacked from
@@ -71,11 +71,6 @@ async function mailedCode(email: string, after = 0): Promise<string> {
   );
   return mail.subject.slice(0, 6);
 }
-function passwordLinkIn(mail: ReceivedMail): string {
-  const link = /https?:\/\/\S+oobCode=[^\s)>\]]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no password link in: ${mail.text}`);
-  return link;
-}
 
 /** What a thief with the password does: sign in with it alone and enrol a phone of their choosing. */
 async function thiefEnrols(account: { email: string; password: string }) {
@@ -135,7 +130,7 @@ describe('a stolen password enrolling a phone of its own', () => {
         email,
         (subject) => subject === 'Convite para o painel da Associação CVC',
       );
-      await setPasswordThroughLink(passwordLinkIn(invitation), 'senha-do-membro-1');
+      await setPasswordThroughLink(passwordLinkIn(invitation.text), 'senha-do-membro-1');
       const { thief } = await thiefEnrols({ email, password: 'senha-do-membro-1' });
       await expectRefusedEverywhere(thief, made.uid, target.uid);
     },
@@ -155,7 +150,7 @@ describe('a stolen password enrolling a phone of its own', () => {
         email,
         (subject) => subject === 'Convite para o painel da Associação CVC',
       );
-      await setPasswordThroughLink(passwordLinkIn(invitation), 'senha-da-convidada');
+      await setPasswordThroughLink(passwordLinkIn(invitation.text), 'senha-da-convidada');
       const { thief } = await thiefEnrols({ email, password: 'senha-da-convidada' });
       await expectRefusedEverywhere(thief, invited.uid, target.uid);
       // Equipe shows the thief's phone as what it is.
@@ -182,7 +177,7 @@ describe('a stolen password enrolling a phone of its own', () => {
       // The member sets a new password through the mailed link; a thief who learns that one too still gets
       // a factor that counts for nothing.
       const resetMail = await mailTo(member.email, (subject) => subject.includes('foi redefinido'));
-      await setPasswordThroughLink(passwordLinkIn(resetMail), 'nova-senha-do-membro');
+      await setPasswordThroughLink(passwordLinkIn(resetMail.text), 'nova-senha-do-membro');
       const after = await thiefEnrols({ email: member.email, password: 'nova-senha-do-membro' });
       await expectRefusedEverywhere(after.thief, member.uid, target.uid);
     },
@@ -247,7 +242,7 @@ describe('a stolen password enrolling a phone of its own', () => {
         (subject) => subject === 'Segundo fator não confirmado removido da sua conta do painel',
       );
       expect(mail.text).toContain(`Conta: ${member.email}`);
-      expect(passwordLinkIn(mail)).toContain('oobCode=');
+      expect(passwordLinkIn(mail.text)).toContain('oobCode=');
     },
     SLOW,
   );

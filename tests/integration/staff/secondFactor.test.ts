@@ -11,6 +11,7 @@ import { triggersSettled } from '../../support/trigger-queue';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import {
   enrolPhone,
+  passwordLinkIn,
   setPasswordThroughLink,
   signInWithSecondFactor,
   testPhone,
@@ -211,8 +212,7 @@ describe("an admin's reset of a member's factors", () => {
       (received) => received.to.includes(member.email) && received.subject.includes('foi redefinido'),
       60_000,
     );
-    const link = /https?:\/\/\S+oobCode=[^\s)>\]]+/.exec(mail.text)?.[0];
-    await setPasswordThroughLink(link ?? '', 'senha-nova-do-membro');
+    await setPasswordThroughLink(passwordLinkIn(mail.text), 'senha-nova-do-membro');
     await signInWithEmailAndPassword(back.auth, member.email, 'senha-nova-do-membro');
     // Signed in with the new password alone: nothing staff-only until a new factor is enrolled and confirmed.
     expect((await back.auth.currentUser!.getIdTokenResult()).signInSecondFactor).toBeNull();
