@@ -26,7 +26,8 @@ export default defineConfig({
   // either way the run fails: a spec that passes only on retry is a fault to fix.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  reporter: [['list']],
+  // The JSON report feeds the table of the slowest specs `npm test` ends with (scripts/lib/suite-times.ts).
+  reporter: [['list'], ['json', { outputFile: '../test-reports/playwright.json' }]],
   // A staff sign-in is two steps (the password, then the SMS code read from the Auth emulator), and some specs
   // sign in twice on a machine whose two cores also run every emulator.
   timeout: 60_000,
