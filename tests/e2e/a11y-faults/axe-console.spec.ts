@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { seriousViolations, type SeriousViolation } from '../../support/axe';
-import { DEMO_ADMIN, sidebarLinks, signedIn } from '../admin/staff';
+import { DEMO_ADMIN, sidebarLinks } from '../admin/staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // axe-core on every console screen an admin reaches from the sidebar (and the CVC directory and market data,
 // reached from the crawler page), whole pages with nothing scoped out: each list (its Criar hovered, as the
@@ -52,7 +53,7 @@ test('axe: every console screen, list, create, edit and dialog states', async ({
     await page.getByRole('tab').first().click();
   };
 
-  await signedIn(page, DEMO_ADMIN);
+  await openConsoleAs(page, DEMO_ADMIN);
   const sidebar = await sidebarLinks(page).evaluateAll((links) =>
     links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
   );

@@ -1,4 +1,4 @@
-import { passSecondStep } from '../admin/second-step';
+import { passSecondStep } from '../../support/second-step';
 import { expect, test } from '../../support/test';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 import { adminFirestore } from '../../support/admin-firestore';

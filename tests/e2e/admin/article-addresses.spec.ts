@@ -2,7 +2,8 @@ import { COLLECTIONS, slugify } from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
-import { choose, DEMO_NEWS_EDITOR, signedIn } from './staff';
+import { choose, DEMO_NEWS_EDITOR } from './staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // An editor's day with an article's address: a draft previewed before anyone can see it, and a published
 // title fixed without breaking the links already shared.
@@ -44,7 +45,7 @@ test('an editor previews a draft in English while its public address stays 404',
 }) => {
   const title = `Prévia de rascunho ${Date.now().toString(36)}`;
   try {
-    await signedIn(page, DEMO_NEWS_EDITOR);
+    await openConsoleAs(page, DEMO_NEWS_EDITOR);
     await createNews(page, title, 'Rascunho');
     await openInConsole(page, title);
     await page.getByRole('combobox', { name: 'Idioma da pré-visualização' }).selectOption('en');
@@ -70,7 +71,7 @@ test('an editor fixes a published title and the old address redirects to the new
   const typo = `Rodada recorde com erro de digitaçao ${run}`;
   const fixed = `Rodada recorde com erro de digitação corrigido ${run}`;
   try {
-    await signedIn(page, DEMO_NEWS_EDITOR);
+    await openConsoleAs(page, DEMO_NEWS_EDITOR);
     await createNews(page, typo, 'Publicado');
     await openInConsole(page, typo);
     await page.getByRole('textbox', { name: 'Título', exact: true }).fill(fixed);

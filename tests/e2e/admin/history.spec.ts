@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from '../../support/axe';
 import { expect, test, triggersRan, type Page } from '../../support/test';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR, signedIn } from './staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // The change history as staff see it: the editor's own change in the item's Histórico tab, in words (the
 // form's labels, the words added to the text marked), and an admin bringing back an item the editor deleted,
@@ -39,8 +40,7 @@ test("an editor's change shows in Histórico, and an admin restores the item the
   const oldText = 'O comitê reuniu as corporações associadas para discutir a agenda de investimentos do ano.';
   const newText = oldText.replace('a agenda de investimentos', 'a agenda sustentável de investimentos');
 
-  await signedIn(page, DEMO_NEWS_EDITOR);
-  await page.goto('/admin/news/create');
+  await openConsoleAs(page, DEMO_NEWS_EDITOR, '/admin/news/create');
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(oldTitle);
   await page.getByRole('textbox', { name: 'Resumo', exact: true }).fill('Resumo do histórico.');
   await page.getByRole('textbox', { name: 'Conteúdo', exact: true }).fill(oldText);

@@ -11,7 +11,8 @@ import { siteSettingsViewSettled } from '../../support/site-settings-view';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { hostingUrl } from '../../support/emulators';
 import { expect, test } from '../../support/test';
-import { DEMO_ADMIN, signedIn } from './staff';
+import { DEMO_ADMIN } from './staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // What visitors see of the association is data staff edit: a CVC added in the console is what /api/cvc-info
 // answers, and the leaders and the postal address saved in Associação e liderança show on the home and in mail.
@@ -31,8 +32,7 @@ test('a CVC created in the console is answered by /api/cvc-info, whatever the ca
   request,
 }) => {
   const name = `Jequitibá Ventures ${Date.now()}`;
-  await signedIn(page, DEMO_ADMIN);
-  await page.goto('/admin/crawler');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/crawler');
   await page.getByRole('link', { name: 'Diretório de CVCs' }).click();
   await page.getByRole('link', { name: 'Criar' }).click();
   await expect(page).toHaveURL(/\/admin\/cvcs\/create$/);
@@ -70,7 +70,7 @@ test("the leaders and the postal address an admin saves show on the home and in 
 }) => {
   const president = `Marina Teixeira ${Date.now()}`;
   const address = `Rua das Acácias, ${Date.now() % 1000}, São Paulo - SP`;
-  await signedIn(page, DEMO_ADMIN);
+  await openConsoleAs(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Associação e liderança' }).click();
   await expectNoSeriousViolations(page, 'the association and leadership form');
   await page.getByRole('textbox', { name: 'Presidente: nome', exact: true }).fill(president);

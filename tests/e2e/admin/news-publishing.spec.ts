@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
-import { choose, DEMO_NEWS_EDITOR, signedIn } from './staff';
+import { choose, DEMO_NEWS_EDITOR } from './staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // The public home page lists the three latest published news; a news item published now is the newest.
 test('a news item created, published and unpublished appears on and then leaves the public site', async ({
@@ -7,7 +8,7 @@ test('a news item created, published and unpublished appears on and then leaves 
 }) => {
   // Unique per run, so a run that failed half-way never leaves a twin behind.
   const title = `Rodada recorde da Aurora Energia ${Date.now().toString(36)}`;
-  await signedIn(page, DEMO_NEWS_EDITOR);
+  await openConsoleAs(page, DEMO_NEWS_EDITOR);
   await page.getByRole('link', { name: 'Criar' }).click();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Rascunho');
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);

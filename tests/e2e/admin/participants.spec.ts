@@ -1,9 +1,10 @@
 import { expect, test } from '../../support/test';
-import { DEMO_ADMIN, signedIn } from './staff';
+import { DEMO_ADMIN } from './staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 test('a participant created in the console shows in the home page logo strip', async ({ page }) => {
   const name = 'Ribeira Biotecnologia';
-  await signedIn(page, DEMO_ADMIN);
+  await openConsoleAs(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Participantes CVC' }).click();
   await page.getByRole('link', { name: 'Criar' }).click();
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);

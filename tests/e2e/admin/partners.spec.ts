@@ -1,7 +1,8 @@
 import { COLLECTIONS } from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
 import { expect, test } from '../../support/test';
-import { DEMO_ADMIN, choose, signedIn } from './staff';
+import { DEMO_ADMIN, choose } from './staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // A document from before every write stored a type: SPEC §5 says it is a partner, so the screen must show it.
 const UNTYPED_ID = 'e2e-untyped-partner';
@@ -19,8 +20,7 @@ test('the Partners screen lists every type and changes a row’s type', async ({
     display_order: 90,
     is_maintainer: false,
   });
-  await signedIn(page, DEMO_ADMIN);
-  await page.goto('/admin/partners');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/partners');
   // A seeded maintainer and the untyped record sit beside the partners, each with its type.
   await expect(
     page.getByRole('row', { name: /Grupo Vértice/ }).getByRole('cell', { name: 'Mantenedor' }),

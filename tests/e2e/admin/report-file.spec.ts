@@ -1,7 +1,8 @@
 import { COLLECTIONS } from '@cvc/domain';
 import { expect, test } from '../../support/test';
 import { adminDb } from '../home/firestore';
-import { DEMO_ADMIN, signedIn } from './staff';
+import { DEMO_ADMIN } from './staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // The report form edits the file address as before, while the public report never holds it.
 const PAID = 'report-03';
@@ -12,8 +13,7 @@ test('the report form shows and saves the file address, kept in report_files', a
   const original = (await fileRef.get()).get('pdf_url') as string;
   expect(original).toMatch(/^\/files\/reports\/.+\.pdf$/);
 
-  await signedIn(page, DEMO_ADMIN);
-  await page.goto(`/admin/reports/${PAID}`);
+  await openConsoleAs(page, DEMO_ADMIN, `/admin/reports/${PAID}`);
   const pdfUrl = page.getByRole('textbox', { name: 'URL do PDF' });
   await expect(pdfUrl).toHaveValue(original);
   const changed = 'https://arquivos.example.org/benchmark-2025.pdf';

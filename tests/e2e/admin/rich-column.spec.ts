@@ -3,7 +3,8 @@ import { opinionPath } from '@cvc/web';
 import type { Page } from '@playwright/test';
 import { adminFirestore } from '../../support/admin-firestore';
 import { expect, test } from '../../support/test';
-import { choose, DEMO_ADMIN, signedIn } from './staff';
+import { choose, DEMO_ADMIN } from './staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // A columnist's piece with its sources: written in Markdown in the console, previewed as the page will be,
 // published, and read by a visitor with nothing of what the page refuses.
@@ -37,8 +38,7 @@ test('a column with a link, a subheading and a list is previewed as the page and
 }) => {
   const title = `Coluna com fontes ${Date.now().toString(36)}`;
   try {
-    await signedIn(page, DEMO_ADMIN);
-    await page.goto('/admin/opinions/create');
+    await openConsoleAs(page, DEMO_ADMIN, '/admin/opinions/create');
     await choose(page, 'Colunista', 'Beatriz Okamoto');
     await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
     await page.getByRole('textbox', { name: 'Resumo', exact: true }).fill('Um resumo sem marcação.');

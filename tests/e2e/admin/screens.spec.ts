@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
-import { DEMO_ADMIN, signedIn } from './staff';
+import { DEMO_ADMIN } from './staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // Every content and partner screen lists its seed rows (one server page each) and opens its forms.
 const SCREENS: [path: string, heading: string, seedText: string][] = [
@@ -15,7 +16,7 @@ const SCREENS: [path: string, heading: string, seedText: string][] = [
 ];
 
 test('each admin screen lists its rows', async ({ page }) => {
-  await signedIn(page, DEMO_ADMIN);
+  await openConsoleAs(page, DEMO_ADMIN);
   for (const [path, heading, seedText] of SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('banner').getByText(heading, { exact: true }), path).toBeVisible();
@@ -27,8 +28,7 @@ test('each admin screen lists its rows', async ({ page }) => {
 });
 
 test('the report form switches between free and paid', async ({ page }) => {
-  await signedIn(page, DEMO_ADMIN);
-  await page.goto('/admin/reports/create');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/reports/create');
   await expect(page.getByRole('spinbutton', { name: 'Preço (R$)' })).toHaveCount(0);
   await page.getByLabel('Gratuito').uncheck();
   await expect(page.getByRole('spinbutton', { name: 'Preço (R$)' })).toHaveValue('0');
@@ -38,8 +38,7 @@ test('the report form switches between free and paid', async ({ page }) => {
 });
 
 test('an event takes sponsor logos only with a name and a URL', async ({ page }) => {
-  await signedIn(page, DEMO_ADMIN);
-  await page.goto('/admin/events/create');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/events/create');
   await page.getByRole('textbox', { name: 'Nome do patrocinador' }).fill('Aurora Energia');
   await page.getByRole('button', { name: 'Adicionar logo' }).click();
   await expect(page.getByRole('alert')).toHaveText('Preencha o nome e a URL do logo do patrocinador');
@@ -48,8 +47,7 @@ test('an event takes sponsor logos only with a name and a URL', async ({ page })
 });
 
 test('the crawler page is a placeholder with the way to market data', async ({ page }) => {
-  await signedIn(page, DEMO_ADMIN);
-  await page.goto('/admin/crawler');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/crawler');
   await expect(page.getByText('edge functions')).toBeVisible();
   await page.getByRole('link', { name: 'Dados de mercado' }).click();
   await expect(page).toHaveURL(/\/admin\/market-sectors$/);

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@cvc/domain';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { latestCodeFor } from '../../support/second-factor';
 import { admin, signIn, uniqueTag } from '../crm/support';
-import { confirmByMail, enrolmentPhone } from './second-step';
+import { confirmByMail, enrolmentPhone } from '../../support/second-step';
 
 // The second step as members live it: a first sign-in enrols a phone before anything else opens, later
 // sign-ins ask for its SMS code, a wrong code keeps the form, and an admin's reset of a member's factor ends

@@ -8,8 +8,9 @@ import {
 } from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
 import { siteSettingsViewSettled } from '../../support/site-settings-view';
+import { openConsoleAs } from '../../support/staff-sessions';
 import { expect, test } from '../../support/test';
-import { DEMO_ADMIN, DEMO_NEWS_EDITOR, signedIn } from './staff';
+import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from './staff';
 
 const RADAR = 'https://radar.e2e.example.org/';
 const CHECKOUT = 'https://checkout.e2e.example.org/revolucao-2030';
@@ -26,7 +27,7 @@ test.afterEach(async () => {
 });
 
 test('an admin changes the site settings and the next page view links there', async ({ page }) => {
-  await signedIn(page, DEMO_ADMIN);
+  await openConsoleAs(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Configurações do site' }).click();
   const radar = page.getByLabel('Radar CVC (URL)');
   await expect(radar).toHaveValue(SITE_SETTINGS_PLACEHOLDERS.radar_url);
@@ -60,7 +61,7 @@ test('an admin changes the site settings and the next page view links there', as
 test("an admin sets the class's dates and price, and the landing page follows, closing after its last day", async ({
   page,
 }) => {
-  await signedIn(page, DEMO_ADMIN);
+  await openConsoleAs(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Configurações do site' }).click();
   const price = page.getByLabel('Preço à vista de Formação Executiva (R$, inteiro)');
   const setDays = async (start: string, end: string) => {
@@ -104,8 +105,7 @@ test('the server-rendered home carries the stored settings in its HTML', async (
 });
 
 test('a staff member without the admin role is refused the settings screen', async ({ page }) => {
-  await signedIn(page, DEMO_NEWS_EDITOR);
-  await page.goto('/admin/site-settings');
+  await openConsoleAs(page, DEMO_NEWS_EDITOR, '/admin/site-settings');
   await expect(page.getByText('Acesso negado')).toBeVisible();
   await expect(page.getByLabel('Radar CVC (URL)')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from '../../../scripts/seed/demo-staff';
-import { passSecondStep, type MailedCodes } from './second-step';
+import { passSecondStep, type MailedCodes } from '../../support/second-step';
 
 export { DEMO_ADMIN, DEMO_NEWS_EDITOR };
 

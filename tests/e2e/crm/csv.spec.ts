@@ -9,7 +9,9 @@ import {
   type ReportDownload,
 } from '@cvc/domain';
 import { CRM_MESSAGES } from '../../../admin/src/crmMessages';
-import { admin, downloadOf, signIn, uniqueTag } from './support';
+import { admin, downloadOf, uniqueTag } from './support';
+import { openConsoleAs } from '../../support/staff-sessions';
+import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 
 // The exports format dates in the viewer's time zone: the browser and this process both use Brazil's.
 process.env.TZ = AUDIENCE_TIME_ZONE;
@@ -51,8 +53,7 @@ test('Inscrições: filter by event, export the event file byte for byte, empty 
     created_at: Timestamp.fromDate(new Date('2026-11-21T02:30:00Z')),
   });
 
-  await signIn(page);
-  await page.goto('/admin/rsvp');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/rsvp');
   await page.getByLabel('Evento', { exact: true }).click();
   await page.getByRole('option', { name: title }).click();
   await expect(page.getByRole('row')).toHaveCount(3);
@@ -105,8 +106,7 @@ test('Downloads: the export is the domain file of every download, byte for byte,
       downloaded_at: Timestamp.fromDate(new Date('2030-01-02T12:00:00Z')),
     });
 
-  await signIn(page);
-  await page.goto('/admin/report-downloads');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/report-downloads');
   // Dated in the future, the new download is the first row.
   await expect(page.getByRole('row').nth(1)).toContainText(`${tag}@example.com`);
 

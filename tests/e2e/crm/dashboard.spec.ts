@@ -2,6 +2,8 @@ import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { COLLECTIONS, LEAD_STATUSES, LEAD_STATUS_LABELS, audienceDay } from '@cvc/domain';
 import { admin, setPassword, signIn, uniqueTag } from './support';
+import { openConsoleAs } from '../../support/staff-sessions';
+import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 
 const block = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
 const LEADS_BY_STATUS = /^Leads por status/;
@@ -63,7 +65,7 @@ test('the Painel shows the seeded figures, with a table for each chart, and coun
 }) => {
   // Two waits on the triggers (the counters before, the visitor's lead after), each up to 30 s on a busy queue.
   test.setTimeout(90_000);
-  await signIn(page);
+  await openConsoleAs(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Painel' }).click();
   await expect(page).toHaveURL(/\/admin\/painel$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();

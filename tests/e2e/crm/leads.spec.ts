@@ -2,7 +2,9 @@ import { expect, test } from '../../support/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, LEAD_STATUS_LABELS, LEADS_STORAGE_KEYS } from '@cvc/domain';
 import { CRM_MESSAGES } from '../../../admin/src/crmMessages';
-import { admin, signIn, uniqueTag } from './support';
+import { admin, uniqueTag } from './support';
+import { openConsoleAs } from '../../support/staff-sessions';
+import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 
 const leadRow = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
@@ -21,8 +23,7 @@ test('a lead submitted on the public site appears in the open leads screen, high
   page,
   browser,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/leads');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/leads');
   // The seed's newest lead shows once the first snapshot arrives; that load only initialises the known ids.
   await expect(leadRow(page, 'Fernanda Rocha Siqueira')).toBeVisible();
   await expect(page.getByTestId('lead-confetti')).toHaveCount(0);
@@ -75,8 +76,7 @@ test('status and notes persist after reload; Som ON/OFF is remembered; delete as
     created_at: FieldValue.serverTimestamp(),
   });
 
-  await signIn(page);
-  await page.goto('/admin/leads');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/leads');
   await searchLeads(page, 'cordilheira log', 'Cordilheira Logística');
   const row = leadRow(page, name);
   await expect(row).toBeVisible();
@@ -133,8 +133,7 @@ test('writes the server refuses show the SPEC error texts', async ({ page }) => 
       created_at: FieldValue.serverTimestamp(),
     });
 
-  await signIn(page);
-  await page.goto('/admin/leads');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/leads');
   await searchLeads(page, name, name);
   const row = leadRow(page, name);
   await row.getByLabel(`Status de ${name}`).click();
@@ -168,8 +167,7 @@ test('search reaches an old lead off page 1; a bulk status change asks first and
     ),
   );
 
-  await signIn(page);
-  await page.goto('/admin/leads');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/leads');
   await expect(leadRow(page, 'Fernanda Rocha Siqueira')).toBeVisible();
   // Upper case and without the accent: the search tokens are folded on both sides.
   await page.getByLabel('Buscar').fill('MARCIA ANT');

@@ -1,7 +1,9 @@
 import { expect, test } from '../../support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, MISSING_EVENT_TITLE } from '@cvc/domain';
-import { admin, signIn, uniqueTag } from './support';
+import { admin, uniqueTag } from './support';
+import { openConsoleAs } from '../../support/staff-sessions';
+import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 
 test("Inscrições: a sign-up whose event was deleted says 'Evento não encontrado' in the event's cell", async ({
   page,
@@ -33,8 +35,7 @@ test("Inscrições: a sign-up whose event was deleted says 'Evento não encontra
   await event.delete();
 
   try {
-    await signIn(page);
-    await page.goto('/admin/rsvp');
+    await openConsoleAs(page, DEMO_ADMIN, '/admin/rsvp');
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(MISSING_EVENT_TITLE);
   } finally {

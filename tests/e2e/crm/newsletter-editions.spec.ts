@@ -5,7 +5,8 @@ import { expectNoSeriousViolations } from '../../support/axe';
 import { COLLECTIONS } from '@cvc/domain';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 import { PROGRESS_MESSAGES, SEND_MESSAGES } from '../../../admin/src/resources/newsletter-editions/messages';
-import { admin, signIn, uniqueTag } from './support';
+import { admin, uniqueTag } from './support';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // The console's newsletter editions under the CRM: a member composes an edition in three languages from what is
 // published, previews it, mails a test to themselves and sends it; each confirmed subscriber gets it once, in
@@ -54,7 +55,7 @@ test('Edições da newsletter: compose, preview, test, send to the confirmed sub
   const newsTitle = String(newest.docs[0]!.get('title'));
 
   // Compose: the three subjects and introductions, and the newest news item.
-  await signIn(page);
+  await openConsoleAs(page, DEMO_ADMIN);
   await page.getByRole('navigation').getByRole('menuitem', { name: 'Edições da newsletter' }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter-editions/);
   await page.locator('#main-content').getByRole('link', { name: 'Criar', exact: true }).click();

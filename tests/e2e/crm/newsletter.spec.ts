@@ -3,7 +3,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '../../support/test';
 import { AUDIENCE_TIME_ZONE, COLLECTIONS, newsletterCsv } from '@cvc/domain';
 import { NEWSLETTER_MESSAGES } from '../../../admin/src/resources/newsletter/messages';
-import { admin, downloadOf, signIn, uniqueTag } from './support';
+import { admin, downloadOf, uniqueTag } from './support';
+import { openConsoleAs } from '../../support/staff-sessions';
+import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 
 // The console's Newsletter screen under the CRM: the subscriptions newest first with their status in words,
 // found by a whole address in any case, exported as the domain's file, and one removed after a confirmation.
@@ -44,7 +46,7 @@ test('Newsletter: search by address, status in words, CSV export, remove one', a
     expire_at: Timestamp.fromMillis(Date.now() + 30 * 86_400_000),
   });
 
-  await signIn(page);
+  await openConsoleAs(page, DEMO_ADMIN);
   await page.getByRole('navigation').getByRole('menuitem', { name: 'Newsletter', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter/);
   const pendingRow = page.getByRole('row').filter({ hasText: pending });

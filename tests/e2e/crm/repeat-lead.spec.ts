@@ -1,7 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { COLLECTIONS } from '@cvc/domain';
 import { expect, test, triggersRan } from '../../support/test';
-import { admin, signIn, uniqueTag } from './support';
+import { admin, uniqueTag } from './support';
+import { openConsoleAs } from '../../support/staff-sessions';
+import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 
 // A visitor who sends the membership form again the same day: the console announces the first lead, then
 // shows the second with a "Repetido" chip and neither chimes nor throws confetti for it.
@@ -39,8 +41,7 @@ test('a resent lead shows as Repetido and is not announced', async ({ page, brow
   const email = `${uniqueTag('repete')}@example.com`;
   const name = `Repetente ${uniqueTag('nome')}`;
   const rows = page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
-  await signIn(page);
-  await page.goto('/admin/leads');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/leads');
   // The first snapshot only initialises what the screen knows.
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 

@@ -3,6 +3,7 @@ import { COLLECTIONS, STAFF_MESSAGES } from '@cvc/domain';
 import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from '../../../admin/src/crmMessages';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from '../../../scripts/seed/demo-staff';
 import { admin, setPassword, signIn, uniqueTag } from './support';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 test('an admin invites a member holding only rsvp, who signs in and sees only Inscrições', async ({
   page,
@@ -10,7 +11,7 @@ test('an admin invites a member holding only rsvp, who signs in and sees only In
   inbox,
 }) => {
   const email = `${uniqueTag('equipe')}@cvc.test`;
-  await signIn(page);
+  await openConsoleAs(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Equipe' }).click();
   await page.getByRole('button', { name: 'Convidar membro' }).click();
   const form = page.getByRole('form', { name: 'Convidar membro' });
@@ -54,8 +55,7 @@ test('the Equipe screen refuses an address that is already staff, and staff who 
   page,
   browser,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/staff');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/staff');
   await page.getByRole('button', { name: 'Convidar membro' }).click();
   const form = page.getByRole('form', { name: 'Convidar membro' });
   await form.getByLabel('Nome').fill('Administração');
@@ -79,8 +79,7 @@ test('the Equipe screen refuses an address that is already staff, and staff who 
 
 test('an admin changes a member’s keys and then removes their access', async ({ page }) => {
   const email = `${uniqueTag('chaves')}@cvc.test`;
-  await signIn(page);
-  await page.goto('/admin/staff');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/staff');
   await page.getByRole('button', { name: 'Convidar membro' }).click();
   const invite = page.getByRole('form', { name: 'Convidar membro' });
   await invite.getByLabel('Nome').fill('Caio Souza');
@@ -122,8 +121,7 @@ test('a member whose access is removed is signed out of the open console and tol
   inbox,
 }) => {
   const email = `${uniqueTag('removida')}@cvc.test`;
-  await signIn(page);
-  await page.goto('/admin/staff');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/staff');
   await page.getByRole('button', { name: 'Convidar membro' }).click();
   const invite = page.getByRole('form', { name: 'Convidar membro' });
   await invite.getByLabel('Nome').fill('Rosa Removida');

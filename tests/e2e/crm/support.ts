@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 import { PROJECT_ID } from '../../../scripts/lib/emulators';
-import { passSecondStep, type MailedCodes } from '../admin/second-step';
+import { passSecondStep, type MailedCodes } from '../../support/second-step';
 
 /** firebase-admin on the emulators (the hosts come from emulators:exec): sees past the rules. */
 export function admin() {

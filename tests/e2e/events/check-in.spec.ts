@@ -2,9 +2,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@cvc/domain';
 import { expect, test } from '../../support/test';
 import { expectNoSeriousViolations } from '../../support/axe';
-import { signIn } from '../crm/support';
 import { adminDb } from '../home/firestore';
 import { removeWrittenEvents, writeEvent } from './support';
+import { openConsoleAs } from '../../support/staff-sessions';
+import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 
 test.afterAll(removeWrittenEvents);
 
@@ -28,7 +29,7 @@ test('staff check a guest in on a phone-sized screen', async ({ page }) => {
     .set({ ...base, name: 'Heitor Waitlist', email: 'heitor@porta.example.com', status: 'waitlisted' });
 
   // Signed in as on a desk (the sign-in helper waits for the sidebar), then at the door with a phone.
-  await signIn(page);
+  await openConsoleAs(page, DEMO_ADMIN);
   await page.setViewportSize(PHONE);
   await page.goto('/admin/rsvp');
   await page.getByLabel('Evento', { exact: true }).click();

@@ -1,7 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '../../support/test';
 import { COLLECTIONS } from '@cvc/domain';
-import { admin, signIn, uniqueTag } from '../crm/support';
+import { admin, uniqueTag } from '../crm/support';
+import { openConsoleAs } from '../../support/staff-sessions';
+import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 
 // The new-lead alert links to /admin/leads?lead=<id>: the leads screen opens on that one lead.
 
@@ -23,8 +25,7 @@ test('the link of a lead alert opens the leads screen on that lead, and "Ver tod
   const first = await db.collection(COLLECTIONS.leads).add(lead(1));
   await db.collection(COLLECTIONS.leads).add(lead(2));
 
-  await signIn(page);
-  await page.goto(`/admin/leads?lead=${first.id}`);
+  await openConsoleAs(page, DEMO_ADMIN, `/admin/leads?lead=${first.id}`);
   const rows = page.getByRole('table', { name: 'Leads' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-lead-id', first.id);

@@ -2,6 +2,8 @@ import { expect, test } from '../../support/test';
 import { COLLECTIONS } from '@cvc/domain';
 import { PERMISSION_KEY_LABELS } from '../../../admin/src/crmMessages';
 import { admin, signIn, uniqueTag } from '../crm/support';
+import { openConsoleAs } from '../../support/staff-sessions';
+import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 
 // The invitation as a new member lives it: the admin invites from Equipe, the member opens the emailed link,
 // chooses a password (the Auth emulator's action link takes it as `newPassword` and then goes on to the
@@ -15,8 +17,7 @@ test('an invited member sets the password from the emailed link and signs in wit
   inbox,
 }) => {
   const email = `${uniqueTag('convite')}@cvc.test`;
-  await signIn(page);
-  await page.goto('/admin/staff');
+  await openConsoleAs(page, DEMO_ADMIN, '/admin/staff');
   await page.getByRole('button', { name: 'Convidar membro' }).click();
   const form = page.getByRole('form', { name: 'Convidar membro' });
   await form.getByLabel('Nome').fill('Lia <b>Convidada</b>');

@@ -3,8 +3,9 @@ import { COLLECTIONS, PRIVACY_ERASURES_COLLECTION } from '@cvc/domain';
 import type { PersonalDataResult } from '@cvc/domain';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { expect, test, triggersRan } from '../../support/test';
-import { admin, downloadOf, signIn, uniqueTag } from '../crm/support';
+import { admin, downloadOf, uniqueTag } from '../crm/support';
 import { DEMO_ADMIN } from '../admin/staff';
+import { openConsoleAs } from '../../support/staff-sessions';
 
 // The Privacidade screen end to end: an admin finds what is held on an address typed in another case, downloads
 // it as JSON, and erases it after confirming.
@@ -35,7 +36,7 @@ test('an admin exports and erases what is held on an address', async ({ page }) 
   await triggersRan();
   await expect.poll(async () => (await lead.get()).get('email_key'), { timeout: 30_000 }).toBeTruthy();
 
-  await signIn(page, DEMO_ADMIN);
+  await openConsoleAs(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Privacidade' }).click();
   await page.getByLabel('E-mail do titular').fill(stored.toUpperCase());
   await page.getByRole('button', { name: 'Buscar' }).click();

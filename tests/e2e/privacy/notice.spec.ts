@@ -1,10 +1,11 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { COLLECTIONS, SITE_SETTINGS_DOC_ID, SITE_SETTINGS_PLACEHOLDERS } from '@cvc/domain';
+import { openConsoleAs } from '../../support/staff-sessions';
 import { expect, test, type Locator, type Page } from '../../support/test';
 import { adminFirestore } from '../../support/admin-firestore';
 import { siteSettingsViewSettled } from '../../support/site-settings-view';
 import { expectNoSeriousViolations } from '../../support/axe';
-import { DEMO_ADMIN, signedIn } from '../admin/staff';
+import { DEMO_ADMIN } from '../admin/staff';
 import { docsByEmail, uniqueEmail } from '../home/firestore';
 import { OPEN_EVENT } from '../../support/seeded-events';
 
@@ -193,8 +194,7 @@ test.describe('the settings name the controller and the encarregado', () => {
   test('an admin sets the encarregado and a new version: the notice and the next lead follow', async ({
     page,
   }) => {
-    await signedIn(page, DEMO_ADMIN);
-    await page.goto('/admin/site-settings');
+    await openConsoleAs(page, DEMO_ADMIN, '/admin/site-settings');
     await page.getByLabel('Encarregado (DPO): nome').fill('Beatriz Encarregada');
     await page.getByLabel('Encarregado (DPO): e-mail').fill('dpo');
     await page.getByRole('button', { name: 'Salvar' }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { phoneDigits, smsFor } from '../../support/second-factor';
-import type { SmtpInbox } from '../../support/smtp-inbox';
+import { phoneDigits, smsFor } from './second-factor';
+import type { SmtpInbox } from './smtp-inbox';
 
 /** Where a member reads the code that confirms a new phone: their inbox (the test's SMTP server). */
 export type MailedCodes = { inbox: SmtpInbox; email: string };
