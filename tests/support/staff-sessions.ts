@@ -49,5 +49,7 @@ export function consoleSidebar(page: Page) {
 export async function openConsoleAs(page: Page, account: SignedInAccount, path = '/admin/') {
   await page.context().setStorageState(await savedSession(page, account));
   await page.goto(path);
+  // As after a sign-in: the header knows the member (Sair) and the sidebar has its links.
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
   await expect(consoleSidebar(page)).toBeVisible();
 }
