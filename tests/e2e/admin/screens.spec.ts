@@ -16,6 +16,8 @@ const SCREENS: [path: string, heading: string, seedText: string][] = [
 ];
 
 test('each admin screen lists its rows', async ({ page }) => {
+  // Nine full loads of the console: about 25 s on a quiet machine, over a minute on a busy one.
+  test.setTimeout(120_000);
   await openConsoleAs(page, DEMO_ADMIN);
   for (const [path, heading, seedText] of SCREENS) {
     await page.goto(path);
