@@ -1,5 +1,5 @@
-import { Timestamp, addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import type { DocumentData } from 'firebase/firestore';
+import { Timestamp, addDoc, collection, doc, serverTimestamp, setDoc } from '../../support/rules-firestore';
+import type { DocumentData } from '../../support/rules-firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS, LEAD_SOURCES, PRIVACY_TEXT_MAX, PUBLIC_TEXT_MAX } from '@cvc/domain';
 import { ANONYMOUS, allow, asServer, dbAs, deny } from '../../support/rules';
