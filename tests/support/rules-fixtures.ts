@@ -12,12 +12,10 @@ import {
 
 export const aDate = Timestamp.fromDate(new Date('2025-06-01T12:00:00Z'));
 
-/** 'YYYY-MM-DD' `days` from today in the audience's calendar, the one event dates and sign-ups use. */
-export function audienceDay(days: number): string {
+/** 'YYYY-MM-DD' `days` from `now`'s day in the audience's calendar, the one event dates and sign-ups use. */
+export function audienceDay(days: number, now = Date.now()): string {
   const hour = 3_600_000;
-  return new Date(Date.now() + AUDIENCE_UTC_OFFSET_HOURS * hour + days * 24 * hour)
-    .toISOString()
-    .slice(0, 10);
+  return new Date(now + AUDIENCE_UTC_OFFSET_HOURS * hour + days * 24 * hour).toISOString().slice(0, 10);
 }
 
 export const news = (published: boolean): DocumentData => ({

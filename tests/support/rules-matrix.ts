@@ -1,5 +1,5 @@
-import { collection, deleteField, query, serverTimestamp, where } from 'firebase/firestore';
-import type { DocumentData, Firestore, Query } from 'firebase/firestore';
+import { collection, deleteField, query, serverTimestamp, where } from './rules-firestore';
+import type { DocumentData, Firestore, Query } from './rules-firestore';
 import {
   AUDIT_LOG_COLLECTION,
   COLLECTIONS,

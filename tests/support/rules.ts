@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel } from 'firebase/firestore';
-import type { DocumentData, Firestore } from 'firebase/firestore';
+import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
+import type { EmulatorMockTokenOptions } from 'firebase/firestore/lite';
+import { doc, setDoc, type DocumentData, type Firestore } from './rules-firestore';
 import { COLLECTIONS, PERMISSION_KEYS } from '@cvc/domain';
 import type { PermissionKey, StaffClaims } from '@cvc/domain';
 import { ROOT, emulatorAddress } from '../../scripts/lib/emulators';
@@ -35,19 +37,36 @@ export function rulesEnv(): RulesTestEnvironment {
   return env;
 }
 
+const apps = new Map<Firestore, FirebaseApp>();
+let appCount = 0;
+
+/**
+ * A lite client of the rules project as `token` (the emulators' unsigned ID token; 'owner' passes the rules by,
+ * as @firebase/rules-unit-testing's withSecurityRulesDisabled does), each its own app.
+ */
+function liteClient(token?: EmulatorMockTokenOptions | 'owner'): Firestore {
+  const app = initializeApp({ projectId: RULES_PROJECT_ID }, `rules-${++appCount}`);
+  const db = getFirestore(app);
+  const [host = '127.0.0.1', port = '8080'] = firestoreHost().split(':');
+  connectFirestoreEmulator(db, host, Number(port), token ? { mockUserToken: token } : {});
+  apps.set(db, app);
+  return db;
+}
+
 export async function stopRulesEnv(): Promise<void> {
+  server = null;
+  await Promise.all([...apps.values()].map((app) => deleteApp(app)));
+  apps.clear();
   await env?.cleanup();
   env = null;
 }
 
+let server: Firestore | null = null;
 /** Seeds with the rules switched off, as the Admin SDK would. */
 export function asServer<T>(write: (db: Firestore) => Promise<T>): Promise<T> {
-  let result: T;
-  return rulesEnv()
-    .withSecurityRulesDisabled(async (context) => {
-      result = await write(context.firestore() as unknown as Firestore);
-    })
-    .then(() => result);
+  rulesEnv();
+  server ??= liteClient('owner');
+  return write(server);
 }
 
 /**
@@ -127,20 +146,28 @@ export function seedStaffRecords(actors: readonly Actor[] = ACTORS): Promise<voi
   });
 }
 
-/**
- * A new client for the actor. Each holds its own write stream, whose retry backoff grows with every denied
- * write, so long runs of denials get fresh clients instead of one ever slower stream.
- */
-export function freshDb(actor: Actor): Firestore {
-  const context = actor.uid
-    ? rulesEnv().authenticatedContext(actor.uid, { ...actor.claims, ...signInClaims(actor.secondFactor) })
-    : rulesEnv().unauthenticatedContext();
-  return context.firestore() as unknown as Firestore;
+/** A client holding an emulator ID token for `uid` with exactly these claims (as rules-unit-testing makes it). */
+export function dbWithToken(uid: string, claims: Record<string, unknown>): Firestore {
+  rulesEnv();
+  return liteClient({ ...claims, sub: uid, user_id: uid });
 }
 
-/** The test contexts hand out compat instances, which the modular terminate() cannot close. */
-export function closeDb(db: Firestore): Promise<void> {
-  return (db as unknown as { terminate(): Promise<void> }).terminate();
+/** A new client for the actor, with the ID token its sign-in would give (as rules-unit-testing makes it). */
+export function freshDb(actor: Actor): Firestore {
+  rulesEnv();
+  if (!actor.uid) return liteClient();
+  return liteClient({
+    ...actor.claims,
+    ...signInClaims(actor.secondFactor),
+    sub: actor.uid,
+    user_id: actor.uid,
+  });
+}
+
+export async function closeDb(db: Firestore): Promise<void> {
+  const app = apps.get(db);
+  apps.delete(db);
+  if (app) await deleteApp(app);
 }
 
 const dbs = new Map<string, Firestore>();

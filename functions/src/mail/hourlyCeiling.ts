@@ -11,6 +11,7 @@ import { COLLECTIONS } from '@cvc/domain';
 import { adminApp } from '../shared/adminApp';
 import { VISITOR_MAIL_CEILING_LOG } from '../shared/alertLabels';
 import { mailCeilings } from './ceilingParams';
+import { ceilingNow } from '../emulator/clock';
 import { EXPIRE_AT_FIELD } from '../shared/retention';
 import {
   GATE_FIELD,
@@ -98,8 +99,11 @@ export async function admitVisitorMail(
 }
 
 /** sendMail's hook: admitVisitorMail with the deployment's MAIL_HOURLY_MAX, at the time of the call. */
-export function visitorMailMayGo(snapshot: DocumentSnapshot): Promise<boolean> {
-  return admitVisitorMail(getFirestore(adminApp()), snapshot, mailCeilings().hourlyMax);
+export async function visitorMailMayGo(snapshot: DocumentSnapshot): Promise<boolean> {
+  const db = getFirestore(adminApp());
+  // Only released mail counts against an hour: the rest needs no time (on the emulators, no read of a pin).
+  const now = snapshot.get(GATE_STATE) === 'RELEASED' ? await ceilingNow(db) : new Date();
+  return admitVisitorMail(db, snapshot, mailCeilings().hourlyMax, now);
 }
 
 /**

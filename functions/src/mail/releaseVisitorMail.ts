@@ -16,6 +16,7 @@ import {
   secondsToNextHour,
 } from './mailGate';
 import { UNSUBSCRIBE_SECRET } from './unsubscribeSecret';
+import { ceilingNow } from '../emulator/clock';
 
 // POST /api/mail-release (Hosting rewrite) { collection: 'leads' | 'event_rsvp', id }: the site calls it after
 // creating a form, and the answer to that form (held since its trigger queued it) may go out if this client is
@@ -40,7 +41,7 @@ const releaseRequestSchema = z.object({
 /** What the handler depends on, injectable so tests choose the time, the ceiling, the proxies and App Check. */
 export interface ReleaseDeps {
   db?: () => Firestore;
-  now?: () => Date;
+  now?: () => Date | Promise<Date>;
   clientHourlyMax?: () => number;
   secret?: () => string;
   trustedProxies?: () => BlockList;
@@ -50,7 +51,7 @@ export interface ReleaseDeps {
 export function releaseHandler(deps: ReleaseDeps = {}) {
   const {
     db = () => getFirestore(adminApp()),
-    now = () => new Date(),
+    now,
     clientHourlyMax = () => mailCeilings().clientHourlyMax,
     secret = () => UNSUBSCRIBE_SECRET.value(),
     trustedProxies = mailTrustedProxies,
@@ -68,14 +69,14 @@ export function releaseHandler(deps: ReleaseDeps = {}) {
       res.status(400).json({ error: RELEASE_ERRORS.invalid });
       return;
     }
-    const at = now();
-    const client = {
-      bucket: requestClientBucket(req, trustedProxies()),
-      max: clientHourlyMax(),
-      secret: secret(),
-      now: at,
-    };
     try {
+      const at = await (now?.() ?? ceilingNow(db()));
+      const client = {
+        bucket: requestClientBucket(req, trustedProxies()),
+        max: clientHourlyMax(),
+        secret: secret(),
+        now: at,
+      };
       const outcome = await releaseFormMail(db(), parsed.data.collection, parsed.data.id, client);
       if (outcome === 'NOT_FOUND') res.status(404).json({ error: RELEASE_ERRORS.notFound });
       else if (outcome === 'CLIENT_CEILING') {

@@ -22,6 +22,7 @@ import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
 import { originEnv, retentionParams } from '../shared/params';
 import { mailCeilings, mailTrustedProxies } from '../mail/ceilingParams';
 import { EXPIRE_AT_FIELD, downloadExpiry } from '../shared/retention';
+import { ceilingNow } from '../emulator/clock';
 import { absoluteUrl, siteOrigin } from '../shared/siteOrigin';
 
 /**
@@ -70,7 +71,7 @@ export const downloadReport = onCall(
       bucket: requestClientBucket(request.rawRequest, mailTrustedProxies()),
       max: mailCeilings().clientHourlyMax,
       secret: UNSUBSCRIBE_SECRET.value(),
-      now: new Date(),
+      now: await ceilingNow(db),
     };
     const recipient = { address: visitor.email, max: REPORT_MAILS_PER_ADDRESS_DAILY_MAX };
     await decideReportMail(db, mailId, client, recipient)

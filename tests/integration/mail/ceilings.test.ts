@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { type DocumentData, FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, leadInputSchema } from '@cvc/domain';
 import { admitHeldMail } from '../../../functions/src/mail/hourlyCeiling';
 import { VISITOR_MAIL_CEILING_LOG } from '../../../functions/src/shared/alertLabels';
@@ -11,15 +11,19 @@ import { LOCAL_SECRETS } from '../../../scripts/lib/local-mail';
 import { RELEASE_ERRORS, releaseHandler } from '../../../functions/src/mail/releaseVisitorMail';
 import { trustedProxies } from '../../../functions/src/mail/trustedProxies';
 import { adminFirestore } from '../../support/admin-firestore';
+import { withFunctionsClock } from '../../support/functions-clock';
 import { releaseFormMail } from '../../support/mail-release';
 import { publicFirestore } from '../../support/public-firestore';
 import { smtpInbox } from '../../support/smtp-inbox';
+import { triggersSettled } from '../../support/trigger-queue';
 import { closeClients, uniqueEmail } from '../staff/clients';
 
 // The abuse ceilings with the real emulators and a real SMTP server. Forms are created as a script would (the
 // visitor's Firestore client, no site); their answers go out only when released. The release handler runs here
 // with a ceiling of 3 per client and a key of this run's own, so its counters are fresh; the sender's hourly
 // ceiling is the emulators' MAIL_HOURLY_MAX (functions/.env.demo-cvc), which the hourly test brings near.
+// Each test counts at one instant, `testNow`: the handler here is given it, and the deployed functions count
+// at it while a test pins their clock, so no hour turns under a test whatever the wall clock does.
 
 const CLIENT_MAX = 3;
 const EMULATOR_HOURLY_MAX = 5000;
@@ -32,8 +36,14 @@ const visitor = publicFirestore('ceilings-visitor');
 const SECRET = `ceilings-${randomUUID()}`;
 /** MAIL_TRUSTED_PROXIES of the emulators (functions/.env.demo-cvc): the stand-in for Hosting's own hops. */
 const HOSTING_HOPS = '198.18.0.0/24';
+/** The time every count of the running test is made at; a form created after it is still recent then. */
+let testNow = new Date();
+beforeEach(() => {
+  testNow = new Date();
+});
 const deps = {
   db: () => db,
+  now: () => testNow,
   clientHourlyMax: () => CLIENT_MAX,
   secret: () => SECRET,
   trustedProxies: () => trustedProxies(HOSTING_HOPS).list,
@@ -103,23 +113,22 @@ async function gateOf(mailId: string, until: (state: string) => boolean, timeout
   throw new Error(`mail/${mailId} never got there; last ${JSON.stringify(last?.gate)}`);
 }
 
-// Each test's client has an address of its own: a random one once drew an address an earlier test had used up.
+// Each counted client has an address of its own, from one sequence: a random draw once hit an address an
+// earlier test had used up. Made-up addresses (never counted) come from a sequence of their own.
 let lastClient = 0;
-const randomIp = () => `198.51.100.${++lastClient}`;
+const nextIp = () => `198.51.100.${++lastClient}`;
+/** A /64 of its own per call: the bucket an IPv6 client is counted by. */
+const nextIpv6 = () => `2001:db8:${(++lastClient).toString(16)}::1`;
+let lastForged = 0;
 /** An address a caller makes up; never counted, so it may repeat. */
-const forgedIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-const randomIpv6 = () =>
-  `2001:db8:${[0, 0, 0].map(() => Math.floor(Math.random() * 0xffff).toString(16)).join(':')}::1`;
+const forgedIp = () => `203.0.113.${(++lastForged % 250) + 1}`;
+const forgedIpv6 = () => `2001:db8:f0f0:${(++lastForged).toString(16)}::1`;
 
-/** How near an hour's end a test that counts within one hour waits for the next one instead. */
-const HOUR_TURN_MARGIN_MS = 90_000;
-/** Such a test's limit: the longest wait for the turn, then its own work. */
-const ACROSS_HOUR_TURN_TIMEOUT_MS = HOUR_TURN_MARGIN_MS + 60_000;
-
-/** Hour turns break the hourly counts' arithmetic: start well inside an hour. */
-async function awayFromHourTurn(): Promise<void> {
-  const left = nextHour(new Date()).getTime() - Date.now();
-  if (left < HOUR_TURN_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+/** Nothing more happens to a held mail: its triggers have run without claiming it, and no server got it. */
+async function expectNeverSent(mailIds: string[], emails: string[]): Promise<void> {
+  await triggersSettled();
+  for (const id of mailIds) expect((await mails.doc(id).get()).get('delivery')).toBeUndefined();
+  for (const email of emails) expect(inbox.messages.some((mail) => mail.to.includes(email))).toBe(false);
 }
 
 describe('a form created without its release', () => {
@@ -129,55 +138,48 @@ describe('a form created without its release', () => {
     const held = await gateOf(`lead-ack-${id}`, (state) => state === 'AWAITING_RELEASE');
     expect(held.delivery).toBeUndefined();
     expect(held.to).toEqual([email]);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(inbox.messages.some((mail) => mail.to.includes(email))).toBe(false);
-    expect((await mails.doc(`lead-ack-${id}`).get()).get('delivery')).toBeUndefined();
+    await expectNeverSent([`lead-ack-${id}`], [email]);
   });
 });
 
 describe('the per-client ceiling', () => {
-  it(
-    'mails the first 3 forms of one client an hour; the rest get 429 and stay held, every form kept',
-    async () => {
-      await awayFromHourTurn();
-      const ip = randomIp();
-      const emails = Array.from({ length: CLIENT_MAX + 2 }, (_, i) => uniqueEmail(`flood-${i}`));
-      const ids: string[] = [];
-      const statuses: number[] = [];
-      for (const email of emails) {
-        const id = await createLead(email);
-        ids.push(id);
-        const answer = await release(id, ip);
-        statuses.push(answer.status);
-        if (answer.status === 429) {
-          expect(answer.body).toEqual({ error: RELEASE_ERRORS.ceiling });
-          expect(Number(answer.headers['Retry-After'])).toBeGreaterThan(0);
-          expect(Number(answer.headers['Retry-After'])).toBeLessThanOrEqual(3600);
-        }
+  it('mails the first 3 forms of one client an hour; the rest get 429 and stay held, every form kept', async () => {
+    const ip = nextIp();
+    const emails = Array.from({ length: CLIENT_MAX + 2 }, (_, i) => uniqueEmail(`flood-${i}`));
+    const ids: string[] = [];
+    const statuses: number[] = [];
+    for (const email of emails) {
+      const id = await createLead(email);
+      ids.push(id);
+      const answer = await release(id, ip);
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(answer.body).toEqual({ error: RELEASE_ERRORS.ceiling });
+        expect(Number(answer.headers['Retry-After'])).toBeGreaterThan(0);
+        expect(Number(answer.headers['Retry-After'])).toBeLessThanOrEqual(3600);
       }
-      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
 
-      for (const [i, id] of ids.entries()) {
-        const mailId = `lead-ack-${id}`;
-        if (i < CLIENT_MAX) {
-          expect((await gateOf(mailId, (state) => state === 'ADMITTED')).delivery.state).toBe('SUCCESS');
-          await inbox.waitFor((mail) => mail.to.includes(emails[i] ?? '?'));
-        } else {
-          expect((await gateOf(mailId, (state) => state === 'CLIENT_CEILING')).delivery).toBeUndefined();
-        }
+    for (const [i, id] of ids.entries()) {
+      const mailId = `lead-ack-${id}`;
+      if (i < CLIENT_MAX) {
+        expect((await gateOf(mailId, (state) => state === 'ADMITTED')).delivery.state).toBe('SUCCESS');
+        await inbox.waitFor((mail) => mail.to.includes(emails[i] ?? '?'));
+      } else {
+        expect((await gateOf(mailId, (state) => state === 'CLIENT_CEILING')).delivery).toBeUndefined();
       }
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      for (const email of emails.slice(CLIENT_MAX)) {
-        expect(inbox.messages.some((mail) => mail.to.includes(email))).toBe(false);
-      }
-      const leads = await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.leads).doc(id)));
-      expect(leads.every((lead) => lead.exists)).toBe(true);
-    },
-    ACROSS_HOUR_TURN_TIMEOUT_MS,
-  );
+    }
+    await expectNeverSent(
+      ids.slice(CLIENT_MAX).map((id) => `lead-ack-${id}`),
+      emails.slice(CLIENT_MAX),
+    );
+    const leads = await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.leads).doc(id)));
+    expect(leads.every((lead) => lead.exists)).toBe(true);
+  });
 
   it('counts a release asked twice once, and answers it the same', async () => {
-    const ip = randomIp();
+    const ip = nextIp();
     const id = await createLead(uniqueEmail('twice'));
     expect((await release(id, ip)).status).toBe(200);
     expect((await release(id, ip)).status).toBe(200);
@@ -203,12 +205,12 @@ describe('the per-client ceiling', () => {
     const email = uniqueEmail('early');
     const id = await createLead(email);
     // The trigger may not have run yet; the release is recorded either way and the mail goes out.
-    expect((await release(id, randomIp())).status).toBe(200);
+    expect((await release(id, nextIp())).status).toBe(200);
     expect((await gateOf(`lead-ack-${id}`, (state) => state === 'ADMITTED')).delivery.state).toBe('SUCCESS');
   });
 
   it('refuses what is not a recent form of ours: 404, 400, 405', async () => {
-    expect(await release('AbsentLead000000000', randomIp())).toMatchObject({
+    expect(await release('AbsentLead000000000', nextIp())).toMatchObject({
       status: 404,
       body: { error: RELEASE_ERRORS.notFound },
     });
@@ -219,9 +221,9 @@ describe('the per-client ceiling', () => {
       status: 'new',
       created_at: new Date(Date.now() - 60 * 60 * 1000),
     });
-    expect((await release(old.id, randomIp())).status).toBe(404);
+    expect((await release(old.id, nextIp())).status).toBe(404);
     for (const bad of [{}, { collection: 'mail', id: 'x' }, { collection: 'leads', id: '../x' }, 'leads']) {
-      expect(await release('x', randomIp(), bad)).toMatchObject({
+      expect(await release('x', nextIp(), bad)).toMatchObject({
         status: 400,
         body: { error: RELEASE_ERRORS.invalid },
       });
@@ -250,7 +252,7 @@ describe('the per-client ceiling', () => {
 describe('the per-client ceiling through Hosting', () => {
   /** Spends `used` of the client's share of this hour, as that many earlier releases would have. */
   async function spend(ip: string, used: number): Promise<void> {
-    const id = clientCounterId(clientBucket(ip), new Date(), LOCAL_SECRETS.UNSUBSCRIBE_SECRET);
+    const id = clientCounterId(clientBucket(ip), testNow, LOCAL_SECRETS.UNSUBSCRIBE_SECRET);
     await db.collection('mail_gate').doc(id).set({ count: used });
   }
 
@@ -262,15 +264,15 @@ describe('the per-client ceiling through Hosting', () => {
         'CLIENT_CEILING',
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    for (const email of emails) expect(inbox.messages.some((mail) => mail.to.includes(email))).toBe(false);
+    await expectNeverSent(
+      ids.map((id) => `lead-ack-${id}`),
+      emails,
+    );
   }
 
-  it(
-    "counts a visitor through Hosting by the hop Hosting's edge appended, whatever addresses it writes",
-    async () => {
-      await awayFromHourTurn();
-      const client = randomIpv6();
+  it("counts a visitor through Hosting by the hop Hosting's edge appended, whatever addresses it writes", () =>
+    withFunctionsClock(testNow, async () => {
+      const client = nextIpv6();
       // The emulators' ceiling is 1000 (every test's forms come from this machine): the flood starts at its edge.
       await spend(client, EMULATOR_CLIENT_MAX - 2);
       const forms: { email: string; id: string; status: number }[] = [];
@@ -279,7 +281,7 @@ describe('the per-client ceiling through Hosting', () => {
         const id = await createLead(email);
         // A new forged address each time, in x-fah-client-ip and as a first hop; then what Hosting appends.
         const answer = await releaseFormMail('leads', id, {
-          'x-fah-client-ip': randomIpv6(),
+          'x-fah-client-ip': forgedIpv6(),
           'x-forwarded-for': `${forgedIp()}, ${client}, 198.18.0.${i + 1}`,
         });
         forms.push({ email, id, status: answer.status });
@@ -292,16 +294,12 @@ describe('the per-client ceiling through Hosting', () => {
         over.map((form) => form.id),
         over.map((form) => form.email),
       );
-    },
-    ACROSS_HOUR_TURN_TIMEOUT_MS,
-  );
+    }));
 
-  it(
-    "counts a direct caller by the hop Google's front end appended, however it forges x-fah-client-ip and first hops",
-    async () => {
-      await awayFromHourTurn();
+  it("counts a direct caller by the hop Google's front end appended, however it forges x-fah-client-ip and first hops", () =>
+    withFunctionsClock(testNow, async () => {
       // A call to the function's own URL: the front end appends the caller's address, and nothing else is Hosting's.
-      const caller = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      const caller = nextIp();
       await spend(caller, EMULATOR_CLIENT_MAX - 1);
       const statuses: number[] = [];
       const emails: string[] = [];
@@ -310,7 +308,7 @@ describe('the per-client ceiling through Hosting', () => {
         emails.push(uniqueEmail(`rotating-${i}`));
         ids.push(await createLead(emails[i]!));
         // A fresh forged client each time: in the header Hosting would set, and as hops, one of them Hosting's.
-        const forged = i % 2 === 0 ? randomIpv6() : forgedIp();
+        const forged = i % 2 === 0 ? forgedIpv6() : forgedIp();
         const answer = await releaseFormMail('leads', ids[i]!, {
           'x-fah-client-ip': forged,
           'x-forwarded-for': `${forged}, 198.18.0.9, ${caller}`,
@@ -319,9 +317,7 @@ describe('the per-client ceiling through Hosting', () => {
       }
       expect(statuses).toEqual([200, 429, 429, 429]);
       await expectHeld(ids.slice(1), emails.slice(1));
-    },
-    ACROSS_HOUR_TURN_TIMEOUT_MS,
-  );
+    }));
 });
 
 // App Check's consumption happens in App Check's own service, which no emulator runs (the functions emulator
@@ -342,14 +338,14 @@ describe('a copied App Check token', () => {
     const token = `limited-use-${randomUUID()}`;
     const [first, second] = [uniqueEmail('token-first'), uniqueEmail('token-copied')];
     const firstId = await createLead(first);
-    expect(await release(firstId, randomIp(), undefined, { handler: enforcing, token })).toMatchObject({
+    expect(await release(firstId, nextIp(), undefined, { handler: enforcing, token })).toMatchObject({
       status: 200,
       body: { state: 'RELEASED' },
     });
     await inbox.waitFor((mail) => mail.to.includes(first));
 
     const secondId = await createLead(second);
-    for (const ip of [randomIp(), randomIpv6()]) {
+    for (const ip of [nextIp(), forgedIpv6()]) {
       expect(await release(secondId, ip, undefined, { handler: enforcing, token })).toEqual({
         status: 401,
         body: { error: 'App Check token already used' },
@@ -359,24 +355,23 @@ describe('a copied App Check token', () => {
     const held = await gateOf(`lead-ack-${secondId}`, (state) => state === 'AWAITING_RELEASE');
     expect(held.delivery).toBeUndefined();
     expect((await db.collection('mail_gate').doc(`release-lead-ack-${secondId}`).get()).exists).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(inbox.messages.some((mail) => mail.to.includes(second))).toBe(false);
+    await expectNeverSent([`lead-ack-${secondId}`], [second]);
 
     // A token of its own releases it.
     const fresh = `limited-use-${randomUUID()}`;
-    expect(
-      (await release(secondId, randomIp(), undefined, { handler: enforcing, token: fresh })).status,
-    ).toBe(200);
+    expect((await release(secondId, nextIp(), undefined, { handler: enforcing, token: fresh })).status).toBe(
+      200,
+    );
     await inbox.waitFor((mail) => mail.to.includes(second));
   });
 });
 
 describe('the global hourly ceiling', () => {
-  it(
-    "holds released mail past the hour's ceiling, alerts, and sends it when the hour turns: nothing lost",
-    async () => {
-      await awayFromHourTurn();
-      const now = new Date();
+  it("holds released mail past the hour's ceiling, alerts, and sends it when the hour turns: nothing lost", () =>
+    withFunctionsClock(testNow, async () => {
+      const now = testNow;
+      // Mail an earlier test released must not take this hour's places between the count read and the fill.
+      await triggersSettled();
       const counter = db.collection('mail_gate').doc(hourCounterId(now));
       const before = Number((await counter.get()).get('count') ?? 0);
       // Two places left in this hour.
@@ -407,7 +402,7 @@ describe('the global hourly ceiling', () => {
         expect(inbox.messages.some((mail) => mail.to.includes(forms[2]?.email ?? '?'))).toBe(false);
 
         // Still this hour: the scheduled run finds nothing due.
-        expect(await admitHeldMail(db, EMULATOR_HOURLY_MAX, new Date())).toEqual({
+        expect(await admitHeldMail(db, EMULATOR_HOURLY_MAX, now)).toEqual({
           admitted: 0,
           waiting: false,
         });
@@ -429,9 +424,7 @@ describe('the global hourly ceiling', () => {
           if ((await mail.get()).get('gate.state') === 'HOURLY_CEILING') await mail.delete();
         }
       }
-    },
-    ACROSS_HOUR_TURN_TIMEOUT_MS,
-  );
+    }));
 
   it('admits held mail only while the new hour has room, oldest first', async () => {
     const ids = await Promise.all([0, 1, 2].map(() => createLead(uniqueEmail('wait'))));

@@ -5,6 +5,7 @@ import { REPORT_DOWNLOAD_PATH } from '@cvc/web';
 import { decideReportMail } from '../../../functions/src/mail/reportMailDecision';
 import { recipientCounterId } from '../../../functions/src/mail/recipientCeiling';
 import { adminFirestore } from '../../support/admin-firestore';
+import { withFunctionsClock } from '../../support/functions-clock';
 import { hostingUrl } from '../../support/emulators';
 import { waitForMailSettled } from '../../support/mail-settled';
 import { smtpInbox } from '../../support/smtp-inbox';
@@ -13,7 +14,7 @@ import { uniqueEmail } from '../staff/clients';
 
 // The per-address daily ceiling on report mails: an address gets at most REPORT_MAILS_PER_ADDRESS_DAILY_MAX (3)
 // report links a UTC day, however many downloads from however many clients name it. The decision runs against
-// the Firestore emulator with a chosen day; the callable runs through Hosting to the SMTP server.
+// the Firestore emulator with a chosen day; the callable runs through Hosting to the SMTP server, its clock pinned.
 
 const db = adminFirestore();
 const inbox = smtpInbox();
@@ -91,35 +92,34 @@ describe('the per-address daily ceiling on report mails', () => {
     expect(counter.get('count')).toBe(3);
   });
 
-  it('through the callable: 5 downloads from 5 clients get the file each, the address 3 mails', async () => {
-    // A download counts against the wall clock's UTC day; start well away from its turn.
-    const toMidnight = 86_400_000 - (Date.now() % 86_400_000);
-    if (toMidnight < 120_000) await new Promise((resolve) => setTimeout(resolve, toMidnight + 1_000));
-    const address = uniqueEmail('cap-callable');
-    for (let i = 0; i < 5; i++) {
-      const response = await fetch(hostingUrl(REPORT_DOWNLOAD_PATH), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'x-forwarded-for': nextClient() },
-        body: JSON.stringify({
-          data: { name: 'Ana Teto', email: address, company: 'Empresa', report_id: REPORT.id },
-        }),
-      });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ result: { pdf_url: REPORT.file } });
-    }
-    const downloads = await db.collection(COLLECTIONS.reportDownloads).where('email', '==', address).get();
-    expect(downloads.size).toBe(5);
-    await triggersSettled();
-    const mails = await db.getAll(
-      ...downloads.docs.map((download) =>
-        db.collection(COLLECTIONS.mail).doc(`report-download-${download.id}`),
-      ),
-    );
-    const queued = mails.filter((mail) => mail.exists).map((mail) => mail.id);
-    expect(queued).toHaveLength(3);
-    await waitForMailSettled(queued);
-    // Delivered: the server has each of the three, and no fourth was ever queued.
-    expect(inbox.messages.filter((mail) => mail.to.includes(address))).toHaveLength(3);
-    await Promise.all(downloads.docs.map((download) => download.ref.delete()));
-  });
+  it('through the callable: 5 downloads from 5 clients get the file each, the address 3 mails', () =>
+    // The downloads count at one pinned instant, so no UTC midnight splits them over two days.
+    withFunctionsClock(new Date(), async () => {
+      const address = uniqueEmail('cap-callable');
+      for (let i = 0; i < 5; i++) {
+        const response = await fetch(hostingUrl(REPORT_DOWNLOAD_PATH), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'x-forwarded-for': nextClient() },
+          body: JSON.stringify({
+            data: { name: 'Ana Teto', email: address, company: 'Empresa', report_id: REPORT.id },
+          }),
+        });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ result: { pdf_url: REPORT.file } });
+      }
+      const downloads = await db.collection(COLLECTIONS.reportDownloads).where('email', '==', address).get();
+      expect(downloads.size).toBe(5);
+      await triggersSettled();
+      const mails = await db.getAll(
+        ...downloads.docs.map((download) =>
+          db.collection(COLLECTIONS.mail).doc(`report-download-${download.id}`),
+        ),
+      );
+      const queued = mails.filter((mail) => mail.exists).map((mail) => mail.id);
+      expect(queued).toHaveLength(3);
+      await waitForMailSettled(queued);
+      // Delivered: the server has each of the three, and no fourth was ever queued.
+      expect(inbox.messages.filter((mail) => mail.to.includes(address))).toHaveLength(3);
+      await Promise.all(downloads.docs.map((download) => download.ref.delete()));
+    }));
 });

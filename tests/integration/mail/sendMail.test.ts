@@ -4,6 +4,7 @@ import { COLLECTIONS } from '@cvc/domain';
 import type { MailDelivery, MailRequest } from '../../../functions/src/mail/mailDocument';
 import { adminFirestore } from '../../support/admin-firestore';
 import { smtpInbox } from '../../support/smtp-inbox';
+import { triggersSettled } from '../../support/trigger-queue';
 
 // The sendMail function on the emulators, sending to a real SMTP server in this process. There a refused
 // connection ends the mail at once; retries, replays and leases are proven in productionRun.test.ts.
@@ -84,8 +85,13 @@ describe('sendMail', () => {
     expect(delivery.info).toMatchObject({ accepted: [to], rejected: [] });
     expect(delivery.info?.messageId).toMatch(/^<.+@cvc\.org\.br>$/);
     expect(delivery.endTime!.toMillis()).toBeGreaterThanOrEqual(delivery.startTime!.toMillis());
-    // Exactly once, though the sender's own writes fire its trigger again.
-    await new Promise((r) => setTimeout(r, 1000));
+    // Exactly once, though the sender's own writes fire its trigger again: once those runs are over, a second
+    // send would show as a second claim on the document.
+    await triggersSettled();
+    expect((await mails().doc(ref.id).get()).get('delivery')).toMatchObject({
+      state: 'SUCCESS',
+      attempts: 1,
+    });
     expect(inbox.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
-import { Timestamp, deleteField, doc, setDoc, updateDoc } from 'firebase/firestore';
-import type { DocumentData } from 'firebase/firestore';
+import { Timestamp, deleteField, doc, setDoc, updateDoc } from '../../support/rules-firestore';
+import type { DocumentData } from '../../support/rules-firestore';
 import { beforeAll, describe, it } from 'vitest';
 import type { PermissionKey } from '@cvc/domain';
 import { allow, asServer, dbAs, deny, staffWith } from '../../support/rules';

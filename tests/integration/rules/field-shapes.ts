@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import type { DocumentData } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, updateDoc } from '../../support/rules-firestore';
+import type { DocumentData } from '../../support/rules-firestore';
 import { describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,

@@ -1,5 +1,5 @@
-import { deleteField, doc, setDoc, updateDoc } from 'firebase/firestore';
-import type { DocumentData } from 'firebase/firestore';
+import { deleteField, doc, setDoc, updateDoc } from '../../support/rules-firestore';
+import type { DocumentData } from '../../support/rules-firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { PREVIOUS_SLUGS_FIELD } from '@cvc/domain';
 import { ADMIN, allow, asServer, dbAs, deny, staffWith } from '../../support/rules';

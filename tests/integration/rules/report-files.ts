@@ -1,5 +1,14 @@
-import { addDoc, collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
-import type { DocumentData } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  where,
+} from '../../support/rules-firestore';
+import type { DocumentData } from '../../support/rules-firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@cvc/domain';
 import {

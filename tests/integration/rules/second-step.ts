@@ -1,7 +1,15 @@
-import { collection, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  where,
+  type Firestore,
+} from '../../support/rules-firestore';
 import { describe, it } from 'vitest';
 import { COLLECTIONS } from '@cvc/domain';
-import { ADMIN, allow, deny, rulesEnv, staffWith } from '../../support/rules';
+import { ADMIN, allow, dbWithToken, deny, staffWith } from '../../support/rules';
 
 // The staff actors of the matrix prove 'factor-1', which their records approve. The same members holding a
 // token from another factor (a phone a thief enrolled with their password, never confirmed by the mailed
@@ -13,9 +21,7 @@ function withFactor(actor: typeof ADMIN, factorId: string | null): Firestore {
     identities: {},
     ...(factorId ? { sign_in_second_factor: 'phone', second_factor_identifier: factorId } : {}),
   };
-  return rulesEnv()
-    .authenticatedContext(actor.uid!, { ...actor.claims, firebase })
-    .firestore() as unknown as Firestore;
+  return dbWithToken(actor.uid!, { ...actor.claims, firebase });
 }
 
 export function describeSecondStep(): void {

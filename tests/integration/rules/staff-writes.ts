@@ -9,8 +9,8 @@ import {
   setDoc,
   updateDoc,
   where,
-} from 'firebase/firestore';
-import type { DocumentData, Firestore } from 'firebase/firestore';
+} from '../../support/rules-firestore';
+import type { DocumentData, Firestore } from '../../support/rules-firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, STAFF_STAMPED } from '@cvc/domain';
 import {
@@ -25,7 +25,7 @@ import {
   dbAs,
   deny,
   freshDb,
-  rulesEnv,
+  dbWithToken,
   staffWith,
 } from '../../support/rules';
 import type { Actor } from '../../support/rules';
@@ -468,9 +468,7 @@ export function describeStaffWrites(): void {
     const member = { id: 'factor-admin', uid: 'uid-factor-admin' };
     /** A client holding an emulator ID token with exactly these claims (role admin plus `token`). */
     async function asToken<T>(token: Record<string, unknown>, check: (db: Firestore) => Promise<T>) {
-      const db = rulesEnv()
-        .authenticatedContext(member.uid, { role: 'admin', ...token })
-        .firestore() as unknown as Firestore;
+      const db = dbWithToken(member.uid, { role: 'admin', ...token });
       try {
         return await check(db);
       } finally {

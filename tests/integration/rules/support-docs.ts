@@ -1,4 +1,4 @@
-import { doc, setDoc } from 'firebase/firestore';
+import { doc, setDoc } from '../../support/rules-firestore';
 import { COLLECTIONS } from '@cvc/domain';
 import { asServer } from '../../support/rules';
 import * as F from '../../support/rules-fixtures';
