@@ -49,6 +49,8 @@ export default defineConfig({
           include: ['{src,build}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['../vitest.setup.ts', 'src/test/setup.ts'],
+          // Each test starts with no calls on its mocks, in whatever order the tests run.
+          clearMocks: true,
         },
       },
       {
@@ -58,7 +60,9 @@ export default defineConfig({
           root: 'admin',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['../vitest.setup.ts'],
+          setupFiles: ['../vitest.setup.ts', 'src/test/setup.ts'],
+          // As in site.
+          clearMocks: true,
         },
       },
     ],

@@ -3,7 +3,7 @@ import { act, lazy, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateOnInteraction } from './HydrateOnInteraction';
 
 // React's act, as the testing library sets it for its own renders.
@@ -81,50 +81,52 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-// The first interaction opens every waiting part for good (HydrateNearViewport's gates): that test comes last.
+// The first interaction opens every waiting part for good (HydrateNearViewport's gates): that test comes last,
+// even when the run shuffles tests.
+describe('a part hydrated on interaction', { shuffle: false }, () => {
+  it("keeps the server's form untouched, its code not loaded, while the visitor does nothing", async () => {
+    const { container, serverField, load, recoverable } = await hydrateForm();
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('input')).toBe(serverField);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
 
-it("keeps the server's form untouched, its code not loaded, while the visitor does nothing", async () => {
-  const { container, serverField, load, recoverable } = await hydrateForm();
-  expect(load).not.toHaveBeenCalled();
-  expect(container.querySelector('input')).toBe(serverField);
-  expect(recoverable).not.toHaveBeenCalled();
-});
+  it('loads its code with a pointer over it, and hydrates the same field with what was typed', async () => {
+    const { container, serverField, load, codeArrives, recoverable } = await hydrateForm();
+    await act(async () => void serverField.dispatchEvent(new Event('pointerover', { bubbles: true })));
+    expect(load).toHaveBeenCalledTimes(1);
+    serverField.value = 'ana@empresa.com';
+    await codeArrives();
+    expect(container.querySelector('input')).toBe(serverField);
+    expect(serverField.value).toBe('ana@empresa.com');
+    expect(recoverable).not.toHaveBeenCalled();
+  });
 
-it('loads its code with a pointer over it, and hydrates the same field with what was typed', async () => {
-  const { container, serverField, load, codeArrives, recoverable } = await hydrateForm();
-  await act(async () => void serverField.dispatchEvent(new Event('pointerover', { bubbles: true })));
-  expect(load).toHaveBeenCalledTimes(1);
-  serverField.value = 'ana@empresa.com';
-  await codeArrives();
-  expect(container.querySelector('input')).toBe(serverField);
-  expect(serverField.value).toBe('ana@empresa.com');
-  expect(recoverable).not.toHaveBeenCalled();
-});
+  it('holds a send made before its code arrived, then makes it once, with the field as typed', async () => {
+    const { container, serverField, load, codeArrives, onSend } = await hydrateForm();
+    serverField.value = 'ana@empresa.com';
+    const form = container.querySelector('form')!;
+    const send = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => void form.dispatchEvent(send));
+    expect(send.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onSend).not.toHaveBeenCalled();
+    await codeArrives();
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('ana@empresa.com');
+    // Live now: a send is the form's own, no longer held.
+    await act(async () => form.requestSubmit());
+    expect(onSend).toHaveBeenCalledTimes(2);
+  });
 
-it('holds a send made before its code arrived, then makes it once, with the field as typed', async () => {
-  const { container, serverField, load, codeArrives, onSend } = await hydrateForm();
-  serverField.value = 'ana@empresa.com';
-  const form = container.querySelector('form')!;
-  const send = new Event('submit', { bubbles: true, cancelable: true });
-  await act(async () => void form.dispatchEvent(send));
-  expect(send.defaultPrevented).toBe(true);
-  expect(load).toHaveBeenCalledTimes(1);
-  expect(onSend).not.toHaveBeenCalled();
-  await codeArrives();
-  expect(onSend).toHaveBeenCalledTimes(1);
-  expect(onSend).toHaveBeenCalledWith('ana@empresa.com');
-  // Live now: a send is the form's own, no longer held.
-  await act(async () => form.requestSubmit());
-  expect(onSend).toHaveBeenCalledTimes(2);
-});
-
-it("hydrates at the visitor's first interaction anywhere, a screen reader's bare click too, the focus kept", async () => {
-  const { serverField, load, codeArrives } = await hydrateForm();
-  await act(async () => void document.body.dispatchEvent(new Event('pointerover', { bubbles: true })));
-  expect(load).not.toHaveBeenCalled();
-  await act(async () => void document.body.dispatchEvent(new MouseEvent('click', { bubbles: true })));
-  expect(load).toHaveBeenCalledTimes(1);
-  await act(async () => serverField.focus());
-  await codeArrives();
-  expect(document.activeElement).toBe(serverField);
+  it("hydrates at the visitor's first interaction anywhere, a screen reader's bare click too, the focus kept", async () => {
+    const { serverField, load, codeArrives } = await hydrateForm();
+    await act(async () => void document.body.dispatchEvent(new Event('pointerover', { bubbles: true })));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => void document.body.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => serverField.focus());
+    await codeArrives();
+    expect(document.activeElement).toBe(serverField);
+  });
 });

@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteModalsProvider } from '../components/SiteModalsProvider';
-import { i18n } from '../i18n';
 import { renderSite } from '../test/render';
 import { FIRST_CLOSED_MINUTE, LAST_SIGN_UP_MINUTE, clockAt, withSiteSettings } from '../test/siteSettings';
 import { Programs } from './Programs';
@@ -19,10 +18,7 @@ function renderPrograms(language = 'pt') {
 
 const cardOf = (title: RegExp | string) => screen.getByRole('heading', { name: title }).closest('article')!;
 
-afterEach(async () => {
-  vi.useRealTimers();
-  await act(() => i18n.changeLanguage('pt'));
-});
+afterEach(() => vi.useRealTimers());
 
 it("the executive training card opens its lead form beside the link to the course's page", async () => {
   renderPrograms();

@@ -43,7 +43,7 @@ describe('ListPage paging', () => {
 
   it('moves to ?page=2, where next is disabled, and back to the bare path', async () => {
     const user = userEvent.setup();
-    window.scrollTo = vi.fn();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderList();
     await user.click(await screen.findByRole('button', { name: /Próxima/ }));
     expect(await screen.findByText('Notícia 13')).toBeInTheDocument();

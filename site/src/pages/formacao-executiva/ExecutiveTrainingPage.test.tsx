@@ -1,7 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
 import { deferred, renderSite } from '../../test/render';
 import {
   FIRST_CLOSED_MINUTE,
@@ -43,10 +42,7 @@ describe('ExecutiveTrainingPage', () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
   });
-  afterEach(async () => {
-    vi.useRealTimers();
-    await act(() => i18n.changeLanguage('pt'));
-  });
+  afterEach(() => vi.useRealTimers());
 
   describe('a class open for sign-up', () => {
     beforeEach(() => clockAt(LAST_SIGN_UP_MINUTE));

@@ -1,7 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
 import { renderSite } from '../../test/render';
 import {
   FIRST_CLOSED_MINUTE,
@@ -19,10 +18,7 @@ describe('Course2030Page', () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
   });
-  afterEach(async () => {
-    vi.useRealTimers();
-    await act(() => i18n.changeLanguage('pt'));
-  });
+  afterEach(() => vi.useRealTimers());
 
   describe('on sale', () => {
     beforeEach(() => clockAt(LAST_SIGN_UP_MINUTE));
