@@ -202,6 +202,18 @@ function emptied(record: object, path: string): object {
   return copy;
 }
 
+/**
+ * The label a member sees for a field: its `<label for>`, or for a select (whose native input is hidden) the
+ * element its combobox is labelled by.
+ */
+function labelOf(container: HTMLElement, field: HTMLInputElement): Element | null {
+  const label = field.id ? container.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null;
+  if (label) return label;
+  const combobox = field.parentElement?.querySelector('[role="combobox"][aria-labelledby]');
+  const labelId = combobox?.getAttribute('aria-labelledby')?.split(' ')[0];
+  return labelId ? container.querySelector(`#${CSS.escape(labelId)}`) : null;
+}
+
 describe('every field a form cannot save empty is marked required (asterisk, and required for assistive tech)', () => {
   for (const [name, resource, inputs, schema, record] of FORMS) {
     it(`the ${name} form`, async () => {
@@ -235,11 +247,13 @@ describe('every field a form cannot save empty is marked required (asterisk, and
         fields.some((field) => field.name === source && field.required),
       );
       expect(marked.sort()).toEqual(refusedEmpty.sort());
-      // The visible mark: react-admin's asterisk after each required field's label.
-      const labelled = fields.filter((field) => field.required && field.id);
-      for (const field of labelled) {
-        const label = container.querySelector(`label[for="${CSS.escape(field.id)}"]`);
-        if (label) expect(label.textContent, field.name).toMatch(/\*$/);
+      // The visible mark: react-admin's asterisk after each required field's label. A required field without
+      // a label fails: it would show no asterisk, and nothing here would look for one.
+      const required = fields.filter((field) => field.required);
+      for (const field of required) {
+        const label = labelOf(container, field);
+        expect(label, `${field.name}: its label`).not.toBeNull();
+        expect(label!.textContent, field.name).toMatch(/\*$/);
       }
     });
   }
