@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@cvc/domain';
 import { hostingUrl } from '../../support/emulators';
+import { issuedAt, pastSecond } from '../../support/revocation';
 import { admin, closeClients, staffMember, webClient } from '../staff/clients';
 
 // The console's Pré-visualizar posts a form with the member's ID token to /api/staff/preview through Hosting;
@@ -232,7 +233,7 @@ describe('the preview refused', () => {
 
   it('to a member whose sessions were ended since the token was minted (401)', async () => {
     // Revocation is recorded to the second: sign-in and revocation must fall in different seconds.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await pastSecond(issuedAt(tokens.news));
     await admin.auth.revokeRefreshTokens(uids.news);
     const response = await post({ token: tokens.news, kind: 'news', id: DRAFT.id, language: 'pt' });
     expect(response.status).toBe(401);

@@ -1,23 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { PROJECT_ID } from '../../../scripts/lib/emulators';
 
 // The functions emulator runs Firestore triggers one at a time, so no two transactions of the product ever
 // overlap there. These suites call the product's read-modify-write functions themselves, concurrently, from
-// firebase-admin apps of their own (each its own Firestore client), with the triggers off so nothing else
-// touches their documents.
+// firebase-admin apps of their own (each its own Firestore client), in a project no function listens to, so
+// nothing else touches their documents.
+
+/**
+ * The races' project: the functions emulator's triggers are demo-cvc's, so here only the calls raced write.
+ * Switching demo-cvc's triggers off and on instead reloaded every trigger and left the emulator handing out no
+ * event for a while, which the suites after paid for.
+ */
+export const RACE_PROJECT_ID = 'demo-races';
+
+/** A firebase-admin Firestore of the races' project, for setting up and reading back. */
+export function raceFirestore(): Firestore {
+  const name = 'races-project';
+  return getFirestore(
+    getApps().find((app) => app.name === name) ?? initializeApp({ projectId: RACE_PROJECT_ID }, name),
+  );
+}
 
 export interface RaceClients {
   dbs: Firestore[];
   close(): Promise<void>;
 }
 
-/** `count` independent firebase-admin Firestore clients on the emulator. */
+/** `count` independent firebase-admin Firestore clients of the races' project on the emulator. */
 export function raceClients(count: number, label: string): RaceClients {
   const run = randomUUID().slice(0, 8);
   const apps = Array.from({ length: count }, (_, n) =>
-    initializeApp({ projectId: PROJECT_ID }, `race-${label}-${run}-${n}`),
+    initializeApp({ projectId: RACE_PROJECT_ID }, `race-${label}-${run}-${n}`),
   );
   return {
     dbs: apps.map((app) => getFirestore(app)),

@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setBackgroundTriggers } from '../../../scripts/lib/emulators';
 import { MAIL_COLLECTION } from '../../../functions/src/mail/mailDocument';
 import { claimMail } from '../../../functions/src/mail/mailLease';
-import { adminFirestore } from '../../support/admin-firestore';
-import { race, raceClients, untilCommitted } from './clients';
+import { race, raceClients, raceFirestore, untilCommitted } from './clients';
 
 // The mail lease raced for real: several sendMail runs claim the same mail at once from independent clients
 // (on the emulator one trigger runs at a time, so they never would); only one may win it, so only one sends.
-// The triggers are off, so nothing else claims or delivers these mails.
+// No function listens to the races' project, so nothing else claims or delivers these mails.
 
 const RUN = randomUUID().slice(0, 8);
 const MAILS = 5;
 const SENDERS = 8;
-const db = adminFirestore();
+const db = raceFirestore();
 const mail = db.collection(MAIL_COLLECTION);
 const fresh = Array.from({ length: MAILS }, (_, n) => `it-lease-fresh-${RUN}-${n}`);
 const abandoned = Array.from({ length: MAILS }, (_, n) => `it-lease-dead-${RUN}-${n}`);
@@ -40,7 +38,6 @@ async function claimAll(ids: string[]) {
 }
 
 beforeAll(async () => {
-  await setBackgroundTriggers(false);
   const batch = db.batch();
   fresh.forEach((id, n) => batch.set(mail.doc(id), message(n)));
   // A run that died mid-delivery: PROCESSING, its lease gone by, two tries made.
@@ -59,14 +56,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  try {
-    const batch = db.batch();
-    for (const id of [...fresh, ...abandoned]) batch.delete(mail.doc(id));
-    await batch.commit();
-    await clients.close();
-  } finally {
-    await setBackgroundTriggers(true);
-  }
+  const batch = db.batch();
+  for (const id of [...fresh, ...abandoned]) batch.delete(mail.doc(id));
+  await batch.commit();
+  await clients.close();
 });
 
 describe('the mail lease under real concurrency', () => {

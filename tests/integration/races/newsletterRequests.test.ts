@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@cvc/domain';
-import { setBackgroundTriggers } from '../../../scripts/lib/emulators';
 import { LOCAL_SECRETS } from '../../../scripts/lib/local-mail';
 import { suppressionId } from '../../../functions/src/mail/unsubscribeLink';
 import { requestSubscription } from '../../../functions/src/newsletter/requestSubscription';
-import { adminFirestore } from '../../support/admin-firestore';
-import { race, raceClients, untilCommitted } from './clients';
+import { race, raceClients, raceFirestore, untilCommitted } from './clients';
 
 // The newsletter's request raced for real: several forms of one address with the marketing box ticked, their
 // triggers run at once from independent clients (on the emulator one trigger runs at a time, so they never
-// would). One confirmation mail may go out, not one per form. The triggers are off, so nothing sends them.
+// would). One confirmation mail may go out, not one per form. No function listens to the races' project, so
+// nothing sends them.
 
 // What the functions read from their secrets and params, here outside the functions' runtime.
 process.env.UNSUBSCRIBE_SECRET ??= LOCAL_SECRETS.UNSUBSCRIBE_SECRET;
@@ -19,26 +18,20 @@ process.env.SITE_HOSTS ??= '';
 const RUN = randomUUID().slice(0, 8);
 const FORMS = 8;
 const CLIENTS = 4;
-const db = adminFirestore();
+const db = raceFirestore();
 const clients = raceClients(CLIENTS, 'newsletter');
 const addresses = Array.from({ length: 3 }, (_, n) => `race.${n}.${RUN}@newsletter.example.com`);
 const formMails = (n: number) =>
   Array.from({ length: FORMS }, (_, form) => `lead-ack-race-${RUN}-${n}-${form}`);
 
-beforeAll(() => setBackgroundTriggers(false));
-
 afterAll(async () => {
-  try {
-    const batch = db.batch();
-    addresses.forEach((email, n) => {
-      batch.delete(db.collection(COLLECTIONS.newsletterSubscribers).doc(suppressionId(email)));
-      for (const id of formMails(n)) batch.delete(db.collection(COLLECTIONS.mail).doc(`${id}-newsletter`));
-    });
-    await batch.commit();
-    await clients.close();
-  } finally {
-    await setBackgroundTriggers(true);
-  }
+  const batch = db.batch();
+  addresses.forEach((email, n) => {
+    batch.delete(db.collection(COLLECTIONS.newsletterSubscribers).doc(suppressionId(email)));
+    for (const id of formMails(n)) batch.delete(db.collection(COLLECTIONS.mail).doc(`${id}-newsletter`));
+  });
+  await batch.commit();
+  await clients.close();
 });
 
 describe('newsletter requests under real concurrency', () => {

@@ -2,24 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, PREVIOUS_SLUGS_FIELD } from '@cvc/domain';
-import { setBackgroundTriggers } from '../../../scripts/lib/emulators';
 import { keepSlugs } from '../../../functions/src/articles/keepPreviousSlugs';
-import { adminFirestore } from '../../support/admin-firestore';
-import { race, raceClients, untilCommitted } from './clients';
+import { race, raceClients, raceFirestore, untilCommitted } from './clients';
 
 // The kept slugs raced for real: runs of keepNewsSlugs for saves close together each add an old address to
-// the same item at once, from independent clients; none may be lost, or its links stop redirecting. The
-// triggers are off, so only these calls write `previous_slugs`.
+// the same item at once, from independent clients; none may be lost, or its links stop redirecting. No
+// function listens to the races' project, so only these calls write `previous_slugs`.
 
 const RUN = randomUUID().slice(0, 8);
 const NEWS_ID = `it-slug-races-${RUN}`;
 const CURRENT = `atual-${RUN}`;
 const OLD = Array.from({ length: 12 }, (_, n) => `antigo-${n}-${RUN}`);
-const db = adminFirestore();
+const db = raceFirestore();
 const clients = raceClients(6, 'slugs');
 
 beforeAll(async () => {
-  await setBackgroundTriggers(false);
   await db
     .collection(COLLECTIONS.news)
     .doc(NEWS_ID)
@@ -35,12 +32,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  try {
-    await db.collection(COLLECTIONS.news).doc(NEWS_ID).delete();
-    await clients.close();
-  } finally {
-    await setBackgroundTriggers(true);
-  }
+  await db.collection(COLLECTIONS.news).doc(NEWS_ID).delete();
+  await clients.close();
 });
 
 describe('kept slugs under real concurrency', () => {

@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, expiredWeeks, leadStatsDelta, type StatsDoc } from '@cvc/domain';
-import { setBackgroundTriggers } from '../../../scripts/lib/emulators';
 import { applyStatsDelta } from '../../../functions/src/stats/applyStatsDelta';
-import { adminFirestore } from '../../support/admin-firestore';
-import { race, raceClients, untilCommitted } from './clients';
+import { race, raceClients, raceFirestore, untilCommitted } from './clients';
 
 // The Painel's counters raced for real: countLeadStats' runs for many leads apply their deltas to one stats
-// document at once, from independent clients, on documents of this suite's own (the triggers are off). The
-// counts are increments, so no two runs can lose each other's; the transaction is what keeps a run from
-// counting a change that the recount, committing meanwhile, already counted.
+// document at once, from independent clients, on documents of this suite's own (in the races' project, which
+// no function listens to). The counts are increments, so no two runs can lose each other's; the transaction is
+// what keeps a run from counting a change that the recount, committing meanwhile, already counted.
 
 const RUN = randomUUID().slice(0, 8);
 const NOW = new Date();
-const db = adminFirestore();
+const db = raceFirestore();
 const stats = db.collection(COLLECTIONS.stats);
 const ids = { burst: `it-races-burst-${RUN}`, recount: `it-races-recount-${RUN}` };
 const clients = raceClients(6, 'stats');
@@ -32,17 +30,9 @@ function apply(name: string, delta: object, changedAt: Timestamp) {
     );
 }
 
-beforeAll(async () => {
-  await setBackgroundTriggers(false);
-});
-
 afterAll(async () => {
-  try {
-    await Promise.all(Object.values(ids).map((id) => stats.doc(id).delete()));
-    await clients.close();
-  } finally {
-    await setBackgroundTriggers(true);
-  }
+  await Promise.all(Object.values(ids).map((id) => stats.doc(id).delete()));
+  await clients.close();
 });
 
 describe('stats counters under real concurrency', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_FUNCTIONS } from '@cvc/web';
+import { pastTokenSecond } from '../../support/revocation';
 import { signInWithSecondFactor } from '../../support/second-factor';
 import { collection, doc, getDocs, limit, query, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS, STAFF_MESSAGES } from '@cvc/domain';
@@ -123,7 +124,7 @@ describe('a demoted admin, with the ID token from before the demotion', () => {
     demoted = await webClient(account);
     // Revocation counts whole seconds: a token signed in during the same second would still pass that check
     // (the record check would refuse it instead).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await pastTokenSecond(demoted.auth);
     await current.call(STAFF_FUNCTIONS.update, { uid: account.uid, role: null, permissions: ['news'] });
     await waitForClaims(account.uid, (claims) => JSON.stringify(claims) === '{"perms":{"news":true}}');
     expect(await claimsOf(demoted)).toMatchObject({ role: 'admin' });

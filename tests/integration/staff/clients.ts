@@ -62,16 +62,35 @@ export async function closeClients(): Promise<void> {
   await Promise.all(openApps.splice(0).map((app) => deleteApp(app)));
 }
 
+// This file's addresses: the files run one after another, so no two load in the same millisecond, and a count
+// tells this file's apart; no random draw that two files could share.
+const FILE_LOADED = `${Date.now().toString(36)}-${process.pid.toString(36)}`;
+let emails = 0;
+
 /** A unique address per run: the emulators keep accounts between test files. */
 export function uniqueEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@cvc.test`;
+  return `${label}-${FILE_LOADED}-${(emails += 1)}@cvc.test`;
 }
 
-let phones = Math.floor(Math.random() * 1_000_000);
+/** Numbers 76 000 000 and up (testPhone's seeds from 6 000 000), which no fixed test phone uses. */
+const PHONE_SEEDS_FROM = 6_000_000;
+const PHONE_SEQUENCE = admin.db.doc('emulator_test_sequences/phones');
+
+/**
+ * A phone number no other account of this emulator run has: verification codes are looked up by number, and a
+ * random start once could land on another file's. The count is kept on the emulator, which every file shares.
+ */
+function nextPhone(): Promise<string> {
+  return admin.db.runTransaction(async (tx) => {
+    const next = Number((await tx.get(PHONE_SEQUENCE)).get('count') ?? 0) + 1;
+    tx.set(PHONE_SEQUENCE, { count: next });
+    return testPhone(PHONE_SEEDS_FROM + next);
+  });
+}
 
 /** A new account with a phone enrolled as its second factor (verified email, as after the invitation link). */
-function createEnrolled(email: string, password: string, secondFactor: boolean) {
-  const factor = secondFactor ? enrolledPhone(testPhone((phones += 1))) : {};
+async function createEnrolled(email: string, password: string, secondFactor: boolean) {
+  const factor = secondFactor ? enrolledPhone(await nextPhone()) : {};
   return admin.auth.createUser({ email, password, emailVerified: true, ...factor });
 }
 

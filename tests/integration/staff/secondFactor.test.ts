@@ -6,6 +6,7 @@ import { ROOT } from '../../../scripts/lib/emulators';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { AUDIT_LOG_COLLECTION, COLLECTIONS, type StaffSecurity } from '@cvc/domain';
 import { hostingUrl } from '../../support/emulators';
+import { pastTokenSecond } from '../../support/revocation';
 import { smtpInbox } from '../../support/smtp-inbox';
 import { triggersSettled } from '../../support/trigger-queue';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -164,7 +165,7 @@ describe("an admin's reset of a member's factors", () => {
     // Before: the member's session reads drafts (so the refusal after the reset can fail).
     expect(await staffReads(memberClient, member.uid).drafts()).toBe('allowed');
     // Revocation is kept to the second: the sign-in above and the reset must fall in different seconds.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await pastTokenSecond(memberClient.auth);
     await asAdmin.call(STAFF_FUNCTIONS.resetFactors, { uid: member.uid });
   });
 

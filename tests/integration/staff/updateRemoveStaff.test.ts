@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_FUNCTIONS } from '@cvc/web';
+import { pastSecond } from '../../support/revocation';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { COLLECTIONS, STAFF_MESSAGES } from '@cvc/domain';
 import type { StaffInviteResult } from '@cvc/domain';
@@ -104,7 +105,8 @@ describe('updateStaff and removeStaff callables', () => {
     await asAdmin.call(STAFF_FUNCTIONS.update, { uid, name: 'Ainda Admin', role: 'admin', permissions: [] });
     expect((await admin.auth.getUser(uid)).tokensValidAfterTime).toBe(promotedAt);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation times are whole seconds
+    // Revocation times are whole seconds: the demotion must fall in a later one than the promotion.
+    await pastSecond(Date.parse(promotedAt!) / 1000);
     await asAdmin.call(STAFF_FUNCTIONS.update, { uid, role: null, permissions: ['news'] });
     const revokedAt = Date.parse((await admin.auth.getUser(uid)).tokensValidAfterTime!);
     expect(revokedAt).toBeGreaterThan(Date.parse(promotedAt!));
