@@ -67,3 +67,12 @@ describe('the paths Hosting answers', () => {
     for (const path of Object.values(STAFF_CALLABLE_PATHS)) expect(path).toMatch(/^\/api\/staff\/[\w-]+$/);
   });
 });
+
+describe("Hosting's rules in firebase.json", () => {
+  it('are globs, never regex: the emulator runs without re2 (its build is skipped at install, package.json)', () => {
+    const hosting = JSON.parse(readFileSync(join(import.meta.dirname, '../../firebase.json'), 'utf8')).hosting;
+    const rules = ['rewrites', 'redirects', 'headers'].flatMap((kind) => (hosting[kind] ?? []) as object[]);
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.filter((rule) => 'regex' in rule)).toEqual([]);
+  });
+});
