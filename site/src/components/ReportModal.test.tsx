@@ -74,7 +74,7 @@ describe('ReportModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("opens the tab in the click's gesture, and sends it to the file only once the download is recorded", () => {
+  it("opens the tab in the click's gesture, and sends it to the file only once the download is recorded", async () => {
     const { tab, open } = fakeTab();
     let record: (url: string) => void = () => {};
     const submitDownload = vi.fn(() => new Promise<string>((resolve) => (record = resolve)));
@@ -89,10 +89,11 @@ describe('ReportModal', () => {
     expect(submitDownload).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
     expect(tab.location.replace).not.toHaveBeenCalled();
-    return act(async () => record('/files/reports/panorama-a1b2.pdf')).then(() => {
-      expect(tab.location.replace).toHaveBeenCalledWith('/files/reports/panorama-a1b2.pdf');
-      expect(onClose).toHaveBeenCalled();
-    });
+    // Awaited, not chained: React's act returns a thenable whose then() chains nothing, so checks in a callback
+    // would run after the test had ended.
+    await act(async () => record('/files/reports/panorama-a1b2.pdf'));
+    expect(tab.location.replace).toHaveBeenCalledWith('/files/reports/panorama-a1b2.pdf');
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('offers the file as a link in the dialog when the browser refuses the tab', async () => {
