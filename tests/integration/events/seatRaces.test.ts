@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@cvc/domain';
-import { setBackgroundTriggers } from '../../../scripts/lib/emulators';
+import { PROJECT_ID, setBackgroundTriggers } from '../../../scripts/lib/emulators';
 import { assignSeat, cancelSignUp, fillFreeSeats } from '../../../functions/src/events/seats';
 import { RSVP_KEYS_COLLECTION } from '../../../functions/src/events/signUpKey';
 import { adminFirestore } from '../../support/admin-firestore';
@@ -27,7 +27,8 @@ const sameAddress = Array.from({ length: 10 }, (_, n) => `${ONE_ADDRESS_EVENT}-$
 
 const db = adminFirestore();
 const rsvps = db.collection(COLLECTIONS.eventRsvp);
-const clients = raceClients(CLIENTS, 'seats');
+// Its documents are demo-cvc's, set up with the helpers every event suite shares, its triggers switched off.
+const clients = raceClients(CLIENTS, 'seats', PROJECT_ID);
 const rsvpOn = (client: Firestore, id: string) => client.collection(COLLECTIONS.eventRsvp).doc(id);
 const fill = (client: Firestore) => untilCommitted(() => fillFreeSeats(client, EVENT_ID));
 

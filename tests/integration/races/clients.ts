@@ -27,11 +27,14 @@ export interface RaceClients {
   close(): Promise<void>;
 }
 
-/** `count` independent firebase-admin Firestore clients of the races' project on the emulator. */
-export function raceClients(count: number, label: string): RaceClients {
+/**
+ * `count` independent firebase-admin Firestore clients on the emulator, of the races' project unless a suite
+ * that switches demo-cvc's triggers off itself names that project.
+ */
+export function raceClients(count: number, label: string, projectId = RACE_PROJECT_ID): RaceClients {
   const run = randomUUID().slice(0, 8);
   const apps = Array.from({ length: count }, (_, n) =>
-    initializeApp({ projectId: RACE_PROJECT_ID }, `race-${label}-${run}-${n}`),
+    initializeApp({ projectId }, `race-${label}-${run}-${n}`),
   );
   return {
     dbs: apps.map((app) => getFirestore(app)),
