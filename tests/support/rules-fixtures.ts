@@ -194,6 +194,17 @@ export const storedDownload = (reportId: string): DocumentData => ({
 });
 export const storedRsvp = (eventId: string): DocumentData => ({ ...publicRsvp(eventId), created_at: aDate });
 
+/** A newsletter edition as the console composes it: a draft, never its `send`. */
+export const editionDraft = (): DocumentData => ({
+  subject_pt: 'Novidades',
+  subject_en: 'News',
+  subject_es: 'Novedades',
+  intro_pt: 'Olá',
+  news_ids: ['n1'],
+  event_ids: [],
+  status: 'draft',
+});
+
 /** Present in every rules run: the targets of public downloads and sign-ups. */
 export const SUPPORT = { publishedReport: 'support-published', enabledEvent: 'support-open' } as const;
 

@@ -65,15 +65,7 @@ const erasureRecord = () => ({
   by_uid: 'admin-uid',
   at: new Date(),
 });
-const editionDraft = () => ({
-  subject_pt: 'Novidades',
-  subject_en: 'News',
-  subject_es: 'Novedades',
-  intro_pt: 'Olá',
-  news_ids: ['n1'],
-  event_ids: [],
-  status: 'draft',
-});
+const editionDraft = F.editionDraft;
 const published = (db: Firestore, name: string) =>
   query(collection(db, name), where('status', '==', 'published'), where('published_at', '!=', null));
 

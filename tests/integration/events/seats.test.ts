@@ -17,9 +17,11 @@ import {
   type SignUp,
 } from './support';
 
-// Seats decided by the server: a burst of sign-ups never confirms more than the capacity, and a cancel through
-// the guest's signed link gives the seat to the first in line, also when two cancels race. Each sign-up asks
-// for its mail as the site does, so the later mails (promotion, cancellation) are theirs to get.
+// Seats decided by the server, end to end through the site's forms and the triggers: a burst of sign-ups never
+// confirms more than the capacity, and a cancel through the guest's signed link gives the seat to the first in
+// line, also when two cancels arrive together. The emulator runs triggers one at a time, so nothing here
+// overlaps in a transaction: seatRaces.test.ts races the same transactions for real. Each sign-up asks for its
+// mail as the site does, so the later mails (promotion, cancellation) are theirs to get.
 
 const EVENT_ID = `it-seats-${randomUUID().slice(0, 8)}`;
 const CAPACITY = 10;
@@ -54,7 +56,7 @@ afterAll(async () => {
 describe('seats and the waitlist', () => {
   let signUps: SignUp[] = [];
 
-  it(`${SIGN_UPS} simultaneous sign-ups for ${CAPACITY} seats: exactly ${CAPACITY} confirmed, the rest waitlisted`, async () => {
+  it(`a burst of ${SIGN_UPS} sign-ups for ${CAPACITY} seats: exactly ${CAPACITY} confirmed, the rest waitlisted`, async () => {
     const emails = Array.from({ length: SIGN_UPS }, (_, index) => `convidada.${index}@seats.example.com`);
     const ids = await signUpAsVisitors(EVENT_ID, emails);
     expect(await releaseSignUps(ids, ownClientAddress())).toEqual(ids.map(() => 'RELEASED'));
@@ -105,7 +107,7 @@ describe('seats and the waitlist', () => {
     expect(await again.text()).toContain('já estava cancelada');
   }, 60_000);
 
-  it('two cancels racing promote exactly the next two in line', async () => {
+  it('two cancels posted together promote exactly the next two in line', async () => {
     const [a, b] = signUps.filter((s) => s.status === 'confirmed');
     const nextTwo = signUps.filter((s) => s.status === 'waitlisted').slice(0, 2);
     const answers = await Promise.all([postCancel(guestCancelUrl(a!.id)), postCancel(guestCancelUrl(b!.id))]);

@@ -430,6 +430,17 @@ export function describeStaffWrites(): void {
       await allow(put(staffWith('events'), 'events/unlimited', { ...F.event(true), capacity: null }));
     });
 
+    it('keeps a newsletter edition’s `send` to the function: no client writes it, even on a draft', async () => {
+      const editor = staffWith('leads');
+      const send = { recipients: 3, batches: 1 };
+      await deny(put(editor, 'newsletter_editions/with-send', { ...F.editionDraft(), send }));
+      await allow(put(editor, 'newsletter_editions/draft', F.editionDraft()));
+      const ref = doc(dbAs(editor), 'newsletter_editions/draft');
+      await deny(updateDoc(ref, { send, ...by(editor) }));
+      await deny(updateDoc(ref, { send: null, ...by(editor) }));
+      await allow(updateDoc(ref, { subject_pt: 'Outro assunto', ...by(editor) }));
+    });
+
     it('lets rsvp holders change only status and check-in, check-in only for a confirmed guest', async () => {
       const path = 'event_rsvp/checkin';
       const stored = { ...F.storedRsvp(F.SUPPORT.enabledEvent), status: 'confirmed' };
@@ -517,11 +528,13 @@ export function describeStaffWrites(): void {
       );
       await asToken(withFactor('phone', { auth_time: now }), (db) => deny(readDraft(db)));
       await asToken(withFactor('phone', { auth_time: now }), (db) => deny(readTeam(db)));
+      await asToken(withFactor('phone', { auth_time: now }), (db) => deny(readOwn(db)));
       await record(
         { ...member, claims: null, secondFactor: true },
         { role: 'admin', sessions_valid_after: now - 60 },
       );
       await asToken(withFactor('phone', { auth_time: now }), (db) => allow(readDraft(db)));
+      await asToken(withFactor('phone', { auth_time: now }), (db) => allow(readOwn(db)));
     });
   });
 }

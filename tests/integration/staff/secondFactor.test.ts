@@ -175,6 +175,7 @@ describe("an admin's reset of a member's factors", () => {
 
   it("ends the member's open session in the rules at once, whatever ID token it still holds", async () => {
     expect(await staffReads(memberClient, member.uid).drafts()).toBe('permission-denied');
+    expect(await staffReads(memberClient, member.uid).ownRecord()).toBe('permission-denied');
   });
 
   it('is written to the change history, naming the admin', async () => {
@@ -230,6 +231,29 @@ describe("an admin's reset of a member's factors", () => {
       code: 'functions/permission-denied',
       message: 'Apenas administradores podem gerenciar a equipe.',
     });
+  });
+});
+
+describe('the reset mark on the staff record, alone', () => {
+  // A reset also revokes the refresh tokens, which the callables check first; this shows the record's own mark
+  // ends a session by itself (a restored record, or a reset whose revocation did not go through).
+  it('ends a session signed in before it, in the callables and for the own record', async () => {
+    const member = await staffMember('sf-marked', { role: 'admin' });
+    const client = await webClient(member);
+    expect(await client.call(STAFF_FUNCTIONS.security, {})).toBeTruthy();
+    expect(await staffReads(client, member.uid).ownRecord()).toBe('allowed');
+
+    const signedInAt = Number((await client.auth.currentUser!.getIdTokenResult()).claims.auth_time);
+    await admin.db
+      .collection(COLLECTIONS.adminUsers)
+      .doc(member.uid)
+      .update({ sessions_valid_after: signedInAt + 1 });
+
+    expect(await callableError(client.call(STAFF_FUNCTIONS.security, {}))).toEqual({
+      code: 'functions/unauthenticated',
+      message: 'Sua sessão foi encerrada. Entre novamente.',
+    });
+    expect(await staffReads(client, member.uid).ownRecord()).toBe('permission-denied');
   });
 });
 
