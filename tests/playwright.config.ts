@@ -18,10 +18,8 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  // One at a time: the specs share one seeded site and console (its counts, settings, newest items). A second
-  // worker running the read-only scans beside them was tried: on 2 cores axe and the Nu checker took the CPU the
-  // emulators needed, and specs beside them ran out of time.
-  workers: 1,
+  // The specs' own records let them run side by side; E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // On CI a failed spec runs once more, so the summary can tell a flaky spec ("flaky", named) from a broken one;
   // either way the run fails: a spec that passes only on retry is a fault to fix.
   retries: process.env.CI ? 1 : 0,
@@ -48,5 +46,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Tests tagged @serial change what every spec sees (the site settings and identity, the newest items, mail
+    // to every subscriber) or count what every spec adds (the Painel's figures, the leads' highlight, the
+    // enabled events): they run first, one at a time, on data close to the seed.
+    { name: 'shared-data', grep: /@serial/, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    // Every other spec works on records of its own (a unique address, title or event), so the workers share it.
+    {
+      name: 'own-data',
+      grepInvert: /@serial/,
+      dependencies: ['shared-data'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
 });

@@ -12,6 +12,8 @@ export const REPORTS_DIR = join(ROOT, 'test-reports');
 export const STAGES_REPORT = join(REPORTS_DIR, 'stages.json');
 export const UNIT_REPORT = join(REPORTS_DIR, 'unit.json');
 export const INTEGRATION_REPORT = join(REPORTS_DIR, 'integration.json');
+/** The integration files that run beside the rest, in a process of their own (tests/vitest.config.ts). */
+export const INTEGRATION_APART_REPORT = join(REPORTS_DIR, 'integration-apart.json');
 export const PLAYWRIGHT_REPORT = join(REPORTS_DIR, 'playwright.json');
 
 export type Stage = { name: string; seconds: number; ok: boolean };
@@ -90,7 +92,12 @@ export function lastRunTable(): string {
   const stages = readJson<Stage[]>(STAGES_REPORT) ?? [];
   return suiteTimesTable(stages, [
     { title: 'Playwright specs', items: playwrightSpecs(readJson<PlaywrightReport>(PLAYWRIGHT_REPORT) ?? {}) },
-    { title: 'integration files', items: vitestFiles(readJson<VitestReport>(INTEGRATION_REPORT) ?? {}) },
+    {
+      title: 'integration files',
+      items: [INTEGRATION_REPORT, INTEGRATION_APART_REPORT]
+        .flatMap((report) => vitestFiles(readJson<VitestReport>(report) ?? {}))
+        .sort((a, b) => b.seconds - a.seconds),
+    },
     { title: 'unit files', items: vitestFiles(readJson<VitestReport>(UNIT_REPORT) ?? {}) },
   ]);
 }

@@ -7,10 +7,14 @@ export type MailedCodes = { inbox: SmtpInbox; email: string };
 
 let enrolments = 0;
 
-/** A phone of its own for each enrolment a run makes, so a code is never read from another test's SMS. */
+/**
+ * A phone of its own for each enrolment a run makes, so a code is never read from another test's SMS: a digit
+ * for the worker (Playwright's TEST_PARALLEL_INDEX), then a count that only grows within the worker.
+ */
 export function enrolmentPhone(): string {
   enrolments += 1;
-  return `+55119${String(60_000_000 + ((Date.now() + enrolments) % 10_000_000)).padStart(8, '0')}`;
+  const worker = 6 + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 4);
+  return `+55119${worker}${String((Date.now() + enrolments) % 10_000_000).padStart(7, '0')}`;
 }
 
 /**

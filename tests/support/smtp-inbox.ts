@@ -57,7 +57,7 @@ const addresses = (field: unknown): string[] => {
   return list.flatMap((entry) => entry.value.map((v) => (v.address ?? '').toLowerCase()));
 };
 
-async function parse(raw: string, envelopeTo: string[]): Promise<ReceivedMail> {
+export async function parse(raw: string, envelopeTo: string[]): Promise<ReceivedMail> {
   const parsed = await simpleParser(raw);
   return {
     from: parsed.from?.value[0]?.address ?? '',

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
-import { smtpInbox, type SmtpInbox } from './smtp-inbox';
+import { MAIL_SPOOL_ENV, spooledInbox } from './mail-spool';
+import type { SmtpInbox } from './smtp-inbox';
 import { triggersSettled } from './trigger-queue';
 
 // Playwright's `test`, failing any test during which a page broke the Content-Security-Policy (firebase.json):
@@ -22,16 +23,15 @@ function reportViolations() {
 }
 
 export const test = base.extend<{ cspViolations: string[] }, { inbox: SmtpInbox }>({
-  // The mail the functions send on the emulators, received by a real SMTP server on 127.0.0.1:1025 for as long
-  // as this worker lives; only specs that ask for `inbox` start it (tests/support/smtp-inbox.ts).
+  // The mail the functions send on the emulators, taken by the run's one SMTP server on 127.0.0.1:1025 (started
+  // by the global setup) and read from its spool by every worker (tests/support/mail-spool.ts).
   inbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
+      const spool = process.env[MAIL_SPOOL_ENV];
+      if (!spool) throw new Error(`${MAIL_SPOOL_ENV} is not set: the global setup starts the mail spool`);
       // Mail leaves through triggers: a wait for one first lets the work queued ahead of it run (triggersRan).
-      const inbox = smtpInbox(undefined, undefined, triggersRan);
-      await inbox.start();
-      await use(inbox);
-      await inbox.stop();
+      await use(spooledInbox(spool, triggersRan));
     },
     { scope: 'worker' },
   ],

@@ -36,7 +36,7 @@ async function closeDialog(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('axe: every console screen, list, create, edit and dialog states', async ({ page }) => {
+test('axe: every console screen, list, create, edit and dialog states @serial', async ({ page }) => {
   test.setTimeout(12 * 60_000);
   const found: SeriousViolation[] = [];
   const scan = async (where: string) => {

@@ -66,7 +66,9 @@ test('an editor previews a draft in English while its public address stays 404',
   }
 });
 
-test('an editor fixes a published title and the old address redirects to the new one', async ({ page }) => {
+test('an editor fixes a published title and the old address redirects to the new one @serial', async ({
+  page,
+}) => {
   const run = Date.now().toString(36);
   const typo = `Rodada recorde com erro de digitaçao ${run}`;
   const fixed = `Rodada recorde com erro de digitação corrigido ${run}`;

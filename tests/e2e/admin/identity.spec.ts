@@ -27,7 +27,7 @@ test.afterEach(async () => {
   await siteSettingsViewSettled();
 });
 
-test('a CVC created in the console is answered by /api/cvc-info, whatever the case and accents asked', async ({
+test('a CVC created in the console is answered by /api/cvc-info, whatever the case and accents asked @serial', async ({
   page,
   request,
 }) => {
@@ -64,7 +64,7 @@ test('a CVC created in the console is answered by /api/cvc-info, whatever the ca
   await stored.docs[0]!.ref.delete();
 });
 
-test("the leaders and the postal address an admin saves show on the home and in the mail's footer", async ({
+test("the leaders and the postal address an admin saves show on the home and in the mail's footer @serial", async ({
   page,
   inbox,
 }) => {

@@ -3,7 +3,7 @@ import { choose, DEMO_NEWS_EDITOR } from './staff';
 import { openConsoleAs } from '../../support/staff-sessions';
 
 // The public home page lists the three latest published news; a news item published now is the newest.
-test('a news item created, published and unpublished appears on and then leaves the public site', async ({
+test('a news item created, published and unpublished appears on and then leaves the public site @serial', async ({
   page,
 }) => {
   // Unique per run, so a run that failed half-way never leaves a twin behind.

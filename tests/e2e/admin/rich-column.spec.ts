@@ -32,7 +32,7 @@ async function readBody(page: Page) {
   };
 }
 
-test('a column with a link, a subheading and a list is previewed as the page and published safely', async ({
+test('a column with a link, a subheading and a list is previewed as the page and published safely @serial', async ({
   page,
   context,
 }) => {

@@ -26,7 +26,7 @@ test.afterEach(async () => {
   await siteSettingsViewSettled();
 });
 
-test('an admin changes the site settings and the next page view links there', async ({ page }) => {
+test('an admin changes the site settings and the next page view links there @serial', async ({ page }) => {
   await openConsoleAs(page, DEMO_ADMIN);
   await page.getByRole('menuitem', { name: 'Configurações do site' }).click();
   const radar = page.getByLabel('Radar CVC (URL)');
@@ -58,7 +58,7 @@ test('an admin changes the site settings and the next page view links there', as
   await expect(checkout).toHaveAttribute('href', CHECKOUT);
 });
 
-test("an admin sets the class's dates and price, and the landing page follows, closing after its last day", async ({
+test("an admin sets the class's dates and price, and the landing page follows, closing after its last day @serial", async ({
   page,
 }) => {
   await openConsoleAs(page, DEMO_ADMIN);
@@ -97,14 +97,14 @@ test("an admin sets the class's dates and price, and the landing page follows, c
   await expect(page.getByRole('button', { name: 'Quero me inscrever' })).toHaveCount(0);
 });
 
-test('the server-rendered home carries the stored settings in its HTML', async ({ request }) => {
+test('the server-rendered home carries the stored settings in its HTML @serial', async ({ request }) => {
   await settings().set({ ...seeded, press_url: 'https://imprensa.e2e.example.org/' });
   await siteSettingsViewSettled();
   const html = await (await request.get('/')).text();
   expect(html).toContain('href="https://imprensa.e2e.example.org/"');
 });
 
-test('a staff member without the admin role is refused the settings screen', async ({ page }) => {
+test('a staff member without the admin role is refused the settings screen @serial', async ({ page }) => {
   await openConsoleAs(page, DEMO_NEWS_EDITOR, '/admin/site-settings');
   await expect(page.getByText('Acesso negado')).toBeVisible();
   await expect(page.getByLabel('Radar CVC (URL)')).toHaveCount(0);

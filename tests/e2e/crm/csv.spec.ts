@@ -89,7 +89,7 @@ test('Inscrições: filter by event, export the event file byte for byte, empty 
   await expect.poll(async () => (await rsvps.doc(`e2e-${tag}-2`).get()).exists).toBe(false);
 });
 
-test('Downloads: the export is the domain file of every download, byte for byte, formulas neutralised', async ({
+test('Downloads: the export is the domain file of every download, byte for byte, formulas neutralised @serial', async ({
   page,
 }) => {
   const { db } = admin();

@@ -61,7 +61,7 @@ async function expectStatusFigures(page: Page) {
   return leadsByStatusFromCollection();
 }
 
-test('the Painel shows the seeded figures, with a table for each chart, and counts a lead sent from the site', async ({
+test('the Painel shows the seeded figures, with a table for each chart, and counts a lead sent from the site @serial', async ({
   page,
   browser,
 }) => {
@@ -124,7 +124,7 @@ test('the Painel shows the seeded figures, with a table for each chart, and coun
   expect(after.counts.new).toBe((before.counts.new ?? 0) + 1);
 });
 
-test('a staff member holding only rsvp sees only the sign-up block of the Painel', async ({
+test('a staff member holding only rsvp sees only the sign-up block of the Painel @serial', async ({
   page,
   inbox,
 }) => {

@@ -14,7 +14,7 @@ import { openConsoleAs } from '../../support/staff-sessions';
 
 const idOf = (email: string) => createHash('sha256').update(email).digest('hex');
 
-test('Edições da newsletter: compose, preview, test, send to the confirmed subscribers', async ({
+test('Edições da newsletter: compose, preview, test, send to the confirmed subscribers @serial', async ({
   page,
   inbox,
 }) => {

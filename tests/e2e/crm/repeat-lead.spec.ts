@@ -37,7 +37,7 @@ async function sendMembership(browser: Browser, name: string, email: string): Pr
   await visitor.context().close();
 }
 
-test('a resent lead shows as Repetido and is not announced', async ({ page, browser }) => {
+test('a resent lead shows as Repetido and is not announced @serial', async ({ page, browser }) => {
   const email = `${uniqueTag('repete')}@example.com`;
   const name = `Repetente ${uniqueTag('nome')}`;
   const rows = page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });

@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 import { PROJECT_ID } from '../../../scripts/lib/emulators';
 import { passSecondStep, type MailedCodes } from '../../support/second-step';
+import { uniqueSuffix } from '../../support/unique';
 
 /** firebase-admin on the emulators (the hosts come from emulators:exec): sees past the rules. */
 export function admin() {
@@ -12,7 +13,7 @@ export function admin() {
   return { db: getFirestore(app), auth: getAuth(app) };
 }
 
-export const uniqueTag = (tag: string) => `${tag}-${Date.now().toString(36)}`;
+export const uniqueTag = (tag: string) => `${tag}-${uniqueSuffix()}`;
 
 /**
  * Gives an invited member a password, standing in for the emailed link (which tests/e2e/mail follows and which,

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { COLLECTIONS } from '@cvc/domain';
 import { adminDb } from '../home/firestore';
+import { uniqueSuffix } from '../../support/unique';
 
 const written: string[] = [];
 
 /** An enabled event days ahead, written as staff would; its id is unique to the spec run. */
 export async function writeEvent(tag: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const id = `e2e-${tag}-${Date.now().toString(36)}`;
+  const id = `e2e-${tag}-${uniqueSuffix()}`;
   written.push(id);
   const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   await adminDb()

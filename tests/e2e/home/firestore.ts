@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@cvc/domain';
 import { PROJECT_ID } from '../../../scripts/lib/emulators';
+import { uniqueSuffix } from '../../support/unique';
 
 /** firebase-admin on the Firestore emulator (FIRESTORE_EMULATOR_HOST comes from emulators:exec). */
 export function adminDb() {
@@ -14,7 +15,7 @@ export async function docsByEmail(collection: string, email: string) {
   return snapshot.docs.map((doc) => doc.data());
 }
 
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}@example.com`;
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${uniqueSuffix()}@example.com`;
 
 /** An event's calendar day ('YYYY-MM-DD') as stored. */
 export async function eventDate(id: string): Promise<string> {

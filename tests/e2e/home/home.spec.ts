@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 
-test('the home page shows every section with seed data', async ({ page }) => {
+test('the home page shows every section with seed data @serial', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Participant strip: the participant without a logo is left out.

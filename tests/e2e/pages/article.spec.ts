@@ -71,14 +71,6 @@ test("an unknown slug shows 'Artigo não encontrado' with a link home", async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('without JavaScript, the article URL already carries its og:title', async ({ request }) => {
-  const [newest] = await publishedArticles('news');
-  const response = await request.get(`/artigo/${newest!.slug}`);
-  expect(response.status()).toBe(200);
-  const escaped = newest!.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  expect(await response.text()).toContain(`<meta property="og:title" content="${escaped}">`);
-});
-
 test('a news item shows the CVCs it mentions with their sectors, opened from the list and loaded directly', async ({
   page,
 }) => {

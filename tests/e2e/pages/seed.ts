@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, CVC_DIRECTORY_COLLECTION, normaliseCvcName } from '@cvc/domain';
 import { PROJECT_ID } from '../../../scripts/lib/emulators';
+import { uniqueSuffix } from '../../support/unique';
 
 /** firebase-admin on the emulator (FIRESTORE_EMULATOR_HOST comes from emulators:exec): sees past the rules. */
 export function adminDb() {
@@ -49,4 +50,4 @@ export async function leadsByEmail(email: string) {
   return snapshot.docs.map((doc) => doc.data());
 }
 
-export const uniqueEmail = (tag: string) => `e2e-pages-${tag}-${Date.now()}@example.com`;
+export const uniqueEmail = (tag: string) => `e2e-pages-${tag}-${uniqueSuffix()}@example.com`;

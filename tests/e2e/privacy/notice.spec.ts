@@ -181,7 +181,7 @@ test.describe('the marketing choice and the notice version are stored', () => {
   });
 });
 
-test.describe('the settings name the controller and the encarregado', () => {
+test.describe('the settings name the controller and the encarregado @serial', () => {
   let seeded: DocumentData;
   test.beforeAll(async () => {
     seeded = (await settings().get()).data()!;
