@@ -4,15 +4,20 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Files run one at a time: most share demo-cvc's documents, its one trigger queue and the SMTP port 1025.
 
 /**
- * Files that share nothing with the others: they work in a project of their own (the rules matrix in
- * demo-rules, the races in demo-races, the bench's tally in demo-bench-tally) or on a collection no trigger
- * watches, with an SMTP server of their own. `npm test` runs them in a second process beside the rest
+ * Files that share nothing with the others: they work in a project of their own that no function listens to
+ * (the rules matrix in demo-rules, the races in demo-races, the console's provider, the restore drill, the
+ * bench's tally…) or on a collection no trigger watches, with an SMTP server of their own. `npm test` runs them in a second process beside the rest
  * (INTEGRATION_LANE=apart, and =shared for the rest); without the variable every file runs here.
  */
 export const APART = [
   'integration/rules/*.test.ts',
   'integration/races/*.test.ts',
   'integration/bench/*.test.ts',
+  'integration/admin/*.test.ts',
+  'integration/backups/restore.test.ts',
+  'integration/leads/leadSearch.test.ts',
+  'integration/retention/expiredLists.test.ts',
+  'integration/stats/statsWrites.test.ts',
   'integration/mail/productionRun.test.ts',
 ];
 

@@ -134,6 +134,20 @@ export interface ExportReader {
  * The emulator serves the imported documents under any project id. `stop` ends it; nothing is kept.
  */
 export async function openExport(from: string, timeoutMs = 120_000): Promise<ExportReader> {
+  // The spare port is free when asked, not when the emulator binds it: another process may take it between the
+  // two (seen when the test suites run beside each other), so a lost port is tried again with another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openExportOnce(from, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function openExportOnce(from: string, timeoutMs: number): Promise<ExportReader> {
   const metadata = findExportMetadata(from);
   const port = await sparePort();
   const child: ChildProcess = spawn(
@@ -152,7 +166,10 @@ export async function openExport(from: string, timeoutMs = 120_000): Promise<Exp
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The emulator reading ${basename(metadata)} stopped:\n${output}`);
+    if (child.exitCode !== null) {
+      const Stopped = output.includes('java.net.BindException') ? PortTaken : Error;
+      throw new Stopped(`The emulator reading ${basename(metadata)} stopped:\n${output}`);
+    }
     const up = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) }).then(
       (response) => response.ok,
       () => false,
