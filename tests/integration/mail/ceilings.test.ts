@@ -270,19 +270,22 @@ describe('the per-client ceiling through Hosting', () => {
     );
   }
 
-  it("counts a visitor through Hosting by the hop Hosting's edge appended, whatever addresses it writes", () =>
+  it("counts a visitor through Hosting by the hop Hosting's edge appended, never by x-fah-client-ip", () =>
     withFunctionsClock(testNow, async () => {
       const client = nextIpv6();
       // The emulators' ceiling is 1000 (every test's forms come from this machine): the flood starts at its edge.
       await spend(client, EMULATOR_CLIENT_MAX - 2);
+      // What reaches the function for this visitor: a first hop it wrote itself, the hop Hosting's edge
+      // appended, then Hosting's own. Every release carries the same hops and only x-fah-client-ip differs.
+      const hops = `${forgedIp()}, ${client}, 198.18.0.1`;
       const forms: { email: string; id: string; status: number }[] = [];
       for (let i = 0; i < 4; i++) {
         const email = uniqueEmail(`hosting-flood-${i}`);
         const id = await createLead(email);
-        // A new forged address each time, in x-fah-client-ip and as a first hop; then what Hosting appends.
+        // A client of its own each time, were the header believed: a /64 nobody has spent.
         const answer = await releaseFormMail('leads', id, {
           'x-fah-client-ip': forgedIpv6(),
-          'x-forwarded-for': `${forgedIp()}, ${client}, 198.18.0.${i + 1}`,
+          'x-forwarded-for': hops,
         });
         forms.push({ email, id, status: answer.status });
         if (answer.status === 429) expect(answer.body).toEqual({ error: RELEASE_ERRORS.ceiling });
@@ -294,6 +297,17 @@ describe('the per-client ceiling through Hosting', () => {
         over.map((form) => form.id),
         over.map((form) => form.email),
       );
+
+      // The real hop decides the other way too: another visitor naming the spent client in the header, and as
+      // its first hop, is counted as itself and gets its mail.
+      const email = uniqueEmail('hosting-other');
+      const id = await createLead(email);
+      const answer = await releaseFormMail('leads', id, {
+        'x-fah-client-ip': client,
+        'x-forwarded-for': `${client}, ${nextIpv6()}, 198.18.0.1`,
+      });
+      expect(answer.status).toBe(200);
+      await inbox.waitFor((mail) => mail.to.includes(email));
     }));
 
   it("counts a direct caller by the hop Google's front end appended, however it forges x-fah-client-ip and first hops", () =>
