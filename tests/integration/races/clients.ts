@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  type Firestore,
+  type ReadWriteTransactionOptions,
+  type Transaction,
+} from 'firebase-admin/firestore';
 
 // The functions emulator runs Firestore triggers one at a time, so no two transactions of the product ever
 // overlap there. These suites call the product's read-modify-write functions themselves, concurrently, from
@@ -37,12 +42,37 @@ export function raceClients(count: number, label: string, projectId = RACE_PROJE
     initializeApp({ projectId }, `race-${label}-${run}-${n}`),
   );
   return {
-    dbs: apps.map((app) => getFirestore(app)),
+    dbs: apps.map((app) => countingRetries(getFirestore(app))),
     close: async () => {
       await Promise.all(apps.map((app) => deleteApp(app)));
     },
   };
 }
+
+let retriedAttempts = 0;
+
+/**
+ * The client's transactions count the attempts the SDK runs again: on the emulator, attempts it aborted after
+ * waiting on a lock another transaction held ("ABORTED: Transaction lock timeout"). The SDK retries those itself
+ * up to five times, so untilCommitted rarely sees one.
+ */
+function countingRetries(db: Firestore): Firestore {
+  const run = db.runTransaction.bind(db);
+  db.runTransaction = ((
+    body: (tx: Transaction) => Promise<unknown>,
+    options?: ReadWriteTransactionOptions,
+  ) => {
+    let attempts = 0;
+    return run((tx) => {
+      if (attempts++ > 0) retriedAttempts++;
+      return body(tx);
+    }, options);
+  }) as Firestore['runTransaction'];
+  return db;
+}
+
+/** How many transaction attempts the race clients' SDK ran again so far (evidence that the transactions met). */
+export const retriedSoFar = () => retriedAttempts;
 
 const ABORTED = 10;
 let abortedRuns = 0;
