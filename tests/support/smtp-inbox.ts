@@ -13,8 +13,8 @@ import { LOCAL_SMTP_HOST, LOCAL_SMTP_PORT } from '../../scripts/lib/local-mail';
  *   const mail = await inbox.waitFor((m) => m.to.includes('maria@empresa.com.br'));
  *   expect(mail.subject).toBe('…'); expect(mail.attachments[0].filename).toBe('evento.ics');
  *
- * Integration suites (vitest) and e2e specs (Playwright's `inbox` fixture, tests/support/test.ts) both use it.
- * One inbox at a time: suites run one after another, and so does the e2e worker.
+ * The integration suites use it, one file at a time. Playwright's workers share one server of the run instead
+ * (tests/support/mail-spool.ts), which parses what it takes with `parse` below.
  */
 
 export interface ReceivedAttachment {

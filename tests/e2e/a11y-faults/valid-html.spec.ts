@@ -53,10 +53,7 @@ async function seededSignUpId(db: Firestore): Promise<string> {
   return id;
 }
 
-test('the Nu HTML checker finds no error on any route, served or hydrated', async ({
-  page,
-  request,
-}) => {
+test('the Nu HTML checker finds no error on any route, served or hydrated', async ({ page, request }) => {
   test.setTimeout(300_000);
   const db = adminFirestore();
   const article = await newestArticlePath(db);
@@ -145,9 +142,7 @@ async function openDialog(page: Page, opener: Locator, name?: string): Promise<L
   return dialog;
 }
 
-test('the Nu HTML checker finds no error with any dialog open, in each of its steps', async ({
-  page,
-}) => {
+test('the Nu HTML checker finds no error with any dialog open, in each of its steps', async ({ page }) => {
   test.setTimeout(120_000);
   const documents = nuDocuments(test.info().outputPath('dialogs'));
   const home = async (language: (typeof LANGUAGES)[number]) => {

@@ -3,8 +3,8 @@ import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@cvc/domain';
 import { HTML_LANG, localizedPath, PUBLIC_ROUTES } from '@cvc/web';
 import { publishedArticles } from './seed';
 
-// Every page kind exists in each language at its own address, rendered in that language by the server or the
-// build: the first byte says the language, the root holds the page, the head names the alternates.
+// Every page kind hydrates in each language at its own address, and the switcher moves between them. What the
+// server sends for each (lang, root, alternates) is checked over HTTP in tests/integration/pages/languages.test.ts.
 
 const ORIGIN = 'http://127.0.0.1:5000';
 
@@ -52,30 +52,6 @@ async function pageKinds(): Promise<{ kind: string; path: string; h1: Record<Lan
     },
   ];
 }
-
-test('every page kind answers in each language with its lang, its page in the root and its alternates', async ({
-  request,
-}) => {
-  for (const { kind, path } of await pageKinds()) {
-    for (const language of LANGUAGES) {
-      const address = localizedPath(language, path);
-      const html = await (await request.get(address)).text();
-      expect(html.slice(0, 60), address).toContain(`<html lang="${HTML_LANG[language]}">`);
-      expect(html, address).toMatch(/<div id="root" inert><[a-z]/);
-      if (kind === 'not found') {
-        expect(html, address).toContain('<meta name="robots" content="noindex">');
-        continue;
-      }
-      expect(html, address).toContain(`<link rel="canonical" href="${ORIGIN}${address}">`);
-      for (const other of LANGUAGES) {
-        expect(html, address).toContain(
-          `<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${ORIGIN}${localizedPath(other, path)}">`,
-        );
-      }
-      expect(html, address).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${path}">`);
-    }
-  }
-});
 
 test('each language hydrates its page without an error, in its language', async ({ page }) => {
   const errors: string[] = [];
