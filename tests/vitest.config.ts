@@ -12,6 +12,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export const APART = [
   'integration/rules/*.test.ts',
   'integration/races/*.test.ts',
+  'integration/events/seatRaces.test.ts',
   'integration/bench/*.test.ts',
   'integration/admin/*.test.ts',
   'integration/backups/restore.test.ts',

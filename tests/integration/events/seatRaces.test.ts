@@ -2,16 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@cvc/domain';
-import { PROJECT_ID, setBackgroundTriggers } from '../../../scripts/lib/emulators';
 import { assignSeat, cancelSignUp, fillFreeSeats } from '../../../functions/src/events/seats';
 import { RSVP_KEYS_COLLECTION } from '../../../functions/src/events/signUpKey';
-import { adminFirestore } from '../../support/admin-firestore';
-import { abortedSoFar, race, raceClients, retriedSoFar, untilCommitted } from '../races/clients';
+import {
+  abortedSoFar,
+  race,
+  raceClients,
+  raceFirestore,
+  retriedSoFar,
+  untilCommitted,
+} from '../races/clients';
 import { countsOf, signUpsOf, writeEvent } from './support';
 
 // The seat transactions raced for real: what confirmEventRsvp, cancelRsvp, rsvpStatusChanged,
 // eventCapacityChanged and rsvpDeleted run, called at once from several independent clients (the emulator's
-// trigger queue would run them one after another). The triggers are off, so only these calls seat anyone.
+// trigger queue would run them one after another). In the race suites' own project, where no function listens,
+// so only these calls seat anyone.
 
 const RUN = randomUUID().slice(0, 8);
 const EVENT_ID = `it-seat-races-${RUN}`;
@@ -25,10 +31,9 @@ const ids = Array.from({ length: SIGN_UPS }, (_, n) => `${EVENT_ID}-${String(n).
 const ONE_ADDRESS_EVENT = `${EVENT_ID}-one-address`;
 const sameAddress = Array.from({ length: 10 }, (_, n) => `${ONE_ADDRESS_EVENT}-${n}`);
 
-const db = adminFirestore();
+const db = raceFirestore();
 const rsvps = db.collection(COLLECTIONS.eventRsvp);
-// Its documents are demo-cvc's, set up with the helpers every event suite shares, its triggers switched off.
-const clients = raceClients(CLIENTS, 'seats', PROJECT_ID);
+const clients = raceClients(CLIENTS, 'seats');
 const rsvpOn = (client: Firestore, id: string) => client.collection(COLLECTIONS.eventRsvp).doc(id);
 const fill = (client: Firestore) => untilCommitted(() => fillFreeSeats(client, EVENT_ID));
 
@@ -39,16 +44,15 @@ async function seatsDoc() {
 
 /** The waitlisted sign-ups oldest first, the order fillFreeSeats takes them in. */
 async function line(): Promise<string[]> {
-  return (await signUpsOf(EVENT_ID)).filter((s) => s.status === 'waitlisted').map((s) => s.id);
+  return (await signUpsOf(EVENT_ID, db)).filter((s) => s.status === 'waitlisted').map((s) => s.id);
 }
 
 async function confirmedIds(): Promise<string[]> {
-  return (await signUpsOf(EVENT_ID)).filter((s) => s.status === 'confirmed').map((s) => s.id);
+  return (await signUpsOf(EVENT_ID, db)).filter((s) => s.status === 'confirmed').map((s) => s.id);
 }
 
 beforeAll(async () => {
-  await setBackgroundTriggers(false);
-  await writeEvent(EVENT_ID, { title: 'Corrida por vagas', capacity: CAPACITY });
+  await writeEvent(EVENT_ID, { title: 'Corrida por vagas', capacity: CAPACITY }, db);
   // A millisecond apart, so the line's order is known; no status yet, as a visitor's create leaves it.
   const start = Date.now() - 60_000;
   const batch = db.batch();
@@ -75,27 +79,23 @@ beforeAll(async () => {
     }),
   );
   await batch.commit();
-  await writeEvent(ONE_ADDRESS_EVENT, { title: 'Uma vaga por pessoa', capacity: CAPACITY });
+  await writeEvent(ONE_ADDRESS_EVENT, { title: 'Uma vaga por pessoa', capacity: CAPACITY }, db);
 });
 
 afterAll(async () => {
-  try {
-    const batch = db.batch();
-    for (const id of [...ids, ...sameAddress]) batch.delete(rsvps.doc(id));
-    for (const event of [EVENT_ID, ONE_ADDRESS_EVENT]) {
-      batch.delete(db.collection(COLLECTIONS.eventSeats).doc(event));
-      batch.delete(db.collection(COLLECTIONS.events).doc(event));
-      const keys = await db.collection(RSVP_KEYS_COLLECTION).where('event_id', '==', event).get();
-      for (const key of keys.docs) batch.delete(key.ref);
-    }
-    await batch.commit();
-    await clients.close();
-    console.info(
-      `seat races: the emulator aborted ${retriedSoFar()} overlapping attempts, which the SDK ran again, and ${abortedSoFar()} runs past the SDK's retries, each run again`,
-    );
-  } finally {
-    await setBackgroundTriggers(true);
+  const batch = db.batch();
+  for (const id of [...ids, ...sameAddress]) batch.delete(rsvps.doc(id));
+  for (const event of [EVENT_ID, ONE_ADDRESS_EVENT]) {
+    batch.delete(db.collection(COLLECTIONS.eventSeats).doc(event));
+    batch.delete(db.collection(COLLECTIONS.events).doc(event));
+    const keys = await db.collection(RSVP_KEYS_COLLECTION).where('event_id', '==', event).get();
+    for (const key of keys.docs) batch.delete(key.ref);
   }
+  await batch.commit();
+  await clients.close();
+  console.info(
+    `seat races: the emulator aborted ${retriedSoFar()} overlapping attempts, which the SDK ran again, and ${abortedSoFar()} runs past the SDK's retries, each run again`,
+  );
 });
 
 describe('seat transactions under real concurrency', () => {
@@ -109,7 +109,7 @@ describe('seat transactions under real concurrency', () => {
     );
     const outcomes = await race(clients.dbs, tasks);
 
-    const stored = await signUpsOf(EVENT_ID);
+    const stored = await signUpsOf(EVENT_ID, db);
     const storedStatus = new Map(stored.map((s) => [s.id, s.status]));
     expect(countsOf(stored)).toEqual({ confirmed: CAPACITY, waitlisted: SIGN_UPS - CAPACITY });
     // Every run answers what is stored: a sign-up's second run found the status its first gave.
@@ -126,7 +126,7 @@ describe('seat transactions under real concurrency', () => {
     );
     await race(clients.dbs, tasks);
 
-    const stored = await signUpsOf(ONE_ADDRESS_EVENT);
+    const stored = await signUpsOf(ONE_ADDRESS_EVENT, db);
     expect(countsOf(stored)).toEqual({ confirmed: 1, cancelled: 9 });
     const holder = stored.find((s) => s.status === 'confirmed')!.id;
     const duplicates = await db.getAll(
@@ -165,7 +165,7 @@ describe('seat transactions under real concurrency', () => {
     ]);
     // Each freed seat went to one guest, once, from the head of the line.
     expect(outcomes.flatMap((o) => o.promoted).sort()).toEqual([...expected].sort());
-    const stored = await signUpsOf(EVENT_ID);
+    const stored = await signUpsOf(EVENT_ID, db);
     expect(countsOf(stored)).toEqual({
       confirmed: CAPACITY,
       waitlisted: SIGN_UPS - CAPACITY - leaving.length,
@@ -179,7 +179,7 @@ describe('seat transactions under real concurrency', () => {
   }, 240_000);
 
   it('more seats, two cancels and a staff delete at once: the capacity is met exactly, from the head of the line', async () => {
-    const before = countsOf(await signUpsOf(EVENT_ID));
+    const before = countsOf(await signUpsOf(EVENT_ID, db));
     const [gone, ...leaving] = (await confirmedIds()).slice(0, 3);
     const more = 3;
     const freed = more + leaving.length + 1;
@@ -205,7 +205,7 @@ describe('seat transactions under real concurrency', () => {
     const promoted = (await race(clients.dbs, tasks)).flat();
 
     expect(promoted.sort()).toEqual([...expected].sort());
-    const stored = await signUpsOf(EVENT_ID);
+    const stored = await signUpsOf(EVENT_ID, db);
     const waitlisted = (before.waitlisted ?? 0) - freed;
     expect(countsOf(stored)).toEqual({
       confirmed: CAPACITY + more,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, eventRsvpInputSchema, type RsvpStatus } from '@cvc/domain';
 import { LOCAL_SECRETS } from '../../../scripts/lib/local-mail';
 import { cancelUrl } from '../../../functions/src/events/cancelLink';
@@ -13,8 +14,12 @@ import * as F from '../../support/rules-fixtures';
 // What the event suites share: an event written as staff would, its sign-ups as the functions left them, and
 // the guest's cancel link signed with the emulators' local key, as the mails carry it.
 
-export async function writeEvent(id: string, fields: Record<string, unknown> = {}): Promise<void> {
-  await adminFirestore()
+export async function writeEvent(
+  id: string,
+  fields: Record<string, unknown> = {},
+  db: Firestore = adminFirestore(),
+): Promise<void> {
+  await db
     .collection(COLLECTIONS.events)
     .doc(id)
     .set({ ...F.event(true), ...fields });
@@ -29,11 +34,8 @@ const microsOf = (time: { seconds: number; nanoseconds: number }) =>
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The event's sign-ups, oldest first, in the order `orderBy('created_at')` gives the functions. */
-export async function signUpsOf(eventId: string): Promise<SignUp[]> {
-  const snapshot = await adminFirestore()
-    .collection(COLLECTIONS.eventRsvp)
-    .where('event_id', '==', eventId)
-    .get();
+export async function signUpsOf(eventId: string, db: Firestore = adminFirestore()): Promise<SignUp[]> {
+  const snapshot = await db.collection(COLLECTIONS.eventRsvp).where('event_id', '==', eventId).get();
   return snapshot.docs
     .map((doc) => ({
       id: doc.id,
