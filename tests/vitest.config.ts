@@ -6,8 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * Files that share nothing with the others: they work in a project of their own that no function listens to
  * (the rules matrix in demo-rules, the races in demo-races, the console's provider, the restore drill, the
- * bench's tally…) or on a collection no trigger watches, with an SMTP server of their own. `npm test` runs them in a second process beside the rest
- * (INTEGRATION_LANE=apart, and =shared for the rest); without the variable every file runs here.
+ * bench's tally…) or on a collection no trigger watches, with an SMTP server of their own. `npm test` runs them
+ * in a second process beside the rest (INTEGRATION_LANE=apart, and =shared for the rest); without the variable
+ * every file runs here.
  */
 export const APART = [
   'integration/rules/*.test.ts',
