@@ -56,16 +56,17 @@ export async function startMailSpool(dir: string): Promise<() => Promise<void>> 
 /** A worker's view of the spool, as an SmtpInbox: every message of the run (since the last clear()). */
 export function spooledInbox(dir: string, beforeWait: () => Promise<void>): SmtpInbox {
   const all: ReceivedMail[] = [];
-  let read = 0;
+  // By name, not by count: messages are parsed side by side, so a later one may land before an earlier one.
+  const read = new Set<string>();
   let from = 0;
   const fresh = () => {
     const names = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
+      .filter((name) => name.endsWith('.json') && !read.has(name))
       .sort();
-    for (const name of names.slice(read)) {
+    for (const name of names) {
       all.push(JSON.parse(readFileSync(join(dir, name), 'utf8')) as ReceivedMail);
+      read.add(name);
     }
-    read = names.length;
     return all.slice(from);
   };
   return {
