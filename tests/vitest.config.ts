@@ -21,6 +21,7 @@ export const APART = [
   'integration/retention/expiredLists.test.ts',
   'integration/stats/statsWrites.test.ts',
   'integration/mail/productionRun.test.ts',
+  'integration/support/*.test.ts',
 ];
 
 const lane = process.env.INTEGRATION_LANE;
