@@ -1,7 +1,7 @@
-import { claimsFromStaffRecord, can, secondFactorOf, type StaffClaims } from '@cvc/domain';
+import { claimsFromStaffRecord, secondFactorOf, type StaffClaims } from '@cvc/domain';
 import type { Auth, User } from 'firebase/auth';
 import type { AuthProvider } from 'react-admin';
-import { ADMIN_ONLY_RESOURCES, RESOURCE_PERMISSION } from './resourcePermissions';
+import { mayOpen } from './areaAccess';
 import { mayHaveStoredSession } from './storedSession';
 import {
   peekSignOutReason,
@@ -147,14 +147,9 @@ export function createAuthProvider(
       return { id: user.uid, fullName: user.displayName ?? user.email ?? user.uid };
     },
 
+    // The one judge of every area (providers/areaAccess.ts): the sidebar and the area guard ask it.
     async canAccess({ resource }: { resource?: string; action?: string }) {
-      // The Equipe screen grants permissions, so only the admin role may open it.
-      if (resource && ADMIN_ONLY_RESOURCES.has(resource))
-        return (await currentStaff())?.claims.role === 'admin';
-      const key = resource ? RESOURCE_PERMISSION[resource] : undefined;
-      // Pages without a key (the dashboard redirect, access denied) are open to any signed-in staff member.
-      if (!key) return (await currentStaff()) !== null;
-      return can((await currentStaff())?.claims, key);
+      return mayOpen((await currentStaff())?.claims, resource);
     },
   };
 }

@@ -19,6 +19,7 @@ import {
   type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
+  runTransaction,
   serverTimestamp,
   startAfter,
   where,
@@ -32,6 +33,7 @@ import { EXPIRE_AT_FIELD, isExpired } from './expiry';
 import { documentData, fromFirestore } from './firestoreValues';
 import { PageCursors } from './pageCursors';
 import { privateHalf } from './privateFields';
+import { recordExists, recordNotFound } from './recordErrors';
 import { RESOURCES, resourceConfig, type ResourceConfig } from './resources';
 
 /** Firestore caps `in` queries at 30 values and a write batch at 500 operations. */
@@ -87,7 +89,7 @@ export function createDataProvider(
       getDoc(doc(db, name, id)),
       privateHalf(db, config(resource)).read(id),
     ]);
-    if (!snapshot.exists()) throw new Error(`Documento não encontrado: ${name}/${id}`);
+    if (!snapshot.exists()) throw recordNotFound(`${name}/${id}`);
     return { ...(fromFirestore({ ...snapshot.data(), ...own }) as object), id: snapshot.id };
   }
 
@@ -194,15 +196,26 @@ export function createDataProvider(
       const half = privateHalf(db, config(resource));
       const { shared, own } = half.split(documentData(params.data));
       const ref = singletonId ? doc(db, name, singletonId) : doc(collection(db, name));
-      await commitRecord(resource, (batch) => {
-        batch.set(ref, {
-          ...shared,
-          ...scope,
-          ...(createdAt ? { [createdAt]: serverTimestamp() } : {}),
-          ...stamp.fields(name),
+      const data = {
+        ...shared,
+        ...scope,
+        ...(createdAt ? { [createdAt]: serverTimestamp() } : {}),
+        ...stamp.fields(name),
+      };
+      if (singletonId) {
+        // The one document under a fixed id is created only where there is none: a create form shown by
+        // mistake must not replace the live settings with its defaults. Singletons keep no private half.
+        await runTransaction(db, async (transaction) => {
+          if ((await transaction.get(ref)).exists()) throw recordExists(ref.path);
+          transaction.set(ref, data);
         });
-        half.write(batch, ref.id, stamp.own(config(resource), own));
-      });
+        cursors.forget(name);
+      } else {
+        await commitRecord(resource, (batch) => {
+          batch.set(ref, data);
+          half.write(batch, ref.id, stamp.own(config(resource), own));
+        });
+      }
       return { data: (await readRecord(resource, ref.id)) as never };
     },
 

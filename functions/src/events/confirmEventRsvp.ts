@@ -9,12 +9,8 @@ import { isRecent } from '../mail/queue';
 import { askForNewsletter } from '../newsletter/askForNewsletter';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { retentionParams } from '../shared/params';
+import { isNotFound } from '../shared/errorCodes';
 import { EXPIRE_AT_FIELD, rsvpExpiry, storedAt } from '../shared/retention';
-
-function notFound(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return code === 5 || code === 'not-found' || /NOT_FOUND/.test(String(error));
-}
 
 // The confirmation's unsubscribe link is signed with this secret (functions/src/mail/visitorMail.ts). A run that
 // fails (a transaction that gave up under contention, Firestore unavailable) is delivered again, or the sign-up
@@ -50,7 +46,7 @@ export const confirmEventRsvp = onDocumentCreated(NEW_RSVP, async (event) => {
       await snapshot.ref.update({ [EXPIRE_AT_FIELD]: Timestamp.fromDate(expireAt) });
     } catch (error) {
       // Deleted before this run (staff were quick, a test cleaned up): nothing to stamp or confirm.
-      if (notFound(error)) return;
+      if (isNotFound(error)) return;
       throw error;
     }
   }

@@ -9,12 +9,8 @@ import { askForNewsletter } from '../newsletter/askForNewsletter';
 import { isRecent } from '../mail/queue';
 import { UNSUBSCRIBE_SECRET } from '../mail/unsubscribeSecret';
 import { retentionParams } from '../shared/params';
+import { isNotFound } from '../shared/errorCodes';
 import { EXPIRE_AT_FIELD, leadExpiry, storedAt } from '../shared/retention';
-
-function notFound(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return code === 5 || code === 'not-found' || /NOT_FOUND/.test(String(error));
-}
 
 /**
  * Everything a new lead needs, in one run (each trigger run on a lead is a cold start to pay and, on the
@@ -58,7 +54,7 @@ export const receiveLead = onDocumentCreated(NEW_LEAD, async (event) => {
       await snapshot.ref.update(stamp);
     } catch (error) {
       // Deleted before this run (staff were quick, a test cleaned up): nothing to stamp or announce.
-      if (notFound(error)) return;
+      if (isNotFound(error)) return;
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@cvc/domain';
 import { retentionParams } from '../shared/params';
+import { isAlreadyExists } from '../shared/errorCodes';
 import { EXPIRE_AT_FIELD, mailExpiry } from '../shared/retention';
 import type { MailRequest } from './mailDocument';
 
@@ -25,11 +26,6 @@ export function mailDocument(request: MailRequest, fields: Record<string, unknow
   return { ...request, ...fields, [EXPIRE_AT_FIELD]: expireAt };
 }
 
-function alreadyExists(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return code === 6 || code === 'already-exists' || /ALREADY_EXISTS/.test(String(error));
-}
-
 /**
  * Writes `mail/{id}` for the sendMail function to deliver. Triggers run at least once, so the id is derived
  * from what is announced (the lead, the sign-up): a retry finds the document there and sends nothing twice.
@@ -46,7 +42,7 @@ export async function queueMail(
     await db.collection(COLLECTIONS.mail).doc(id).create(mailDocument(request, fields));
     return true;
   } catch (error) {
-    if (alreadyExists(error)) return false;
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@cvc/domain';
+import { isAlreadyExists } from '../shared/errorCodes';
 import { EXPIRE_AT_FIELD } from '../shared/retention';
 import { MAIL_SUPPRESSIONS_COLLECTION, suppressionId } from './unsubscribeLink';
 
@@ -29,8 +30,7 @@ export async function suppressAddress(
   try {
     await suppressionRef(db, email).create({ at: FieldValue.serverTimestamp(), source });
   } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-    if (code === 6 || code === 'already-exists' || /ALREADY_EXISTS/.test(String(error))) return;
+    if (isAlreadyExists(error)) return;
     throw error;
   }
 }

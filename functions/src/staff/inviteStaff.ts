@@ -6,7 +6,8 @@ import { CONSOLE_LOGIN_PATH } from '@cvc/web';
 import { parseInvite } from './staffRequest';
 import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from '../shared/appCheck';
-import { authErrorCode, oneTimePassword, staffFirebase } from './staffFirebase';
+import { authErrorCode, isAlreadyExists } from '../shared/errorCodes';
+import { oneTimePassword, staffFirebase } from './staffFirebase';
 import { staffInvitation } from '../mail/staffInvitation';
 import { queueMail } from '../mail/queue';
 import { MAIL_ENABLED, originEnv } from '../shared/params';
@@ -70,7 +71,7 @@ export const inviteStaff = onCall(
       // updated_by names the inviting admin in the change history.
       .create({ ...record, [UPDATED_BY_FIELD]: callerUid })
       .catch((error: unknown) => {
-        if (authErrorCode(error) === '6' || /ALREADY_EXISTS/.test(String(error))) {
+        if (isAlreadyExists(error)) {
           throw new HttpsError('already-exists', MSG.alreadyStaff);
         }
         throw error;

@@ -3,7 +3,8 @@ import { STAFF_MESSAGES as MSG, UPDATED_BY_FIELD } from '@cvc/domain';
 import { checkAdminsKept, parseRemove } from './staffRequest';
 import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from '../shared/appCheck';
-import { authErrorCode, staffFirebase } from './staffFirebase';
+import { authErrorCode } from '../shared/errorCodes';
+import { staffFirebase } from './staffFirebase';
 
 /**
  * Removes a member's access: deletes the record (the trigger clears the claims) in a transaction that keeps

@@ -10,7 +10,8 @@ import {
   type PermissionKey,
 } from '@cvc/domain';
 import { isSessionRevoked, requireAdminClaim, requireSecondFactor } from './staffRequest';
-import { authErrorCode, staffFirebase } from './staffFirebase';
+import { authErrorCode } from '../shared/errorCodes';
+import { staffFirebase } from './staffFirebase';
 
 /**
  * Returns the uid of a caller who is an admin right now, not merely when their ID token was minted: the token

@@ -22,8 +22,3 @@ export function staffFirebase() {
 export function oneTimePassword(): string {
   return randomBytes(18).toString('base64url');
 }
-
-/** Auth errors carry their kind in `code`; anything else is rethrown by the caller. */
-export function authErrorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-}

@@ -4,7 +4,8 @@ import { STAFF_MESSAGES as MSG, UPDATED_BY_FIELD, permissionsMap } from '@cvc/do
 import { checkAdminsKept, parseUpdate } from './staffRequest';
 import { requireAdmin } from './staffCaller';
 import { appCheckCallableOptions } from '../shared/appCheck';
-import { authErrorCode, staffFirebase } from './staffFirebase';
+import { authErrorCode } from '../shared/errorCodes';
+import { staffFirebase } from './staffFirebase';
 
 /**
  * Changes a member's keys (and name or admin role). The only way to write `admin_users` besides invite and

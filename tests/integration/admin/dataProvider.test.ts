@@ -1,6 +1,16 @@
-import { collection, doc, getDoc, getDocs, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  Timestamp,
+  writeBatch,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../admin/src/providers/dataProvider';
+import { isRecordNotFound } from '../../../admin/src/providers/recordErrors';
 import type { ResourceConfig } from '../../../admin/src/providers/resources';
 import { scratchFirestore } from './firestore-client';
 
@@ -9,6 +19,7 @@ const TABLE: Record<string, ResourceConfig> = {
   stamped: { collection: 'stamped', createdAt: 'created_at' },
   reds: { collection: 'colours', scope: { kind: 'red' } },
   blues: { collection: 'colours', scope: { kind: 'blue' } },
+  single: { collection: 'singles', singletonId: 'main' },
 };
 const ITEMS = 25;
 const BASE_TIME = Date.UTC(2025, 0, 1);
@@ -145,8 +156,42 @@ describe('writes', () => {
     );
   });
 
-  it('refuses to read a document that does not exist', async () => {
+  it('refuses to read a document that does not exist, with a 404 a screen can tell from a failed read', async () => {
     const provider = createDataProvider(scratch.db, TABLE);
-    await expect(provider.getOne('items', { id: 'nope' })).rejects.toThrow(/não encontrado/);
+    const error = await provider.getOne('items', { id: 'nope' }).catch((refusal: unknown) => refusal);
+    expect(error).toMatchObject({ status: 404, message: 'Documento não encontrado: items/nope' });
+    expect(isRecordNotFound(error)).toBe(true);
+    expect(isRecordNotFound(new Error('Documento não encontrado: items/nope'))).toBe(false);
+  });
+});
+
+describe('a single document (the site settings, the association)', () => {
+  const stored = () => getDoc(doc(scratch.db, 'singles', 'main')).then((snapshot) => snapshot.data());
+
+  it('is created under its fixed id where there is none, and a create never replaces it', async () => {
+    const provider = createDataProvider(scratch.db, TABLE);
+    await provider.create('single', { data: { title: 'Guardado' } });
+    expect(await stored()).toEqual({ title: 'Guardado' });
+
+    const refusal = await provider
+      .create('single', { data: { title: 'Valor padrão' } })
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 409 });
+    expect(await stored()).toEqual({ title: 'Guardado' });
+    // An edit still replaces it whole.
+    await provider.update('single', { id: 'main', data: { title: 'Editado' }, previousData: { id: 'main' } });
+    expect(await stored()).toEqual({ title: 'Editado' });
+  });
+
+  it('lets one of two creates racing from two consoles win, and refuses the other', async () => {
+    await deleteDoc(doc(scratch.db, 'singles', 'main'));
+    const [first, second] = [createDataProvider(scratch.db, TABLE), createDataProvider(scratch.db, TABLE)];
+    const outcomes = await Promise.allSettled([
+      first.create('single', { data: { title: 'Primeiro' } }),
+      second.create('single', { data: { title: 'Segundo' } }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const winner = outcomes.findIndex((outcome) => outcome.status === 'fulfilled');
+    expect(await stored()).toEqual({ title: winner === 0 ? 'Primeiro' : 'Segundo' });
   });
 });

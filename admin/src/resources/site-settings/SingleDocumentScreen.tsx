@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetOne, type ValidateForm } from 'react-admin';
+import { Alert, Button } from '@mui/material';
+import {
+  Create,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Title,
+  Toolbar,
+  useGetOne,
+  useTranslate,
+  type ValidateForm,
+} from 'react-admin';
 import { LoadingBlock } from '../../components/LoadingBlock';
+import { isRecordNotFound } from '../../providers/recordErrors';
 import { useSaveOptions } from '../../components/useSaveOptions';
 import { EditWithHistory } from '../audit/EditWithHistory';
 
@@ -14,8 +26,9 @@ function SaveOnly() {
 
 /**
  * A resource that is one document (the site settings, the association's identity): the area opens straight on
- * its form, with its Histórico. A project that has none yet (a new deploy) gets a create form filled with
- * `defaultValues`, which saves under the fixed `id` the site reads.
+ * its form, with its Histórico. A project that has none yet (a new deploy: the read says "not found") gets a
+ * create form filled with `defaultValues`, which saves under the fixed `id` the site reads; any other failed
+ * read (offline, a refused key) shows itself with a retry, as a form of defaults would replace the live one.
  */
 export function SingleDocumentScreen({
   resource,
@@ -32,10 +45,29 @@ export function SingleDocumentScreen({
   defaultValues: object;
   children: ReactNode;
 }) {
-  const { isPending, error } = useGetOne(resource, { id }, { retry: false });
-  const save = useSaveOptions(error ? 'create' : 'update');
+  const translate = useTranslate();
+  const { isPending, error, refetch, isFetching } = useGetOne(resource, { id }, { retry: false });
+  const absent = isRecordNotFound(error);
+  const save = useSaveOptions(absent ? 'create' : 'update');
   if (isPending) return <LoadingBlock />;
-  if (error)
+  if (error && !absent)
+    return (
+      <>
+        <Title title={title} />
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
+              {translate('cvc.singleDocument.retry')}
+            </Button>
+          }
+        >
+          {translate('cvc.singleDocument.failed')}
+        </Alert>
+      </>
+    );
+  if (absent)
     return (
       <Create title={title} redirect={false} mutationOptions={save.mutationOptions}>
         <SimpleForm validate={validate} defaultValues={defaultValues} toolbar={<SaveOnly />}>
