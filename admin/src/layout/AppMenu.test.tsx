@@ -1,19 +1,10 @@
-import type { StaffClaims } from '@cvc/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthProvider } from 'react-admin';
 import { renderInAdmin } from '../test/renderInAdmin';
+import { staffAuthProvider } from '../test/staffAuthProvider';
 import { AppMenu } from './AppMenu';
 
-function staff(claims: StaffClaims | null): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => claims,
-  };
-}
+const staff = staffAuthProvider;
 
 const items = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 

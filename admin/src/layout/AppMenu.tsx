@@ -1,11 +1,10 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, ListItemButton, ListItemText, MenuList } from '@mui/material';
-import type { StaffClaims } from '@cvc/domain';
 import { useState } from 'react';
-import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { MenuItemLink, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { AREA_ICONS } from './icons';
-import { type MenuGroupSpec, visibleMenu } from './menuGroups';
+import { MENU_AREAS, type MenuGroupSpec, visibleMenu } from './menuGroups';
 import { AuditMenuItem } from '../resources/audit/AuditMenuItem';
 import { PrivacyMenuItem } from '../resources/privacy/PrivacyMenuItem';
 import { SiteSettingsMenuItem } from '../resources/site-settings/SiteSettingsMenuItem';
@@ -45,19 +44,26 @@ function MenuGroup({ group }: { group: MenuGroupSpec }) {
   );
 }
 
-/** The sidebar of SPEC §2: five groups, each item shown only to holders of its key. */
+/** The admin-only areas, below the groups: each its own item component. */
+const ADMIN_AREAS = ['staff', 'site-settings', 'privacy', 'audit'];
+
+/**
+ * The sidebar of SPEC §2: five groups, then the whole site's areas; an item shows only where the
+ * authProvider's canAccess, the console's one judge of access, opens its area.
+ */
 export function AppMenu() {
-  const { permissions } = usePermissions<StaffClaims | null>();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: [...MENU_AREAS, ...ADMIN_AREAS] });
+  const opens = (area: string) => canAccess?.[area] === true;
   return (
     <Box component="nav" sx={{ pt: 1 }}>
-      {visibleMenu(permissions).map((group) => (
+      {visibleMenu(opens).map((group) => (
         <MenuGroup key={group.id} group={group} />
       ))}
       <MenuList disablePadding>
-        <StaffMenuItem claims={permissions} />
-        <SiteSettingsMenuItem claims={permissions} />
-        <PrivacyMenuItem claims={permissions} />
-        <AuditMenuItem claims={permissions} />
+        {opens('staff') && <StaffMenuItem />}
+        {opens('site-settings') && <SiteSettingsMenuItem />}
+        {opens('privacy') && <PrivacyMenuItem />}
+        {opens('audit') && <AuditMenuItem />}
       </MenuList>
     </Box>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCanAccess } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingBlock } from '../components/LoadingBlock';
-import { ADMIN_ONLY_RESOURCES, RESOURCE_PERMISSION } from '../providers/resourcePermissions';
+import { isGuardedArea } from '../providers/areaAccess';
 
 /**
  * Refuses a whole area (its list, create and edit pages, or a custom page) to a user without its key, whatever
@@ -11,7 +11,7 @@ import { ADMIN_ONLY_RESOURCES, RESOURCE_PERMISSION } from '../providers/resource
  */
 export function AreaGuard({ children }: { children: ReactNode }) {
   const area = useLocation().pathname.split('/')[1] ?? '';
-  const guarded = area in RESOURCE_PERMISSION || ADMIN_ONLY_RESOURCES.has(area);
+  const guarded = isGuardedArea(area);
   // Pages outside every area (the /admin redirect, access denied) need only a signed-in staff member.
   if (!guarded) return <>{children}</>;
   return <GuardedArea area={area}>{children}</GuardedArea>;

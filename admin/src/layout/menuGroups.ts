@@ -1,10 +1,7 @@
-import { DASHBOARD_KEYS, can, type PermissionKey, type StaffClaims } from '@cvc/domain';
-
-/** `permission`: the key that shows the item, or several of which any one does (the Painel). */
+/** An area's sidebar item: whether it shows is the area's access (providers/areaAccess.ts), asked by `to`. */
 export type MenuEntry = {
   to: string;
   label: string;
-  permission: PermissionKey | readonly PermissionKey[];
   icon: string;
 };
 export type MenuGroupSpec = { id: string; label: string; items: MenuEntry[] };
@@ -18,30 +15,28 @@ export const MENU_GROUPS: MenuGroupSpec[] = [
     id: 'content',
     label: 'cvc.menu.content',
     items: [
-      { to: '/news', label: 'resources.news.name', permission: 'news', icon: 'news' },
-      { to: '/opinions', label: 'resources.opinions.name', permission: 'opinions', icon: 'opinions' },
-      { to: '/columnists', label: 'resources.columnists.name', permission: 'columnists', icon: 'columnists' },
-      { to: '/reports', label: 'resources.reports.name', permission: 'reports', icon: 'reports' },
+      { to: '/news', label: 'resources.news.name', icon: 'news' },
+      { to: '/opinions', label: 'resources.opinions.name', icon: 'opinions' },
+      { to: '/columnists', label: 'resources.columnists.name', icon: 'columnists' },
+      { to: '/reports', label: 'resources.reports.name', icon: 'reports' },
     ],
   },
   {
     id: 'crm',
     label: 'cvc.menu.crm',
     items: [
-      { to: '/painel', label: 'cvc.dashboard.title', permission: DASHBOARD_KEYS, icon: 'dashboard' },
-      { to: '/leads', label: 'resources.leads.name', permission: 'leads', icon: 'leads' },
-      { to: '/rsvp', label: 'resources.rsvp.name', permission: 'rsvp', icon: 'rsvp' },
+      { to: '/painel', label: 'cvc.dashboard.title', icon: 'dashboard' },
+      { to: '/leads', label: 'resources.leads.name', icon: 'leads' },
+      { to: '/rsvp', label: 'resources.rsvp.name', icon: 'rsvp' },
       {
         to: '/report-downloads',
         label: 'resources.report-downloads.name',
-        permission: 'downloads',
         icon: 'downloads',
       },
-      { to: '/newsletter', label: 'resources.newsletter.name', permission: 'leads', icon: 'newsletter' },
+      { to: '/newsletter', label: 'resources.newsletter.name', icon: 'newsletter' },
       {
         to: '/newsletter-editions',
         label: 'resources.newsletter-editions.name',
-        permission: 'leads',
         icon: 'newsletterEditions',
       },
     ],
@@ -50,45 +45,44 @@ export const MENU_GROUPS: MenuGroupSpec[] = [
     id: 'partners',
     label: 'cvc.menu.partners',
     items: [
-      { to: '/partners', label: 'resources.partners.name', permission: 'partners', icon: 'partners' },
+      { to: '/partners', label: 'resources.partners.name', icon: 'partners' },
       {
         to: '/maintainers',
         label: 'resources.maintainers.name',
-        permission: 'maintainers',
         icon: 'maintainers',
       },
       {
         to: '/participants',
         label: 'cvc.menu.participants',
-        permission: 'participants',
         icon: 'participants',
       },
-      { to: '/suppliers', label: 'resources.suppliers.name', permission: 'suppliers', icon: 'suppliers' },
+      { to: '/suppliers', label: 'resources.suppliers.name', icon: 'suppliers' },
     ],
   },
   {
     id: 'events',
     label: 'cvc.menu.events',
-    items: [{ to: '/events', label: 'resources.events.name', permission: 'events', icon: 'events' }],
+    items: [{ to: '/events', label: 'resources.events.name', icon: 'events' }],
   },
   {
     id: 'tools',
     label: 'cvc.menu.tools',
-    items: [{ to: '/crawler', label: 'cvc.crawler.title', permission: 'crawler', icon: 'crawler' }],
+    items: [{ to: '/crawler', label: 'cvc.crawler.title', icon: 'crawler' }],
   },
 ];
 
-/**
- * The groups and items a user sees: an item only when its key is held (no claims: nothing), a group only
- * when it keeps at least one item.
- */
-export function visibleMenu(claims: StaffClaims | null | undefined): MenuGroupSpec[] {
+/** The area an item opens: its path's first segment, as the access table names it. */
+export function menuArea(item: MenuEntry): string {
+  return item.to.slice(1);
+}
+
+/** Every area the groups link to, for one access question about them all. */
+export const MENU_AREAS: readonly string[] = MENU_GROUPS.flatMap((group) => group.items.map(menuArea));
+
+/** The groups and items a user sees: an item only when its area opens to them, a group only when it keeps one. */
+export function visibleMenu(opens: (area: string) => boolean): MenuGroupSpec[] {
   return MENU_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((item) =>
-      (typeof item.permission === 'string' ? [item.permission] : item.permission).some((key) =>
-        can(claims, key),
-      ),
-    ),
+    items: group.items.filter((item) => opens(menuArea(item))),
   })).filter((group) => group.items.length > 0);
 }

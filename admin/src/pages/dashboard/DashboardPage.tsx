@@ -1,12 +1,12 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
-import { DASHBOARD_KEYS, STATS_DOCS, can } from '@cvc/domain';
+import { STATS_DOCS, can } from '@cvc/domain';
 import type { DownloadStats, LeadStats, NewsletterStats, RsvpStats, StaffClaims } from '@cvc/domain';
 import { useMemo } from 'react';
 import { Title, useGetList, useGetOne, usePermissions, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
 import { LoadingBlock } from '../../components/LoadingBlock';
+import { isRecordNotFound } from '../../providers/recordErrors';
 import { FiguresCard } from './FiguresCard';
 import {
   downloadsByReport,
@@ -46,7 +46,6 @@ export default function DashboardPage() {
   );
 
   if (isPending) return <LoadingBlock />;
-  if (!DASHBOARD_KEYS.some((key) => can(claims, key))) return <Navigate to="/access-denied" replace />;
   const loading = [
     canLeads && leads,
     canLeads && subscribers,
@@ -55,9 +54,7 @@ export default function DashboardPage() {
     canDownloads && downloads,
   ].some((query) => query && query.isPending);
   // A counter document not written yet (a project before its first recount) reads as empty figures.
-  const failed = [leads, subscribers, rsvp, downloads].some(
-    (q) => q.error && !/não encontrado/.test(String(q.error)),
-  );
+  const failed = [leads, subscribers, rsvp, downloads].some((q) => q.error && !isRecordNotFound(q.error));
   return (
     <ChartsLocalizationProvider localeText={ptBRLocaleText}>
       <Title title={translate('cvc.dashboard.title')} />

@@ -1,18 +1,12 @@
-import { PERMISSION_KEYS, type StaffClaims } from '@cvc/domain';
+import { PERMISSION_KEYS } from '@cvc/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthProvider } from 'react-admin';
 import { AppMenu } from '../../layout/AppMenu';
-import { ADMIN_ONLY_RESOURCES } from '../../providers/resourcePermissions';
+import { AREA_ACCESS } from '../../providers/areaAccess';
 import { renderInAdmin } from '../../test/renderInAdmin';
+import { staffAuthProvider } from '../../test/staffAuthProvider';
 
-const staff = (claims: StaffClaims): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => claims,
-});
+const staff = staffAuthProvider;
 
 describe('Auditoria', () => {
   it('is in the sidebar of an admin, and its screen is for admins only', async () => {
@@ -21,7 +15,7 @@ describe('Auditoria', () => {
       'href',
       expect.stringMatching(/\/audit$/),
     );
-    expect(ADMIN_ONLY_RESOURCES.has('audit')).toBe(true);
+    expect(AREA_ACCESS['audit']).toBe('admin');
   });
 
   it('is not in the sidebar of a member holding every key but not the admin role', async () => {

@@ -3,8 +3,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Confirm, Title, useDataProvider, usePermissions } from 'react-admin';
-import type { PersonalDataAction, PersonalDataResult, StaffClaims } from '@cvc/domain';
+import { Confirm, Title, useDataProvider } from 'react-admin';
+import type { PersonalDataAction, PersonalDataResult } from '@cvc/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { downloadTextFile } from '../../features/csv-export';
 import type { ConsoleDataProvider } from '../../providers';
@@ -20,17 +20,12 @@ const total = (result: PersonalDataResult) => result.records.length;
  */
 export function PrivacyScreen() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { permissions, isPending } = usePermissions<StaffClaims | null>();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState<PersonalDataAction | null>(null);
   const [found, setFound] = useState<PersonalDataResult | null>(null);
   const [erased, setErased] = useState<PersonalDataResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-
-  if (isPending) return <LoadingBlock />;
-  if (permissions?.role !== 'admin')
-    return <Alert severity="warning">Apenas administradores atendem pedidos de privacidade.</Alert>;
 
   async function run(action: PersonalDataAction, address: string) {
     setBusy(action);

@@ -1,18 +1,12 @@
-import { PERMISSION_KEYS, type StaffClaims } from '@cvc/domain';
+import { PERMISSION_KEYS } from '@cvc/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuthProvider } from 'react-admin';
 import { AppMenu } from '../../layout/AppMenu';
-import { ADMIN_ONLY_RESOURCES } from '../../providers/resourcePermissions';
+import { AREA_ACCESS } from '../../providers/areaAccess';
 import { renderInAdmin } from '../../test/renderInAdmin';
+import { staffAuthProvider } from '../../test/staffAuthProvider';
 
-const staff = (claims: StaffClaims): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => claims,
-});
+const staff = staffAuthProvider;
 
 describe('Configurações do site', () => {
   it('is in the sidebar of an admin', async () => {
@@ -31,6 +25,6 @@ describe('Configurações do site', () => {
   });
 
   it('is an admin-only area, guarded like Equipe', () => {
-    expect(ADMIN_ONLY_RESOURCES.has('site-settings')).toBe(true);
+    expect(AREA_ACCESS['site-settings']).toBe('admin');
   });
 });

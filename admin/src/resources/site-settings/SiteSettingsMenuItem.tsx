@@ -1,11 +1,9 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { MenuItemLink } from 'react-admin';
-import type { StaffClaims } from '@cvc/domain';
 
 /** Sidebar entry of the site settings, beside Equipe; only admins change the site's external addresses and the association's identity. */
-export function SiteSettingsMenuItem({ claims }: { claims: StaffClaims | null | undefined }) {
-  if (claims?.role !== 'admin') return null;
+export function SiteSettingsMenuItem() {
   return (
     <>
       <MenuItemLink to="/site-settings" primaryText="Configurações do site" leftIcon={<SettingsIcon />} />

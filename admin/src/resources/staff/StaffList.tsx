@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/PersonRemove';
 import EditIcon from '@mui/icons-material/Edit';
 import ResetFactorsIcon from '@mui/icons-material/PhonelinkErase';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, Button, Card, Chip, IconButton, Stack } from '@mui/material';
+import { Button, Card, Chip, IconButton, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
   Confirm,
@@ -15,21 +15,19 @@ import {
   useGetIdentity,
   useList,
   useNotify,
-  usePermissions,
   useRecordContext,
   type DataTableBodyProps,
   type DataTableRowProps,
 } from 'react-admin';
 import {
   SECOND_FACTOR_LABELS,
-  STAFF_MESSAGES,
   formatDateBR,
   formatDateTimeBR,
   type SecondFactorKind,
   type StaffSecurity,
 } from '@cvc/domain';
 import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from '../../crmMessages';
-import type { StaffClaims, StaffInviteResult } from '@cvc/domain';
+import type { StaffInviteResult } from '@cvc/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { untilUnmount } from '../../providers/untilUnmount';
 import type { ConsoleDataProvider } from '../../providers';
@@ -214,15 +212,11 @@ function StaffTable({
 export function StaffList() {
   const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { permissions, isPending } = usePermissions<StaffClaims | null>();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [invited, setInvited] = useState<StaffInviteResult | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [securityVersion, setSecurityVersion] = useState(0);
-
-  if (isPending) return <LoadingBlock />;
-  if (permissions?.role !== 'admin') return <Alert severity="warning">{STAFF_MESSAGES.notAdmin}</Alert>;
 
   async function save(values: StaffFormValues) {
     const request = {
