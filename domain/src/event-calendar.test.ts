@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   EVENT_DEFAULT_DURATION_MINUTES,
   addDays,
-  audienceUtcOffset,
   eventIsoDates,
   eventTimes,
   localToUtc,
 } from './event-calendar';
 import type { CvcEvent } from './schemas/event';
+import { audienceUtcOffset } from './audience-time';
 
 const EVENT: CvcEvent = {
   id: 'forum-2026',

@@ -2,7 +2,7 @@
 // link and the schema.org JSON-LD all start from these facts. An event's `date` and times are São Paulo
 // wall-clock values; this file does its day arithmetic in UTC so the runtime's zone never matters.
 import { normaliseTime } from './format';
-import { AUDIENCE_UTC_OFFSET_HOURS } from './public-limits';
+import { audienceInstant, audienceUtcOffset } from './audience-time';
 import type { CvcEvent } from './schemas/event';
 
 /** An event with a start time but no end is shown as lasting this long (a talk or panel plus networking). */
@@ -67,13 +67,7 @@ export function eventTimes(event: EventWhen): EventTimes {
 /** The UTC instant of a São Paulo wall-clock moment (Brazil has kept one fixed offset since 2019). */
 export function localToUtc({ date, time }: LocalDateTime): Date {
   const [year, month, day] = dateParts(date);
-  return new Date(Date.UTC(year, month - 1, day, 0, minutesOf(time) - AUDIENCE_UTC_OFFSET_HOURS * 60));
-}
-
-/** '-03:00': the audience's offset as ISO 8601 writes it. */
-export function audienceUtcOffset(): string {
-  const sign = AUDIENCE_UTC_OFFSET_HOURS < 0 ? '-' : '+';
-  return `${sign}${pad(Math.abs(AUDIENCE_UTC_OFFSET_HOURS))}:00`;
+  return audienceInstant(year, month, day, minutesOf(time));
 }
 
 /** ISO 8601 for schema.org: '2026-11-22' for an all-day event, '2026-11-22T19:00:00-03:00' otherwise. */

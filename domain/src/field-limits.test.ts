@@ -7,7 +7,7 @@ import {
   WEB_URL_MAX,
   WEB_URL_PATTERN,
 } from './field-limits';
-import { AUDIENCE_TIME_ZONE } from './format';
+import { AUDIENCE_TIME_ZONE } from './audience-time';
 import { AUDIENCE_UTC_OFFSET_HOURS } from './public-limits';
 import { documentId, isWebUrl, textList } from './schemas/fields';
 import { eventSchema } from './schemas/event';

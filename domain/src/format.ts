@@ -1,21 +1,7 @@
 // pt-BR date and time formatting, done by hand rather than with Intl so the output does not depend on the ICU
 // data of the browser or of Node. Every moment is read on São Paulo's clock, never the runtime's: a visitor in
 // Tokyo, a function in UTC and the prerender all print the same day, so a server render always hydrates.
-import { AUDIENCE_UTC_OFFSET_HOURS } from './public-limits';
-
-/** The time zone of the site's audience: every date the site, the mail and the .ics show is on its clock. */
-export const AUDIENCE_TIME_ZONE = 'America/Sao_Paulo';
-
-const AUDIENCE_OFFSET_MS = AUDIENCE_UTC_OFFSET_HOURS * 3_600_000;
-
-/**
- * A moment as São Paulo's wall clock, to be read with the getUTC* methods (or Intl with timeZone 'UTC'). The
- * zone has had one offset since 2019, the same one firestore.rules uses to close an event's day; a moment of
- * its earlier summer times reads an hour early, which moves a date only within an hour of midnight.
- */
-export function audienceWallClock(date: Date): Date {
-  return new Date(date.getTime() + AUDIENCE_OFFSET_MS);
-}
+import { audienceWallClock, fromAudienceWallClock } from './audience-time';
 
 const MONTHS_PT = [
   'janeiro',
@@ -50,7 +36,7 @@ export function parseIsoDate(value: string): Date | null {
   if (wall.getUTCFullYear() !== year || wall.getUTCMonth() !== month - 1 || wall.getUTCDate() !== day) {
     return null;
   }
-  return new Date(wall.getTime() - AUDIENCE_OFFSET_MS);
+  return fromAudienceWallClock(wall);
 }
 
 export function isIsoDate(value: string): boolean {

@@ -15,6 +15,7 @@ export * from './course-offers';
 export * from './schemas';
 export * from './csv';
 export * from './lead-search';
+export * from './audience-time';
 export * from './format';
 export * from './staff';
 export * from './cvc-directory';

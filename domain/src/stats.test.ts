@@ -5,7 +5,6 @@ import {
   STATS_DOCS,
   STATS_KEEP_DAYS,
   STATS_KEEP_WEEKS,
-  audienceDay,
   audienceWeek,
   countsTotal,
   downloadStatsDelta,
@@ -22,6 +21,7 @@ import {
   rsvpStatsDelta,
   rsvpStatsOf,
 } from './stats';
+import { audienceDay } from './audience-time';
 
 const NOW = new Date('2026-11-23T15:00:00Z'); // a Monday, week 48 of 2026
 

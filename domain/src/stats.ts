@@ -1,4 +1,4 @@
-import { AUDIENCE_UTC_OFFSET_HOURS } from './public-limits';
+import { audienceDay, audienceWallClock } from './audience-time';
 import { rsvpStatus } from './event-seats';
 
 /**
@@ -21,6 +21,13 @@ export type StatsDoc = keyof typeof STATS_DOCS;
  */
 export const STATS_TIMES = { countedAt: 'counted_at', lastChangeAt: 'last_change_at' } as const;
 
+/**
+ * `stats/<name>/applied_events/<event id>`: the trigger events a counter has applied, so a redelivered event
+ * counts once. Firestore TTL deletes each after STATS_APPLIED_EVENT_DAYS, well past the triggers' retries.
+ */
+export const STATS_APPLIED_EVENTS = 'applied_events';
+export const STATS_APPLIED_EVENT_DAYS = 7;
+
 /** Who sees the Painel: the holders of any of these keys, each block only to its own. */
 export const DASHBOARD_KEYS = ['leads', 'rsvp', 'downloads'] as const;
 
@@ -40,19 +47,9 @@ export type NewsletterStats = { by_status: Counts; weeks: Record<string, Counts>
 
 const DAY_MS = 86_400_000;
 
-/** The audience's (São Paulo) calendar fields of an instant, read from a Date shifted by the offset. */
-function audienceClock(at: Date): Date {
-  return new Date(at.getTime() + AUDIENCE_UTC_OFFSET_HOURS * 3_600_000);
-}
-
-/** The audience's calendar day of an instant, `YYYY-MM-DD`. */
-export function audienceDay(at: Date): string {
-  return audienceClock(at).toISOString().slice(0, 10);
-}
-
 /** The ISO 8601 week (Monday first) of the audience's calendar day of an instant, `YYYY-Www`. */
 export function audienceWeek(at: Date): string {
-  const day = audienceClock(at);
+  const day = audienceWallClock(at);
   const thursday = new Date(
     Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 3 - ((day.getUTCDay() + 6) % 7)),
   );

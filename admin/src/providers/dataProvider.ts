@@ -27,6 +27,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { getAuth } from 'firebase/auth';
+import { audienceDayBounds } from '@cvc/domain';
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { stampRules } from './auditStamp';
 import { EXPIRE_AT_FIELD, isExpired } from './expiry';
@@ -67,10 +68,11 @@ function filterConstraints(filter: Record<string, unknown>): QueryConstraint[] {
     });
 }
 
-/** São Paulo is UTC-3 all year (no daylight saving since 2019). */
+/** A date input's day, read on São Paulo's clock: from its first millisecond, or to its last. */
 function rangeBound(value: unknown, range: 'gte' | 'lte'): unknown {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return new Date(`${value}T${range === 'gte' ? '00:00:00.000' : '23:59:59.999'}-03:00`);
+  const { start, end } = audienceDayBounds(value);
+  return range === 'gte' ? start : end;
 }
 
 export function createDataProvider(
