@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminPriceLabel, buyButtonLabel, formatBRL } from './price';
+import { adminPriceLabel, buyButtonLabel, formatBRL, formatReais } from './price';
 
 describe('price texts', () => {
   it('always shows two decimals with a dot', () => {
@@ -19,5 +19,20 @@ describe('price texts', () => {
   it('labels the buy button', () => {
     expect(buyButtonLabel(49.9)).toBe('Comprar - R$ 49.90');
     expect(buyButtonLabel(150)).toBe('Comprar - R$ 150.00');
+  });
+
+  it('writes the course pages’ prices with each language’s separators', () => {
+    expect(formatReais(5859, 'pt')).toBe('R$ 5.859');
+    expect(formatReais(5859, 'en')).toBe('R$ 5,859');
+    expect(formatReais(5859, 'es')).toBe('R$ 5,859');
+    expect(formatReais(347, 'pt')).toBe('R$ 347');
+    expect(formatReais(1234567, 'en')).toBe('R$ 1,234,567');
+    // An instalment's share keeps its centavos, whole or not.
+    expect(formatReais(347 / 4, 'pt', { cents: true })).toBe('R$ 86,75');
+    expect(formatReais(347 / 4, 'en', { cents: true })).toBe('R$ 86.75');
+    expect(formatReais(297 / 3, 'pt', { cents: true })).toBe('R$ 99,00');
+    expect(formatReais(297 / 3, 'es', { cents: true })).toBe('R$ 99.00');
+    expect(formatReais(5859 / 12, 'pt', { cents: true })).toBe('R$ 488,25');
+    expect(formatReais(12000.5, 'pt', { cents: true })).toBe('R$ 12.000,50');
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n, registerPageNamespace } from './index';
+import { toLanguage } from './language';
 
 // The list, article, supplier, event and landing pages keep their texts in their own i18next namespaces, in pt,
 // en and es alike, so a visitor of the home page downloads none of it. A page's namespace is a chunk per
@@ -15,7 +16,7 @@ function messagesHook<M extends Bundle>(namespace: string) {
     // Suspends while the language's messages are not in the store (never on a page loaded the usual way).
     const { t, i18n: instance } = useTranslation(namespace);
     const language = instance.resolvedLanguage ?? instance.language;
-    return { m: instance.getResourceBundle(language, namespace) as M, t, language };
+    return { m: instance.getResourceBundle(language, namespace) as M, t, language: toLanguage(language) };
   };
 }
 

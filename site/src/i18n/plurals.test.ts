@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@cvc/domain';
+import { LANGUAGES, formatReais } from '@cvc/domain';
 import { messageLeaves } from '../test/messageLeaves';
 import { i18n } from '.';
 
@@ -71,11 +71,12 @@ describe('counts', () => {
 
   it.each([
     ['pt', 'à vista ou em até 1x de R$ 297,00', 'à vista ou em até 3x de R$ 99,00'],
-    ['en', 'in cash or up to 1 instalment of R$ 297,00', 'in cash or up to 3 instalments of R$ 99,00'],
-    ['es', 'al contado o hasta en 1 cuota de R$ 297,00', 'al contado o hasta en 3 cuotas de R$ 99,00'],
-  ])('counts the 2030 course’s instalments in %s', (language, one, three) => {
-    expect(say(language, 'course2030', 'instalments', { count: 1, each: '297,00' })).toBe(one);
-    expect(say(language, 'course2030', 'instalments', { count: 3, each: '99,00' })).toBe(three);
+    ['en', 'in cash or up to 1 instalment of R$ 297.00', 'in cash or up to 3 instalments of R$ 99.00'],
+    ['es', 'al contado o hasta en 1 cuota de R$ 297.00', 'al contado o hasta en 3 cuotas de R$ 99.00'],
+  ] as const)('counts the 2030 course’s instalments in %s', (language, one, three) => {
+    const each = (amount: number) => formatReais(amount, language, { cents: true });
+    expect(say(language, 'course2030', 'instalments', { count: 1, each: each(297) })).toBe(one);
+    expect(say(language, 'course2030', 'instalments', { count: 3, each: each(99) })).toBe(three);
   });
 
   it('gives every counted text its singular and plural, and no plain key beside them, in every language', () => {

@@ -76,7 +76,7 @@ describe('ExecutiveTrainingPage', () => {
         'Inicio el 1 de marzo de 2027',
         'Cierre presencial en São Paulo el 16 de marzo de 2027',
         'Inscripciones abiertas hasta el 26 de febrero de 2027',
-        'R$ 6.490 al contado',
+        'R$ 6,490 al contado',
       ]) {
         expect(await screen.findByText(fact)).toBeInTheDocument();
       }

@@ -1,15 +1,14 @@
 import styled from 'styled-components';
-import { EXECUTIVE_TRAINING } from '@cvc/domain';
+import { EXECUTIVE_TRAINING, formatReais } from '@cvc/domain';
 import { Section } from '../../components/Section';
 import { media } from '../../styles/theme';
 import { useSiteSettings } from '../../site-context/SiteSettings';
-import { reais } from './content';
 import { useTrainingMessages } from './messages';
 import { VideoFacade } from './VideoFacade';
 
 /** Benefits, curriculum, audience, video, president quote, partner logos and press links. */
 export function TrainingSections() {
-  const { m, t } = useTrainingMessages();
+  const { m, t, language } = useTrainingMessages();
   const settings = useSiteSettings();
   return (
     <>
@@ -19,7 +18,9 @@ export function TrainingSections() {
             <li key={benefit.title}>
               <h3>{benefit.title}</h3>
               <p>
-                {t(`benefits.${index}.text`, { salary: reais(EXECUTIVE_TRAINING.claimedMonthlySalaryBRL) })}
+                {t(`benefits.${index}.text`, {
+                  salary: formatReais(EXECUTIVE_TRAINING.claimedMonthlySalaryBRL, language),
+                })}
               </p>
             </li>
           ))}

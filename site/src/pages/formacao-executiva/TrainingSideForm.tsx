@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { LEAD_SOURCE, type LeadInput } from '@cvc/domain';
+import { LEAD_SOURCE, formatReais, type LeadInput } from '@cvc/domain';
 import { Button, ButtonLink } from '../../components/Button';
 import { Eyebrow } from '../../components/Section';
 import { useCourseOffers } from '../../features/landing/courseOffers';
@@ -9,7 +9,6 @@ import { Panel } from '../../features/landing/LandingHero';
 import { formatLongDate, formatMonthYear } from '../../i18n/longDate';
 import { NextClassForm } from '../../features/landing/NextClassForm';
 import { Pending } from '../../features/landing/Pending';
-import { reais } from './content';
 import { useTrainingMessages } from './messages';
 
 export interface TrainingSideFormProps {
@@ -41,7 +40,7 @@ export const TrainingSideForm = forwardRef<HTMLDivElement, TrainingSideFormProps
                 : t('offerTitle', { month: formatMonthYear(offer.start_date, language) })}
             </h2>
             <Price>
-              <strong>{t('price', { price: reais(offer.price_brl) })}</strong>
+              <strong>{t('price', { price: formatReais(offer.price_brl, language) })}</strong>
               <span>{t('instalments', { count: offer.max_instalments })}</span>
             </Price>
             {expanded ? (

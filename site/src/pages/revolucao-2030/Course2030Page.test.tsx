@@ -37,6 +37,15 @@ describe('Course2030Page', () => {
       expect(screen.queryByText(/pré-venda/i)).toBeNull();
     });
 
+    it.each([
+      ['en', 'in cash or up to 4 instalments of R$ 86.75'],
+      ['es', 'al contado o hasta en 4 cuotas de R$ 86.75'],
+    ] as const)('writes the instalment with a decimal point in %s', async (language, instalments) => {
+      renderSite(withSiteSettings(<Course2030Page />), { language });
+      expect((await screen.findAllByText(instalments))[0]).toBeInTheDocument();
+      expect(screen.getAllByText('R$ 347')[0]).toBeInTheDocument();
+    });
+
     it('calls it a pre-sale before the day it becomes available, up top and in the closing call', () => {
       clockAt('2027-01-31T23:59:00');
       renderSite(withSiteSettings(<Course2030Page />));

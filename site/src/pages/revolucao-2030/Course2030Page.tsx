@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LEAD_SOURCE, REVOLUCAO_2030_COURSE, audienceToday, type LeadInput } from '@cvc/domain';
+import { LEAD_SOURCE, REVOLUCAO_2030_COURSE, audienceToday, formatReais, type LeadInput } from '@cvc/domain';
 import { Button, ButtonLink } from '../../components/Button';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { Section } from '../../components/Section';
@@ -44,8 +44,8 @@ export function Course2030Page({ submit = submitLead }: { submit?: (lead: LeadIn
   const facts = m.facts.map((_, index) =>
     t(`facts.${index}`, { hours: COURSE.hours, date: formatLongDate(offer.available_from, language) }),
   );
-  const each = (offer.price_brl / offer.max_instalments).toFixed(2).replace('.', ',');
-  const price = t('price', { price: offer.price_brl });
+  const each = formatReais(offer.price_brl / offer.max_instalments, language, { cents: true });
+  const price = t('price', { price: formatReais(offer.price_brl, language) });
   const instalments = t('instalments', { count: offer.max_instalments, each });
   const presale = audienceToday() < offer.available_from;
   const cta = (size?: 'md') =>
