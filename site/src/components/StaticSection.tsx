@@ -53,6 +53,13 @@ function answerTap(event: MouseEvent<HTMLElement>, { actions, goToAnchor, naviga
   void navigate(link.pathname + link.search + link.hash);
 }
 
+export type StaticSectionOptions<Read extends string> = {
+  /** The names of the page's reads it renders (the route's `reads`, SITE_READS): a page types them as its keys. */
+  reads?: readonly Read[];
+  /** As HydrateNearViewport's: the browser lays the section out only when it comes near. */
+  skipWhileOffscreen?: boolean;
+};
+
 /**
  * A section whose HTML never changes in the browser (text, links, logos, buttons that open a site dialog or
  * scroll). On the page's first load it stays the server's HTML: its code is not loaded and React builds no tree
@@ -61,17 +68,9 @@ function answerTap(event: MouseEvent<HTMLElement>, { actions, goToAnchor, naviga
  * without one of its `reads` (the browser reads it then). `actions` answer the buttons named with tapAction besides
  * the site dialogs (`openLead`, …); the other props go to the live section.
  */
-export function staticSection<P extends object = object>(
+export function staticSection<P extends object = object, Read extends string = string>(
   load: () => Promise<ComponentType<P>>,
-  {
-    reads = [],
-    skipWhileOffscreen = true,
-  }: {
-    /** The names of the page's reads it renders (the route's `reads`, SITE_READS). */
-    reads?: readonly string[];
-    /** As HydrateNearViewport's: the browser lays the section out only when it comes near. */
-    skipWhileOffscreen?: boolean;
-  } = {},
+  { reads = [], skipWhileOffscreen = true }: StaticSectionOptions<Read> = {},
 ): ComponentType<P & { actions?: StaticActions }> {
   const Live = lazy(() => load().then((component) => ({ default: component })));
 

@@ -13,7 +13,7 @@ const SiteSettingsReadyContext = createContext<boolean>(true);
  * Every page's reads include the settings: a page rendered per request carries them, and the browser reads
  * nothing more.
  */
-export const SITE_READS: PageReads = { siteSettings: readOf(fetchSiteSettings, undefined) };
+export const SITE_READS = { siteSettings: readOf(fetchSiteSettings, undefined) } satisfies PageReads;
 
 /**
  * Reads the settings once for every component of the site. Until they arrive (a prerendered page, read in the

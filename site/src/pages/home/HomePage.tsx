@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { scrollToAnchor } from '../../components/useAnchorNavigation';
 import { fetchEnabledEvents } from '../../data/enabledEvents';
@@ -7,40 +7,48 @@ import { useAsync, type AsyncState } from '../../hooks/useAsync';
 import { Committees } from '../../sections/Committees';
 import { EventFormatsModal, OPEN_EVENT_FORMATS } from '../../sections/lazyModals';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
-import { staticSection } from '../../components/StaticSection';
-import { SITE_READS } from '../../site-context/SiteSettings';
+import { staticSection, type StaticSectionOptions } from '../../components/StaticSection';
 import { Events } from '../../sections/Events';
 import { LatestReports } from '../../sections/LatestReports';
 import { MarketBand } from '../../sections/MarketBand';
+import type { HomeRead } from './reads';
 
 // The sections whose HTML never changes in the browser: on the page's first load they stay the server's HTML,
 // their buttons answered by their holders, and their code loads only when the home is rendered in the browser
-// (StaticSection). Each names the page's reads it was rendered from (route.ts, SITE_READS).
-const Hero = staticSection(() => import('./staticSections').then((module) => module.Hero), {
+// (StaticSection). Each names the page's reads it was rendered from (reads.ts): a name that is not one of them
+// fails the type check, where it would have kept the section from ever staying the server's HTML.
+function homeSection<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options?: StaticSectionOptions<HomeRead>,
+) {
+  return staticSection(load, options);
+}
+
+const Hero = homeSection(() => import('./staticSections').then((module) => module.Hero), {
   reads: ['participants'],
   skipWhileOffscreen: false,
 });
-const Tools = staticSection(() => import('./staticSections').then((module) => module.Tools), {
-  reads: Object.keys(SITE_READS),
+const Tools = homeSection(() => import('./staticSections').then((module) => module.Tools), {
+  reads: ['siteSettings'],
 });
-const Programs = staticSection(() => import('./staticSections').then((module) => module.Programs), {
-  reads: Object.keys(SITE_READS),
+const Programs = homeSection(() => import('./staticSections').then((module) => module.Programs), {
+  reads: ['siteSettings'],
 });
-const About = staticSection(() => import('./staticSections').then((module) => module.About));
-const Activities = staticSection(() => import('./staticSections').then((module) => module.Activities), {
+const About = homeSection(() => import('./staticSections').then((module) => module.About));
+const Activities = homeSection(() => import('./staticSections').then((module) => module.Activities), {
   reads: ['events'],
 });
-const LatestNews = staticSection(() => import('./staticSections').then((module) => module.LatestNews), {
+const LatestNews = homeSection(() => import('./staticSections').then((module) => module.LatestNews), {
   reads: ['latestNews'],
 });
-const OpinionHighlights = staticSection(
+const OpinionHighlights = homeSection(
   () => import('./staticSections').then((module) => module.OpinionHighlights),
   { reads: ['opinions'] },
 );
-const Maintainers = staticSection(() => import('./staticSections').then((module) => module.Maintainers), {
+const Maintainers = homeSection(() => import('./staticSections').then((module) => module.Maintainers), {
   reads: ['maintainers'],
 });
-const Supporters = staticSection(() => import('./staticSections').then((module) => module.Supporters), {
+const Supporters = homeSection(() => import('./staticSections').then((module) => module.Supporters), {
   reads: ['supporters'],
 });
 

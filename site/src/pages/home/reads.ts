@@ -1,0 +1,23 @@
+import { fetchEnabledEvents } from '../../data/enabledEvents';
+import { fetchLatestNews } from '../../data/latestNews';
+import { fetchLatestReports } from '../../data/latestReports';
+import { fetchMaintainerLogos } from '../../data/maintainerLogos';
+import { fetchOpinionHighlights } from '../../data/opinionHighlights';
+import { fetchParticipantLogos } from '../../data/participantLogos';
+import { fetchSupporterLogos } from '../../data/supporterLogos';
+import { readOf } from '../../hooks/readStore';
+import type { SITE_READS } from '../../site-context/SiteSettings';
+
+/** The home's reads (route.ts), each section naming those it renders by these keys (HomePage.tsx). */
+export const homeReads = () => ({
+  participants: readOf(fetchParticipantLogos, undefined),
+  latestNews: readOf(fetchLatestNews, undefined),
+  opinions: readOf(fetchOpinionHighlights, undefined),
+  latestReports: readOf(fetchLatestReports, undefined),
+  events: readOf(fetchEnabledEvents, undefined),
+  supporters: readOf(fetchSupporterLogos, undefined),
+  maintainers: readOf(fetchMaintainerLogos, undefined),
+});
+
+/** The name of one of the home page's reads, its own or every page's (SITE_READS). */
+export type HomeRead = keyof ReturnType<typeof homeReads> | keyof typeof SITE_READS;
