@@ -18,3 +18,4 @@ export * from './site-settings';
 export * from './personal-data';
 export * from './newsletter-request';
 export * from './staff-factor';
+export * from './staff-requests';

@@ -1,10 +1,16 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { STAFF_MESSAGES as MSG, adminUserSchema, secondFactorOf, unknownPermissionKeys } from '@cvc/domain';
-import type { PermissionKey, StaffInviteRequest, StaffRemoveRequest, StaffUpdateRequest } from '@cvc/domain';
+import {
+  STAFF_MESSAGES as MSG,
+  secondFactorOf,
+  staffInviteRequestSchema,
+  staffRemoveRequestSchema,
+  staffUpdateRequestSchema,
+  type z,
+} from '@cvc/domain';
 
-// Request checks shared by the staff callables. Pure (no Admin SDK), so they are unit-tested directly; the
-// callables themselves are tested through the functions emulator.
+// Request checks shared by the staff callables: their inputs parsed by the domain's schemas. Pure (no Admin SDK),
+// so they are unit-tested directly; the callables themselves are tested through the functions emulator.
 
 /**
  * The first, free check of a staff caller: signed in, and with a second factor. A token from the password alone
@@ -38,79 +44,16 @@ export function isSessionRevoked(authTime: unknown, tokensValidAfterTime: string
   return authTime * 1000 < Date.parse(tokensValidAfterTime);
 }
 
-const invalid = (message: string) => new HttpsError('invalid-argument', message);
-
-function isRecord(data: unknown): data is Record<string, unknown> {
-  return typeof data === 'object' && data !== null && !Array.isArray(data);
+/** The request as `schema` reads it, or the callable's refusal worded by its first issue. */
+function parsed<T>(schema: z.ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new HttpsError('invalid-argument', result.error.issues[0]?.message ?? MSG.invalidRequest);
 }
 
-function parseKeys(value: unknown): PermissionKey[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw invalid(MSG.invalidRequest);
-  const unknown = unknownPermissionKeys(value);
-  if (unknown.length > 0) throw invalid(MSG.unknownKeys(unknown));
-  return [...new Set(value as PermissionKey[])];
-}
-
-function parseRole(value: unknown): 'admin' | null {
-  if (value === undefined || value === null) return null;
-  if (value !== 'admin') throw invalid(MSG.invalidRequest);
-  return 'admin';
-}
-
-// Absent leaves the setting as it is (an update) or off (an invite).
-function parseLeadAlerts(value: unknown): boolean | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw invalid(MSG.invalidRequest);
-  return value;
-}
-
-function parseUid(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.includes('/') || value.length > 128) {
-    throw invalid(MSG.invalidRequest);
-  }
-  return value;
-}
-
-// The record schema of `admin_users` decides what a valid email and name are.
-function checkEmailAndName(email: string, name: string): void {
-  const result = adminUserSchema.safeParse({ email, name });
-  const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
-  if (fields.has('email') || email.length > 254) throw invalid(MSG.invalidEmail);
-  if (fields.has('name') || name.length > 200) throw invalid(MSG.nameRequired);
-}
-
-export function parseInvite(data: unknown): Required<StaffInviteRequest> {
-  if (!isRecord(data)) throw invalid(MSG.invalidRequest);
-  const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : '';
-  const name = typeof data.name === 'string' ? data.name.trim() : '';
-  checkEmailAndName(email, name);
-  return {
-    email,
-    name,
-    role: parseRole(data.role),
-    permissions: parseKeys(data.permissions),
-    lead_alerts: parseLeadAlerts(data.lead_alerts) ?? false,
-  };
-}
-
-export function parseUpdate(data: unknown): StaffUpdateRequest & { role: 'admin' | null } {
-  if (!isRecord(data)) throw invalid(MSG.invalidRequest);
-  const uid = parseUid(data.uid);
-  const role = parseRole(data.role);
-  const permissions = parseKeys(data.permissions);
-  const leadAlerts = parseLeadAlerts(data.lead_alerts);
-  const alerts = leadAlerts === undefined ? {} : { lead_alerts: leadAlerts };
-  if (data.name === undefined) return { uid, role, permissions, ...alerts };
-  const name = typeof data.name === 'string' ? data.name.trim() : '';
-  checkEmailAndName('placeholder@example.com', name);
-  return { uid, name, role, permissions, ...alerts };
-}
-
-export function parseRemove(data: unknown): StaffRemoveRequest {
-  if (!isRecord(data)) throw invalid(MSG.invalidRequest);
-  return { uid: parseUid(data.uid) };
-}
+export const parseInvite = (data: unknown) => parsed(staffInviteRequestSchema, data);
+export const parseUpdate = (data: unknown) => parsed(staffUpdateRequestSchema, data);
+export const parseRemove = (data: unknown) => parsed(staffRemoveRequestSchema, data);
 
 /**
  * Checked inside the transaction of a change to member `targetUid`, against the admins read in it: the change
