@@ -100,8 +100,10 @@ test("an editor's change shows in Histórico, and an admin restores the item the
   await expect(edited.getByRole('link', { name: newTitle })).toHaveAttribute('href', /\/admin\/news\/[^/]+$/);
   await expect(page.getByRole('row', { name: new RegExp(`Criação.*${oldTitle}`) })).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await deleted.getByRole('button', { name: /Restaurar/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Restaurar' });
+  await expect(confirm).toContainText('Restaurar esta versão? O status de publicação atual é mantido.');
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Versão restaurada.')).toBeVisible();
   // The title links to the item, back in place.
   await edited.getByRole('link', { name: newTitle }).click();

@@ -1,20 +1,23 @@
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useState } from 'react';
 import type { ConsoleDataProvider } from '../../providers/consoleDataProvider';
 import { AUDIT_LABELS } from './auditLabels';
 import { entryTitle, type EntryData } from './auditFormat';
 
-/** "Restaurar" on an entry that keeps a version (content, not a lead's status nor a staff record). */
+/**
+ * "Restaurar" on an entry that keeps a version (content, not a lead's status nor a staff record), asked in the
+ * console's own confirmation dialog.
+ */
 export function RestoreButton() {
   const entry = useRecordContext<EntryData & { id: string }>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!entry?.snapshot) return null;
   const restore = async () => {
-    if (!window.confirm(AUDIT_LABELS.restoreConfirm)) return;
     setBusy(true);
     try {
       await dataProvider.restoreVersion(String(entry.id));
@@ -28,16 +31,27 @@ export function RestoreButton() {
       });
     } finally {
       setBusy(false);
+      setAsking(false);
     }
   };
   return (
-    <Button
-      label={AUDIT_LABELS.restore}
-      onClick={restore}
-      disabled={busy}
-      aria-label={`${AUDIT_LABELS.restore} ${entryTitle(entry)}`.trim()}
-    >
-      <RestoreIcon />
-    </Button>
+    <>
+      <Button
+        label={AUDIT_LABELS.restore}
+        onClick={() => setAsking(true)}
+        disabled={busy}
+        aria-label={`${AUDIT_LABELS.restore} ${entryTitle(entry)}`.trim()}
+      >
+        <RestoreIcon />
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={AUDIT_LABELS.restore}
+        content={AUDIT_LABELS.restoreConfirm}
+        onConfirm={() => void restore()}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
