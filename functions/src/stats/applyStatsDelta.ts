@@ -1,7 +1,14 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, STATS_TIMES, isEmptyDelta } from '@cvc/domain';
+import {
+  COLLECTIONS,
+  STATS_APPLIED_EVENTS,
+  STATS_APPLIED_EVENT_DAYS,
+  STATS_TIMES,
+  isEmptyDelta,
+} from '@cvc/domain';
 import type { StatsDoc } from '@cvc/domain';
+import { EXPIRE_AT_FIELD } from '../shared/retention';
 
 type Delta = { [key: string]: number | string | Delta };
 type Write = { [key: string]: FieldValue | string | Write };
@@ -42,32 +49,46 @@ export function changeTime(after: DocumentSnapshot | undefined, eventTime: strin
   return Timestamp.fromMillis(toTheSecond ? millis + 999 : millis);
 }
 
+/** One trigger event's change to a counter. */
+export type StatsChange = {
+  delta: object;
+  /** When the document changed (changeTime). */
+  changedAt: Timestamp;
+  /** The trigger event's id: the same for every delivery of one event. */
+  eventId: string;
+  /** Buckets past their keep, deleted with the same write. */
+  expired?: Record<string, string[]>;
+};
+
 /**
- * Applies one document's delta to `stats/<name>` unless the recount has already counted that change, and
- * records the change's time as the latest applied (the recount checks it before writing). A
- * transaction (one read, one write): a recount committing meanwhile makes it retry and see the new
- * `counted_at`, so nothing is counted twice.
+ * Applies one document's delta to `stats/<name>` unless the recount has already counted that change or this
+ * event was applied before (triggers run at least once: a redelivered event must not count twice), and
+ * records the change's time as the latest applied (the recount checks it before writing) and the event's id.
+ * A transaction (two reads, two writes): a recount committing meanwhile makes it retry and see the new
+ * `counted_at`, and a second delivery running beside the first sees its id, so nothing is counted twice.
  */
 export async function applyStatsDelta(
   db: Firestore,
   name: StatsDoc,
-  delta: object,
-  changedAt: Timestamp,
-  expired: Record<string, string[]> = {},
+  { delta, changedAt, eventId, expired = {} }: StatsChange,
 ): Promise<boolean> {
   if (isEmptyDelta(delta)) return false;
   const ref = db.collection(COLLECTIONS.stats).doc(name);
+  const applied = ref.collection(STATS_APPLIED_EVENTS).doc(eventId);
   return db.runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    const countedAt = current.get(STATS_TIMES.countedAt) as Timestamp | undefined;
+    const [current, seen] = await tx.getAll(ref, applied);
+    if (seen!.exists) return false;
+    const countedAt = current!.get(STATS_TIMES.countedAt) as Timestamp | undefined;
     if (countedAt && changedAt.valueOf() <= countedAt.valueOf()) return false;
-    const lastChange = current.get(STATS_TIMES.lastChangeAt) as Timestamp | undefined;
+    const lastChange = current!.get(STATS_TIMES.lastChangeAt) as Timestamp | undefined;
     const latest = lastChange && lastChange.valueOf() > changedAt.valueOf() ? lastChange : changedAt;
     tx.set(
       ref,
       { ...toStatsWrite(delta as Delta, expired), [STATS_TIMES.lastChangeAt]: latest },
       { merge: true },
     );
+    const keepUntil = Timestamp.fromMillis(Date.now() + STATS_APPLIED_EVENT_DAYS * 86_400_000);
+    tx.create(applied, { applied_at: FieldValue.serverTimestamp(), [EXPIRE_AT_FIELD]: keepUntil });
     return true;
   });
 }

@@ -21,12 +21,11 @@ export const countDownloadStats = onDocumentWritten(
   async (event) => {
     const now = new Date();
     const delta = downloadStatsDelta(facts(event.data?.before.data()), facts(event.data?.after.data()), now);
-    await applyStatsDelta(
-      getFirestore(adminApp()),
-      STATS_DOCS.downloads,
+    await applyStatsDelta(getFirestore(adminApp()), STATS_DOCS.downloads, {
       delta,
-      changeTime(event.data?.after, event.time),
-      { days: expiredDays(now) },
-    );
+      changedAt: changeTime(event.data?.after, event.time),
+      eventId: event.id,
+      expired: { days: expiredDays(now) },
+    });
   },
 );

@@ -18,11 +18,10 @@ function facts(data: Record<string, unknown> | undefined): LeadFacts | null {
 export const countLeadStats = onDocumentWritten(`${COLLECTIONS.leads}/{leadId}`, async (event) => {
   const now = new Date();
   const delta = leadStatsDelta(facts(event.data?.before.data()), facts(event.data?.after.data()), now);
-  await applyStatsDelta(
-    getFirestore(adminApp()),
-    STATS_DOCS.leads,
+  await applyStatsDelta(getFirestore(adminApp()), STATS_DOCS.leads, {
     delta,
-    changeTime(event.data?.after, event.time),
-    { weeks: expiredWeeks(now) },
-  );
+    changedAt: changeTime(event.data?.after, event.time),
+    eventId: event.id,
+    expired: { weeks: expiredWeeks(now) },
+  });
 });

@@ -29,12 +29,11 @@ export const countNewsletterStats = onDocumentWritten(
       facts(event.data?.after.data()),
       now,
     );
-    await applyStatsDelta(
-      getFirestore(adminApp()),
-      STATS_DOCS.newsletter,
+    await applyStatsDelta(getFirestore(adminApp()), STATS_DOCS.newsletter, {
       delta,
-      changeTime(event.data?.after, event.time),
-      { weeks: expiredWeeks(now) },
-    );
+      changedAt: changeTime(event.data?.after, event.time),
+      eventId: event.id,
+      expired: { weeks: expiredWeeks(now) },
+    });
   },
 );

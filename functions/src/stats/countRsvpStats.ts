@@ -15,10 +15,9 @@ export const countRsvpStats = onDocumentWritten(`${COLLECTIONS.eventRsvp}/{rsvpI
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   const delta = rsvpStatsDelta(facts(before), facts(after));
-  await applyStatsDelta(
-    getFirestore(adminApp()),
-    STATS_DOCS.rsvp,
+  await applyStatsDelta(getFirestore(adminApp()), STATS_DOCS.rsvp, {
     delta,
-    changeTime(event.data?.after, event.time),
-  );
+    changedAt: changeTime(event.data?.after, event.time),
+    eventId: event.id,
+  });
 });

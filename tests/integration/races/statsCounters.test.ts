@@ -14,7 +14,11 @@ const RUN = randomUUID().slice(0, 8);
 const NOW = new Date();
 const db = raceFirestore();
 const stats = db.collection(COLLECTIONS.stats);
-const ids = { burst: `it-races-burst-${RUN}`, recount: `it-races-recount-${RUN}` };
+const ids = {
+  burst: `it-races-burst-${RUN}`,
+  recount: `it-races-recount-${RUN}`,
+  redelivered: `it-races-redelivered-${RUN}`,
+};
 const clients = raceClients(6, 'stats');
 
 const lead = { status: 'new', source: 'Associação', created_at: NOW };
@@ -22,16 +26,24 @@ const created = leadStatsDelta(null, lead, NOW);
 const contacted = leadStatsDelta(lead, { ...lead, status: 'contacted' }, NOW);
 const week = Object.keys(created.weeks)[0]!;
 
-/** What countLeadStats runs for one lead's write (expired weeks dropped in the same write, as it does). */
-function apply(name: string, delta: object, changedAt: Timestamp) {
+/**
+ * What countLeadStats runs for one lead's write (expired weeks dropped in the same write, as it does); each
+ * run a trigger event of its own unless one event's id is given for several deliveries.
+ */
+function apply(name: string, delta: object, changedAt: Timestamp, eventId: string = randomUUID()) {
   return (client: Firestore) =>
     untilCommitted(() =>
-      applyStatsDelta(client, name as StatsDoc, delta, changedAt, { weeks: expiredWeeks(NOW) }),
+      applyStatsDelta(client, name as StatsDoc, {
+        delta,
+        changedAt,
+        eventId,
+        expired: { weeks: expiredWeeks(NOW) },
+      }),
     );
 }
 
 afterAll(async () => {
-  await Promise.all(Object.values(ids).map((id) => stats.doc(id).delete()));
+  await Promise.all(Object.values(ids).map((id) => db.recursiveDelete(stats.doc(id))));
   await clients.close();
 });
 
@@ -73,5 +85,21 @@ describe('stats counters under real concurrency', () => {
     ];
     await race(clients.dbs, tasks);
     expect((await stats.doc(ids.recount).get()).get('by_status')).toEqual({ new: 20 });
+  }, 120_000);
+
+  it('one event delivered to six runs at once, beside ten other events: it counts once', async () => {
+    const changedAt = Timestamp.now();
+    const redelivered = randomUUID();
+    const tasks = [
+      ...Array.from({ length: 6 }, () => apply(ids.redelivered, created, changedAt, redelivered)),
+      ...Array.from({ length: 10 }, () => apply(ids.redelivered, created, changedAt)),
+    ];
+    const applied = await race(clients.dbs, tasks);
+    expect(applied.slice(0, 6).filter(Boolean)).toHaveLength(1);
+    expect(applied.slice(6).filter(Boolean)).toHaveLength(10);
+    expect((await stats.doc(ids.redelivered).get()).data()).toMatchObject({
+      by_status: { new: 11 },
+      weeks: { [week]: { Associação: 11 } },
+    });
   }, 120_000);
 });

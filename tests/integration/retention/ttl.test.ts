@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@cvc/domain';
+import { COLLECTIONS, STATS_APPLIED_EVENTS } from '@cvc/domain';
 import {
   RETENTION_DEFAULTS,
   downloadExpiry,
@@ -198,7 +198,7 @@ describe('every write path sets expire_at', () => {
 });
 
 describe('the TTL policies', () => {
-  it('are declared in firestore.indexes.json for the visitor data collections, on expire_at, unindexed', () => {
+  it('are declared in firestore.indexes.json for the visitor data collections and the counters’ applied events, on expire_at, unindexed', () => {
     const { fieldOverrides } = JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')) as {
       fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
     };
@@ -208,6 +208,7 @@ describe('the TTL policies', () => {
       COLLECTIONS.reportDownloads,
       COLLECTIONS.mail,
       'newsletter_subscribers',
+      STATS_APPLIED_EVENTS,
     ]) {
       expect(
         fieldOverrides.filter((o) => o.collectionGroup === name),

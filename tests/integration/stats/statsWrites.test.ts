@@ -13,9 +13,13 @@ const stats = db.collection(COLLECTIONS.stats);
 const leads = db.collection(COLLECTIONS.leads);
 
 afterAll(async () => {
-  const all = [...(await stats.get()).docs, ...(await leads.get()).docs];
-  await Promise.all(all.map((doc) => doc.ref.delete()));
+  // The counters with the events they applied (a subcollection), and the leads.
+  await Promise.all([db.recursiveDelete(stats), db.recursiveDelete(leads)]);
 });
+
+let events = 0;
+/** A trigger event's id, as each delivery of one event carries the same. */
+const eventId = () => `stats-writes-event-${Date.now()}-${++events}`;
 
 /** The counters as the Painel reads them, without the two times the writers keep. */
 async function counters(name: string) {
@@ -34,18 +38,29 @@ describe('a delta', () => {
       days: { '2026-11-26': { r1: 2, r2: 1 } },
     });
     // A download of a report whose title is already known: no title to write, one day to count.
-    const applied = await applyStatsDelta(
-      db,
-      'downloads',
-      { titles: {}, days: { '2026-11-27': { r1: 1 }, '2026-11-28': {} } },
-      Timestamp.now(),
-      { days: [] },
-    );
+    const applied = await applyStatsDelta(db, 'downloads', {
+      delta: { titles: {}, days: { '2026-11-27': { r1: 1 }, '2026-11-28': {} } },
+      changedAt: Timestamp.now(),
+      eventId: eventId(),
+      expired: { days: [] },
+    });
     expect(applied).toBe(true);
     expect(await counters('downloads')).toEqual({
       titles: { r1: 'Panorama 2025', r2: 'Guia do CVC' },
       days: { '2026-11-26': { r1: 2, r2: 1 }, '2026-11-27': { r1: 1 } },
     });
+  });
+
+  it('counts an event delivered twice once, and a second event of the same change again', async () => {
+    const once = { delta: { by_status: { new: 1 } }, changedAt: Timestamp.now(), eventId: eventId() };
+    expect(await applyStatsDelta(db, 'leads', once)).toBe(true);
+    // Triggers run at least once: the same event again, after the first delivery committed.
+    expect(await applyStatsDelta(db, 'leads', once)).toBe(false);
+    expect(await counters('leads')).toEqual({ by_status: { new: 1 } });
+    expect((await stats.doc('leads').collection('applied_events').doc(once.eventId).get()).exists).toBe(true);
+    expect(await applyStatsDelta(db, 'leads', { ...once, eventId: eventId() })).toBe(true);
+    expect(await counters('leads')).toEqual({ by_status: { new: 2 } });
+    await stats.doc('leads').delete();
   });
 });
 
@@ -59,7 +74,8 @@ describe('a recount', () => {
       if (counts === 1) {
         // A visitor's lead lands after the read, and its trigger applies it before the recount writes.
         const created = await leads.doc('second').set({ status: 'new' });
-        expect(await applyStatsDelta(db, 'leads', { by_status: { new: 1 } }, created.writeTime)).toBe(true);
+        const change = { delta: { by_status: { new: 1 } }, changedAt: created.writeTime, eventId: eventId() };
+        expect(await applyStatsDelta(db, 'leads', change)).toBe(true);
       }
       return { figures: { by_status: { new: snapshot.size } }, readTime: snapshot.readTime };
     });
@@ -67,7 +83,8 @@ describe('a recount', () => {
     expect(await counters('leads')).toEqual({ by_status: { new: 2 } });
     // The recount's time now covers both: a late delivery of the second lead's trigger counts nothing again.
     const second = (await leads.doc('second').get()).updateTime!;
-    expect(await applyStatsDelta(db, 'leads', { by_status: { new: 1 } }, second)).toBe(false);
+    const late = { delta: { by_status: { new: 1 } }, changedAt: second, eventId: eventId() };
+    expect(await applyStatsDelta(db, 'leads', late)).toBe(false);
     expect(await counters('leads')).toEqual({ by_status: { new: 2 } });
   });
 });
