@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type DocumentReference, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { createTransport } from 'nodemailer';
 import { MAIL_COLLECTION, mailRequestSchema } from './mailDocument';
 import { visitorMailMayGo } from './hourlyCeiling';
 import { mailAssociation } from './association';
@@ -55,6 +54,7 @@ async function deliver(ref: DocumentReference, data: unknown, attemptsBefore: nu
 
   const { to, replyTo, headers } = request.data;
   const message = signedBy(request.data.message, await mailAssociation());
+  const { createTransport } = await import('./smtpTransport');
   const transport = createTransport({ url, ...SMTP_TIMEOUTS });
   const maxAttempts = MAIL_MAX_ATTEMPTS.value();
   try {
