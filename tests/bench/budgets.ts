@@ -29,6 +29,13 @@ export const BUDGETS = {
   /** A search for one lead by name prefix among 100,000: time to the row, and documents read (one page). */
   leadsSearchMs: 1000,
   leadsSearchDocuments: LEADS_PAGE_SIZE,
+  /**
+   * functions/lib/index.js, which every function's instance loads whole: at most half of its 1,460 KB before it
+   * was minified and lost zod's locales and nodemailer.
+   */
+  functionsSharedBundleKb: 730,
+  /** A fresh instance's first page (the home), from the process's start, on the emulators: about twice 515 ms. */
+  renderColdStartMs: 1000,
 } as const;
 
 /** null when the figure could not be measured (the page is missing or the run failed). */

@@ -39,6 +39,7 @@ import {
 import { publicRoutes, type PublicRoute } from '../support/public-routes';
 import { TAPS_METHOD, measureTaps } from './taps';
 import { NEWSLETTER_METHOD, measureNewsletterEdition } from './newsletter-edition';
+import { FUNCTIONS_START_METHOD, measureFunctionsStart } from './functions-start';
 import { benchLeadName, topUpLeads } from './seed-leads';
 
 // BENCH_LIGHTHOUSE_RUNS=1 gives a quick, noisier look while working on a page; 0 skips Lighthouse.
@@ -212,6 +213,7 @@ await browser.close();
 
 // The newsletter edition's send, in a project of its own: only in a full run.
 const newsletter = process.env.BENCH_ONLY ? null : await measureNewsletterEdition(log);
+const functions = process.env.BENCH_ONLY ? null : await measureFunctionsStart(log);
 
 for (const result of results) {
   const { js, lighthouse: lh, firestore } = result;
@@ -265,11 +267,13 @@ const output: BenchResults = {
       'median of 3 after one uncounted load; LCP from one Lighthouse run (same settings) with no CDN in front',
     taps: TAPS_METHOD,
     ...(newsletter && { newsletter: NEWSLETTER_METHOD }),
+    ...(functions && { functions: FUNCTIONS_START_METHOD }),
   },
   routes: results,
   taps: taps.map((tap) => ({ ...tap, budget: atMost(tap.ms, BUDGETS.tapMs) })),
   admin,
   ...(newsletter && { newsletter }),
+  ...(functions && { functions }),
 };
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(join(ROOT, 'bench', RESULTS_FILE), `${JSON.stringify(output, null, 2)}\n`);

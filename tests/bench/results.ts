@@ -7,6 +7,7 @@ import type { MissFigures } from './miss';
 import type { NewsletterEditionResult } from './newsletter-edition';
 import type { PageKind } from '../support/public-routes';
 import type { TapResult } from './taps';
+import type { FunctionsStart } from './functions-start';
 
 /** BENCH_HOST_INDEX: the benchmarkIndex of a slower host the run emulates (lighthouse.ts), if any. */
 export const EMULATED_HOST_INDEX = Number(process.env.BENCH_HOST_INDEX) || undefined;
@@ -46,6 +47,7 @@ export type BenchResults = {
     miss?: string;
     taps?: string;
     newsletter?: string;
+    functions?: string;
   };
   routes: RouteResult[];
   /** Taps on the home, each answered within its budget or not. */
@@ -66,4 +68,6 @@ export type BenchResults = {
   };
   /** An edition sent to 1,000 subscribers through the functions' code: time, documents read and written. */
   newsletter?: NewsletterEditionResult | null;
+  /** What a functions instance loads, and the server render's cold start. */
+  functions?: FunctionsStart | null;
 };

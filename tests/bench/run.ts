@@ -4,7 +4,8 @@
  * On a shared machine run it under the emulator lock:  flock /tmp/cvc-emulators.lock npm run bench
  * `npm run bench -- --no-build` measures the build already in dist/hosting.
  * BENCH_ONLY=newsletter sends the bench's newsletter edition alone (measure-newsletter.ts) and merges its figures
- * into bench/results.json.
+ * into bench/results.json; BENCH_ONLY=functions measures the functions' bundles and the server render's cold
+ * start alone (measure-functions.ts) the same way.
  * BENCH_ONLY=app-check builds with a reCAPTCHA site key, as production is, measures what App Check loads and when
  * (measure-app-check.ts), then builds again without the key, as the emulator suites expect dist/ to be.
  */
@@ -17,10 +18,17 @@ import { RESULTS_FILE, type BenchResults } from './results';
 import { BENCH_SITE_KEY } from './app-check-loading';
 import { formatAppCheckTable } from './app-check-table';
 import type { AppCheckBenchResults } from './measure-app-check';
-import { formatMissTable, formatNewsletterTable, formatTable, formatTapsTable } from './table';
+import {
+  formatFunctionsTable,
+  formatMissTable,
+  formatNewsletterTable,
+  formatTable,
+  formatTapsTable,
+} from './table';
 
 const APP_CHECK_GROUP = process.env.BENCH_ONLY === 'app-check';
 const NEWSLETTER_GROUP = process.env.BENCH_ONLY === 'newsletter';
+const FUNCTIONS_GROUP = process.env.BENCH_ONLY === 'functions';
 const siteKeyEnv = { ...process.env, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: BENCH_SITE_KEY };
 
 function build(env: NodeJS.ProcessEnv = process.env): void {
@@ -40,7 +48,7 @@ const log = createWriteStream(logPath);
 // and the one that sends every public form and finds no cookie, on the keyed build.
 const measure = APP_CHECK_GROUP
   ? 'npx tsx tests/bench/measure-app-check.ts && cd tests && npx playwright test e2e/pages/app-check-loading.spec.ts e2e/privacy/no-cookies.spec.ts'
-  : `npx tsx tests/bench/${NEWSLETTER_GROUP ? 'measure-newsletter.ts' : 'measure.ts'}`;
+  : `npx tsx tests/bench/${NEWSLETTER_GROUP ? 'measure-newsletter.ts' : FUNCTIONS_GROUP ? 'measure-functions.ts' : 'measure.ts'}`;
 const child = spawn('npx', ['tsx', 'scripts/emulators.ts', 'exec', measure], {
   cwd: ROOT,
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,12 +85,15 @@ child.on('exit', (code) => {
   const results = JSON.parse(readFileSync(join(ROOT, 'bench', RESULTS_FILE), 'utf8')) as BenchResults;
   const tables = NEWSLETTER_GROUP
     ? [formatNewsletterTable(results)]
-    : [
-        formatTable(results),
-        formatMissTable(results),
-        formatTapsTable(results),
-        formatNewsletterTable(results),
-      ];
+    : FUNCTIONS_GROUP
+      ? [formatFunctionsTable(results)]
+      : [
+          formatTable(results),
+          formatMissTable(results),
+          formatTapsTable(results),
+          formatNewsletterTable(results),
+          formatFunctionsTable(results),
+        ];
   console.log(
     `\n${tables.filter(Boolean).join('\n\n')}\n\nWritten to bench/${RESULTS_FILE}; emulator log: ${logPath}`,
   );

@@ -237,3 +237,29 @@ export function formatNewsletterTable(results: BenchResults): string {
   if (newsletter.errors.length) footer.push('', 'Not measured:', ...newsletter.errors.map((e) => `- ${e}`));
   return `${markdownTable(header, [row])}\n\n${footer.join('\n')}`;
 }
+
+/** What a functions instance loads, each file with its budget where it has one, and the render's cold start. */
+export function formatFunctionsTable(results: BenchResults): string {
+  const functions = results.functions;
+  if (!functions) return '';
+  const header = ['Functions', 'Loaded by', 'KB', 'KB gzip'];
+  const rows = functions.bundles.map((bundle) => [
+    `\`functions/lib/${bundle.file}\``,
+    bundle.loadedBy,
+    bundle.file === 'index.js'
+      ? `${kb(bundle.bytes)}${mark(atMost(kb(bundle.bytes), BUDGETS.functionsSharedBundleKb))}`
+      : `${kb(bundle.bytes)}`,
+    `${kb(bundle.gzip)}`,
+  ]);
+  const cold = functions.coldStart;
+  const footer = [
+    cold
+      ? `Server render's cold start: loading lib/index.js ${fixed(cold.loadMs)} ms; the home's first page ` +
+        `${fixed(cold.firstPageMs)} ms from the process's start${mark(atMost(cold.firstPageMs, BUDGETS.renderColdStartMs))} ` +
+        `(runs ${cold.runsMs.join(', ')} ms).`
+      : "Server render's cold start: not measured.",
+    `${results.method.functions ?? ''}. Budgets: lib/index.js ≤ ${BUDGETS.functionsSharedBundleKb} KB, ` +
+      `the cold start's first page ≤ ${BUDGETS.renderColdStartMs} ms.`,
+  ];
+  return `${markdownTable(header, rows)}\n\n${footer.join('\n')}`;
+}
