@@ -3,6 +3,7 @@ import { REPORT_DOWNLOAD_PATH } from '@cvc/web';
 import { COLLECTIONS } from '@cvc/domain';
 import config from '../../playwright.config';
 import { docsByEmail, uniqueEmail } from './firestore';
+import { reportFileLoad } from './reportFileLoad';
 
 // Chromium's pop-up blocker on, as a visitor's browser has it (Playwright turns it off by default). It lets a
 // page open a window for 5 s after a click; Safari only inside the click itself. The server's answer is held
@@ -31,11 +32,14 @@ test('the free report opens in the tab the click opened, even when the answer co
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Empresa').fill('Tupã Seguros');
   const popup = context.waitForEvent('page', { timeout: 2_000 });
+  const load = reportFileLoad(context);
   await dialog.getByRole('button', { name: 'Baixar gratuitamente' }).click();
   const tab = await popup; // within 2 s of the click: long before the answer
   // While it waits, blank, for the address: already cut off from the page that opened it.
   expect(await tab.evaluate(() => window.opener === null)).toBe(true);
-  await expect(tab).toHaveURL(/\/files\/reports\/.+\.pdf$/, { timeout: 20_000 });
+  const file = await load;
+  expect(file.frame().page()).toBe(tab);
+  expect((await file.response())?.status()).toBe(200);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => docsByEmail(COLLECTIONS.reportDownloads, email)).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/test';
 import { COLLECTIONS } from '@cvc/domain';
 import { docsByEmail, uniqueEmail } from './firestore';
+import { reportFileLoad } from './reportFileLoad';
 
 const FREE = 'Panorama do Corporate Venture Capital no Brasil 2025';
 
@@ -23,9 +24,12 @@ test('download a free report: the form is recorded and the PDF opens in a new ta
   expect(await page.content()).not.toContain('.pdf');
   expect(fileRequests).toEqual([]);
   const popup = context.waitForEvent('page');
+  const load = reportFileLoad(context);
   await dialog.getByRole('button', { name: 'Baixar gratuitamente' }).click();
-  const pdf = await popup;
-  await expect(pdf).toHaveURL(/\/files\/reports\/.+\.pdf$/);
+  const tab = await popup;
+  const file = await load;
+  expect(file.frame().page()).toBe(tab);
+  expect((await file.response())?.status()).toBe(200);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The record was written before the address was handed out.
