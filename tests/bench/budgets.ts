@@ -16,9 +16,10 @@ export const BUDGETS = {
   homeDocuments: 40,
   /**
    * Console login route: JS loaded until the form is usable, gzip. 202 since the second factor, whose step
-   * loads lazily but costs the first chunk its split (docs/decisions/admin-login-budget.md).
+   * loads lazily but costs the first chunk its split; 203 since the one access table moved a shared module
+   * into a chunk of its own (docs/decisions/admin-login-budget.md).
    */
-  adminLoginJsGzipKb: 202,
+  adminLoginJsGzipKb: 203,
   /** Lighthouse mobile scores of the console's login page. */
   adminLoginPerformance: 90,
   adminLoginAccessibility: 95,

@@ -1,7 +1,6 @@
 import { claimsFromStaffRecord, secondFactorOf, type StaffClaims } from '@cvc/domain';
 import type { Auth, User } from 'firebase/auth';
 import type { AuthProvider } from 'react-admin';
-import { mayOpen } from './areaAccess';
 import { mayHaveStoredSession } from './storedSession';
 import {
   peekSignOutReason,
@@ -147,9 +146,11 @@ export function createAuthProvider(
       return { id: user.uid, fullName: user.displayName ?? user.email ?? user.uid };
     },
 
-    // The one judge of every area (providers/areaAccess.ts): the sidebar and the area guard ask it.
+    // The one judge of every area (providers/areaAccess.ts): the sidebar and the area guard ask it. Asked only
+    // once signed in, so its table loads with the console, not with the login form.
     async canAccess({ resource }: { resource?: string; action?: string }) {
-      return mayOpen((await currentStaff())?.claims, resource);
+      const [{ mayOpen }, staff] = await Promise.all([import('./areaAccess'), currentStaff()]);
+      return mayOpen(staff?.claims, resource);
     },
   };
 }

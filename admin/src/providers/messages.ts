@@ -72,12 +72,6 @@ export const consoleMessages = {
       event: 'Evento',
       report: 'Relatório',
     },
-    // A single-document screen (the site settings, the association) whose read failed for another reason than
-    // "not created yet": it offers a retry, never a form of defaults that would replace the stored document.
-    singleDocument: {
-      failed: 'Não foi possível carregar este formulário. Verifique sua conexão e tente novamente.',
-      retry: 'Tentar novamente',
-    },
     crawler: {
       title: 'Crawler',
       notice:

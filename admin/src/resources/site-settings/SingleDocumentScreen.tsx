@@ -8,13 +8,13 @@ import {
   Title,
   Toolbar,
   useGetOne,
-  useTranslate,
   type ValidateForm,
 } from 'react-admin';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { isRecordNotFound } from '../../providers/recordErrors';
 import { useSaveOptions } from '../../components/useSaveOptions';
 import { EditWithHistory } from '../audit/EditWithHistory';
+import { SINGLE_DOCUMENT_TEXTS } from './settingsLabels';
 
 function SaveOnly() {
   return (
@@ -45,7 +45,6 @@ export function SingleDocumentScreen({
   defaultValues: object;
   children: ReactNode;
 }) {
-  const translate = useTranslate();
   const { isPending, error, refetch, isFetching } = useGetOne(resource, { id }, { retry: false });
   const absent = isRecordNotFound(error);
   const save = useSaveOptions(absent ? 'create' : 'update');
@@ -59,11 +58,11 @@ export function SingleDocumentScreen({
           sx={{ mt: 2 }}
           action={
             <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-              {translate('cvc.singleDocument.retry')}
+              {SINGLE_DOCUMENT_TEXTS.retry}
             </Button>
           }
         >
-          {translate('cvc.singleDocument.failed')}
+          {SINGLE_DOCUMENT_TEXTS.failed}
         </Alert>
       </>
     );

@@ -50,3 +50,12 @@ export const SITE_IDENTITY_LABELS = {
   'logos.name': 'Nome (texto alternativo)',
   'logos.logo_url': 'URL do logo',
 } as const satisfies Record<string, string>;
+
+/**
+ * A settings screen whose read failed for another reason than "not created yet": it offers a retry, never a form
+ * of defaults that would replace the stored document (SingleDocumentScreen).
+ */
+export const SINGLE_DOCUMENT_TEXTS = {
+  failed: 'Não foi possível carregar este formulário. Verifique sua conexão e tente novamente.',
+  retry: 'Tentar novamente',
+} as const;
