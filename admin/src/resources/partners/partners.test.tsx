@@ -7,7 +7,6 @@ import {
   ResourceContextProvider,
   SimpleForm,
   testDataProvider,
-  type AuthProvider,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
@@ -15,20 +14,13 @@ import { RESOURCES } from '../../providers/resources';
 import { PartnerInputs } from './PartnerInputs';
 import { PartnerList } from './PartnerList';
 import { writablePartnerTypes } from './partnerTypes';
+import { staffAuthProvider } from '../../test/staffAuthProvider';
 
 const ADMIN: StaffClaims = { role: 'admin' };
 const PARTNERS_ONLY: StaffClaims = { perms: { partners: true } };
 const base = { name: 'Aurora', logo_url: '/logos/aurora.svg', display_order: 0 };
 
-function authAs(claims: StaffClaims): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => claims,
-  };
-}
+const authAs = staffAuthProvider;
 
 function renderForm(resource: string, claims: StaffClaims, record?: object) {
   const onSubmit = vi.fn();
