@@ -7,7 +7,8 @@ import { COLLECTIONS, secondFactorIdOf } from '@cvc/domain';
 
 const answers = new Map<string, Promise<boolean>>();
 
-async function readOwnRecord(uid: string): Promise<boolean> {
+/** Whether the rules still let this member read their own record, asked now (not the session's cached answer). */
+export async function readOwnRecord(uid: string): Promise<boolean> {
   const [{ doc, getDoc }, { db }] = await Promise.all([import('firebase/firestore'), import('./firebase')]);
   try {
     await getDoc(doc(db, COLLECTIONS.adminUsers, uid));

@@ -118,4 +118,25 @@ describe('authProvider without a stored session', () => {
     await provider.logout({});
     expect(auth.signOut).toHaveBeenCalledTimes(1);
   });
+
+  it('takes a refused read for the end of a session only when it is one, and then with no toast', async () => {
+    const staff = standInAuth(async () => ({ claims: { perms: { news: true }, ...SMS } }));
+    let recordReadable = true;
+    const provider = createAuthProvider(staff as never, undefined, approved, async () => recordReadable);
+    const refused = { code: 'permission-denied' };
+    // A key the member lacks: react-admin shows the error and the session goes on.
+    await expect(provider.checkError(refused)).resolves.toBeUndefined();
+    await expect(provider.checkError({ code: 'unauthenticated' })).rejects.toEqual({
+      code: 'unauthenticated',
+    });
+
+    // The record gone before the console heard: no toast, and the sign-out is left to the claims sync.
+    recordReadable = false;
+    await expect(provider.checkError(refused)).rejects.toEqual({ message: false, logoutUser: false });
+    await provider.logout({ reason: 'removed' });
+    await expect(provider.checkError(refused)).rejects.toEqual({ message: false });
+    sessionStorage.clear();
+    // Signed out, the login page already shown: still not a toast.
+    await expect(provider.checkError(refused)).rejects.toEqual({ message: false, logoutUser: false });
+  });
 });

@@ -39,6 +39,11 @@ async function approvedOnServer(user: User): Promise<boolean> {
   return (await import('./approvedFactor')).factorApproved(user);
 }
 
+/** Asked after a refused read, so loaded then. */
+async function ownRecordReadable(uid: string): Promise<boolean> {
+  return (await import('./approvedFactor')).readOwnRecord(uid);
+}
+
 export type LoginParams = { username: string; password: string } | { secondStepDone: true };
 
 /** Thrown so react-admin shows our login error; the message itself is never shown to the user. */
@@ -58,6 +63,7 @@ export function createAuthProvider(
   authSource: Auth | (() => Promise<Auth>),
   storedSession: () => Promise<boolean> = mayHaveStoredSession,
   factorApproved: (user: User) => Promise<boolean> = approvedOnServer,
+  stillStaff: (uid: string) => Promise<boolean> = ownRecordReadable,
 ): AuthProvider {
   // The Auth SDK is fetched with the first call (the login page's check, or a sign-in), not with the page:
   // the sign-in form is usable before it arrives.
@@ -131,8 +137,14 @@ export function createAuthProvider(
 
     async checkError(error: { code?: string; status?: number }) {
       // Firestore says 'unauthenticated' when the session is gone; 'permission-denied' is a refused key and
-      // must not sign the user out.
+      // must not sign the user out...
       if (error?.code === 'unauthenticated' || error?.status === 401) throw error;
+      if (error?.code !== 'permission-denied') return;
+      // ...but it may be the session ending (the member removed, their factor reset) before the console has
+      // heard: then the claims sync signs them out and the login page says why, with no toast beside it.
+      if (peekSignOutReason()) throw { message: false };
+      const { currentUser } = await loadAuth();
+      if (!currentUser || !(await stillStaff(currentUser.uid))) throw { message: false, logoutUser: false };
     },
 
     async getPermissions() {
