@@ -3,7 +3,7 @@ import { auditMethods } from './auditMethods';
 import { createDataProvider } from './dataProvider';
 import { withDomainRules } from './domainRules';
 import { db } from './firebase';
-import { leadsMethods } from './leadsMethods';
+import { liveListMethods } from './liveListMethods';
 import { newsletterEditionMethods } from './newsletterEditionMethods';
 import { privacyMethods } from './privacyMethods';
 import { rsvpMethods } from './rsvpMethods';
@@ -11,8 +11,8 @@ import { staffMethods } from './staffMethods';
 import { takenSlugsIn } from './takenSlugs';
 
 const extraMethods = {
-  ...staffMethods(db),
-  ...leadsMethods(db),
+  ...staffMethods(),
+  ...liveListMethods(db),
   ...privacyMethods(),
   ...newsletterEditionMethods(db),
   ...rsvpMethods(db),
@@ -20,8 +20,8 @@ const extraMethods = {
 };
 
 /**
- * Firestore records through the domain's rules, plus the console's extra methods: the staff callables and
- * listener, the leads screen's paged and live reads, the Privacidade screen's export and erase, the newsletter
+ * Firestore records through the domain's rules, plus the console's extra methods: the staff callables, the
+ * live lists' listener, the Privacidade screen's export and erase, the newsletter
  * editions' callable and item reads, the door's check-in.
  */
 export const consoleDataProvider = {

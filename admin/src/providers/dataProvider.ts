@@ -27,8 +27,8 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { getAuth } from 'firebase/auth';
-import { audienceDayBounds } from '@cvc/domain';
-import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { audienceDayBounds, searchTokenOf } from '@cvc/domain';
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { stampRules } from './auditStamp';
 import { EXPIRE_AT_FIELD, isExpired } from './expiry';
 import { documentData, fromFirestore } from './firestoreValues';
@@ -73,6 +73,33 @@ function rangeBound(value: unknown, range: 'gte' | 'lte'): unknown {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const { start, end } = audienceDayBounds(value);
   return range === 'gte' ? start : end;
+}
+
+/**
+ * A list's query before paging: the resource's scope and the filters as `where`s, the search box (`q`) as the
+ * token its words are indexed under, and the sort. getList pages it; the live first page listens to it.
+ */
+export function listQuery(
+  db: Firestore,
+  config: ResourceConfig,
+  params: Pick<GetListParams, 'filter' | 'sort'>,
+): Query {
+  const all = { ...params.filter, ...config.scope } as Record<string, unknown>;
+  const { searchTokens } = config;
+  const { q, ...filter } = all;
+  const token = searchTokens && typeof q === 'string' ? searchTokenOf(q) : null;
+  const constraints = searchTokens
+    ? [...(token ? [where(searchTokens, 'array-contains', token)] : []), ...filterConstraints(filter)]
+    : filterConstraints(all);
+  const sort = params.sort?.field
+    ? [
+        orderBy(
+          params.sort.field === 'id' ? documentId() : params.sort.field,
+          params.sort.order === 'DESC' ? 'desc' : 'asc',
+        ),
+      ]
+    : [];
+  return query(collection(db, config.collection), ...constraints, ...sort);
 }
 
 export function createDataProvider(
@@ -127,34 +154,35 @@ export function createDataProvider(
     return skipped.docs.at(-1);
   }
 
-  async function getList(resource: string, params: GetListParams) {
-    const { collection: name, scope, expires } = config(resource);
-    const filter = { ...params.filter, ...scope };
+  async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+    const { collection: name, scope, expires, uncounted } = config(resource);
     const { page = 1, perPage = 10 } = params.pagination ?? {};
-    const sort = params.sort?.field
-      ? [
-          orderBy(
-            params.sort.field === 'id' ? documentId() : params.sort.field,
-            params.sort.order === 'DESC' ? 'desc' : 'asc',
-          ),
-        ]
-      : [];
-    const base = query(collection(db, name), ...filterConstraints(filter), ...sort);
-    const key = PageCursors.key(name, filter, params.sort, perPage);
-    const [count, start] = await Promise.all([getCountFromServer(base), pageStart(key, base, page, perPage)]);
-    const total = count.data().count;
-    if (page > 1 && !start) return { data: [] as never[], total };
-    const snapshot = await getDocs(query(base, ...(start ? [startAfter(start)] : []), limit(perPage)));
-    const last = snapshot.docs.at(-1);
-    if (last && snapshot.size === perPage) cursors.set(key, page, last);
+    const base = listQuery(db, config(resource), params);
+    const key = PageCursors.key(name, { ...params.filter, ...scope }, params.sort, perPage);
+    const [total, start] = await Promise.all([
+      uncounted ? undefined : getCountFromServer(base).then((count) => count.data().count),
+      pageStart(key, base, page, perPage),
+    ]);
+    const pageInfo = (hasNextPage: boolean) => ({ hasNextPage, hasPreviousPage: page > 1 });
+    if (page > 1 && !start)
+      return total === undefined ? { data: [], pageInfo: pageInfo(false) } : { data: [], total };
+    // An uncounted list reads one record more than its page, to know whether another page follows.
+    const read = await getDocs(
+      query(base, ...(start ? [startAfter(start)] : []), limit(perPage + (uncounted ? 1 : 0))),
+    );
+    const docs = read.docs.slice(0, perPage);
+    const last = docs.at(-1);
+    if (last && docs.length === perPage) cursors.set(key, page, last);
     // Expired records wait up to a day for TTL: the page leaves them out. It may then show fewer rows, and the
     // total still counts them: counting only current ones would put expire_at into every index.
     const now = Date.now();
-    const shown = expires
-      ? snapshot.docs.filter((d) => !isExpired(d.get(EXPIRE_AT_FIELD), now))
-      : snapshot.docs;
+    const shown = expires ? docs.filter((d) => !isExpired(d.get(EXPIRE_AT_FIELD), now)) : docs;
     // Records are untyped documents; react-admin's generic RecordType is the caller's promise, not ours.
-    return { data: shown.map(toRecord) as never[], total };
+    const data = shown.map(toRecord) as never[];
+    if (total !== undefined) return { data, total };
+    // The last page knows the count without a count query; without it the pager would say "51-100 of 100".
+    if (read.size > perPage) return { data, pageInfo: pageInfo(true) };
+    return { data, total: (page - 1) * perPage + docs.length, pageInfo: pageInfo(false) };
   }
 
   async function writeInBatches(

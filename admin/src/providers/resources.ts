@@ -1,6 +1,7 @@
 import {
   AUDIT_LOG_COLLECTION,
   COLLECTIONS,
+  LEAD_SEARCH_FIELD,
   REPORT_FILE_FIELDS,
   SITE_IDENTITY_DOC_ID,
   SITE_SETTINGS_DOC_ID,
@@ -32,6 +33,13 @@ export type ResourceConfig = {
   singletonId?: string;
   /** Personal records with `expire_at`: lists and exports skip those past it, which TTL has yet to delete. */
   expires?: boolean;
+  /** Field of search tokens (domain's leadSearchTokens): the list's `q` filter finds a word by its start. */
+  searchTokens?: string;
+  /**
+   * Pages answer with react-admin's pageInfo (is there a next page?) instead of a total: a count reads an index
+   * entry per record, which a large, often-opened list should not pay on every page.
+   */
+  uncounted?: boolean;
 };
 
 const PARTNER_SORTS = ['display_order', 'name'];
@@ -76,7 +84,17 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     sortable: ['cvcs', 'name', 'maturity', 'percentage'],
   },
   cvcs: { collection: COLLECTIONS.cvcs, sortable: ['name', 'sector', 'portfolio_startups', 'investments'] },
-  leads: { collection: COLLECTIONS.leads, createdAt: 'created_at', expires: true },
+  // Newest first only, filtered by status, source, a created_at day range and the search box
+  // (tests/integration/indexes/queries.ts lists the combinations the indexes serve).
+  leads: {
+    collection: COLLECTIONS.leads,
+    createdAt: 'created_at',
+    expires: true,
+    searchTokens: LEAD_SEARCH_FIELD,
+    uncounted: true,
+  },
+  // The team: small, read whole and kept live by a listener.
+  staff: { collection: COLLECTIONS.adminUsers, uncounted: true },
   rsvp: {
     collection: COLLECTIONS.eventRsvp,
     createdAt: 'created_at',

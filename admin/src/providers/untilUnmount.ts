@@ -6,7 +6,12 @@ export function untilUnmount(subscription: Promise<() => void>): () => void {
   let stop: (() => void) | undefined;
   let gone = false;
   subscription.then(
-    (unsubscribe) => (gone ? unsubscribe() : (stop = unsubscribe)),
+    (unsubscribe) => {
+      // react-admin's dataProvider answers a call refused as the session ends with `{ data }`: nothing to stop.
+      if (typeof unsubscribe !== 'function') return;
+      if (gone) unsubscribe();
+      else stop = unsubscribe;
+    },
     (error: unknown) => console.error('listener', error),
   );
   return () => {

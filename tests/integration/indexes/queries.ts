@@ -57,7 +57,7 @@ export function adminListQueries(resources: Record<string, ResourceConfig> = RES
 const C = COLLECTIONS;
 
 /**
- * The leads screen (admin/src/providers/leadsMethods.ts): any combination of the status and source
+ * The leads screen (the dataProvider's getList of `leads`): any combination of the status and source
  * filters and the search token, with or without the created_at range, newest first; the live first page,
  * older pages and the export all make this one shape.
  */
@@ -66,7 +66,7 @@ function leadsScreenQueries(): SourcedQuery[] {
     [[], [LEAD_SEARCH_FIELD]].flatMap((contains) =>
       [undefined, 'created_at'].map((inequality): SourcedQuery => ({
         who: `admin: leads${[...contains, ...equals].length ? ` by ${[...contains, ...equals].join(', ')}` : ''}${inequality ? ', date range' : ''}, newest first`,
-        file: 'admin/src/providers/leadsMethods.ts',
+        file: DATA_PROVIDER_FILE,
         collection: C.leads,
         equals,
         contains,

@@ -4,16 +4,16 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, leadSearchTokens, leadsCsv } from '@cvc/domain';
 import type { LeadSource, LeadStatus } from '@cvc/domain';
+import type { Lead } from '@cvc/domain';
 import { createDataProvider } from '../../../admin/src/providers/dataProvider';
-import { leadsMethods } from '../../../admin/src/providers/leadsMethods';
-import type { LeadFilters, LeadPage } from '../../../admin/src/providers/leadsMethods';
+import type { LeadFilters } from '../../../admin/src/resources/leads/leadFilters';
 import { migrateLeadSearch } from '../../../scripts/lib/migrate-lead-search';
 import { sendLead } from '../mail-messages/support';
 import { admin, closeClients, uniqueEmail } from '../staff/clients';
 import { scratchFirestore } from '../admin/firestore-client';
 
-// The leads screen's queries (the dataProvider's leads methods, admin/src/providers/leadsMethods.ts) on a project of their own holding more
-// leads than the old in-browser window (LEADS_MAX = 1000), the old ones out of it.
+// The leads screen's queries (the dataProvider's getList of `leads`, paged by cursors) on a project of their own
+// holding more leads than the old in-browser window (LEADS_MAX = 1000), the old ones out of it.
 
 const PROJECT = 'demo-leads-search';
 const FILLER = 1_000;
@@ -107,43 +107,46 @@ afterAll(async () => {
   await closeClients();
 });
 
+const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+
 /** Ids of every lead the screen lists for these filters, walking its pages the way it does. */
 async function listed(filters: LeadFilters): Promise<string[]> {
-  const methods = leadsMethods(scratch.db);
-  let onPage!: (page: LeadPage) => void;
-  let onError!: (error: Error) => void;
-  const firstPage = new Promise<LeadPage>((resolve, reject) => {
-    [onPage, onError] = [resolve, reject];
-  });
-  const stop = await methods.subscribeToLeads(filters, PER_PAGE, onPage, onError);
-  const first = await firstPage;
-  stop();
-  const ids = first.leads.map((lead) => lead.id);
-  for (let next = first.next; next;) {
-    const page = await methods.readLeadsAfter(filters, next, PER_PAGE);
-    ids.push(...page.leads.map((lead) => lead.id));
-    next = page.next;
+  const provider = createDataProvider(scratch.db);
+  const ids: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, pageInfo, total } = await provider.getList('leads', {
+      pagination: { page, perPage: PER_PAGE },
+      sort: NEWEST_FIRST,
+      filter: filters,
+    });
+    ids.push(...data.map((lead) => String(lead.id)));
+    // Nothing is counted: a page says whether another follows, and the last one knows how many there were.
+    if (pageInfo?.hasNextPage) {
+      expect(total).toBeUndefined();
+    } else {
+      expect(total).toBe(ids.length);
+      return ids;
+    }
   }
-  return ids;
 }
 
 describe('a lead older than the newest 1,000', () => {
   it('is found by a name prefix, with and without accents and in any case', async () => {
     for (const search of ['João', 'joao', 'JOAO ARA', 'araújo', 'Arau'])
-      expect(await listed({ search })).toEqual(['old-1']);
-    expect(await listed({ search: 'joa' })).toEqual(['old-3', 'old-2', 'old-1']);
+      expect(await listed({ q: search })).toEqual(['old-1']);
+    expect(await listed({ q: 'joa' })).toEqual(['old-3', 'old-2', 'old-1']);
   });
 
   it('is found by its email, its local part and the email domain', async () => {
-    expect(await listed({ search: 'joao.araujo@cordilheira.example.com' })).toEqual(['old-1']);
-    expect(await listed({ search: 'joana@' })).toEqual(['old-2']);
-    expect(await listed({ search: 'joaquim@litoral' })).toEqual(['old-3']);
+    expect(await listed({ q: 'joao.araujo@cordilheira.example.com' })).toEqual(['old-1']);
+    expect(await listed({ q: 'joana@' })).toEqual(['old-2']);
+    expect(await listed({ q: 'joaquim@litoral' })).toEqual(['old-3']);
   });
 
   it('is found by its company, with and without accents', async () => {
-    expect(await listed({ search: 'Logística' })).toEqual(['old-1']);
-    expect(await listed({ search: 'cordilheira logis' })).toEqual(['old-1']);
-    expect(await listed({ search: 'planalto' })).toEqual(['old-2']);
+    expect(await listed({ q: 'Logística' })).toEqual(['old-1']);
+    expect(await listed({ q: 'cordilheira logis' })).toEqual(['old-1']);
+    expect(await listed({ q: 'planalto' })).toEqual(['old-2']);
   });
 
   it('is on the last page of the unfiltered list', async () => {
@@ -155,30 +158,40 @@ describe('a lead older than the newest 1,000', () => {
 
 describe('filters combine', () => {
   it('with the search, status, source and the date range, the "to" day included', async () => {
-    expect(await listed({ search: 'jo', status: 'qualified' })).toEqual(['old-3', 'old-1']);
-    expect(await listed({ search: 'jo', status: 'qualified', source: 'venturelab' })).toEqual(['old-1']);
+    expect(await listed({ q: 'jo', status: 'qualified' })).toEqual(['old-3', 'old-1']);
+    expect(await listed({ q: 'jo', status: 'qualified', source: 'venturelab' })).toEqual(['old-1']);
     expect(await listed({ status: 'qualified', source: 'trusted_advisor' })).toEqual(['old-3']);
     const day = (ms: number) => {
       const d = new Date(ms);
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     };
-    expect(await listed({ from: day(NOW - 300 * DAY), to: day(NOW - 200 * DAY) })).toEqual([
-      'old-3',
+    expect(
+      await listed({ 'created_at@gte': day(NOW - 300 * DAY), 'created_at@lte': day(NOW - 200 * DAY) }),
+    ).toEqual(['old-3', 'old-2']);
+    expect(await listed({ 'created_at@lte': day(NOW - 300 * DAY), source: 'venturelab' })).toEqual([
       'old-2',
+      'old-1',
     ]);
-    expect(await listed({ to: day(NOW - 300 * DAY), source: 'venturelab' })).toEqual(['old-2', 'old-1']);
-    expect(await listed({ from: day(NOW - 300 * DAY), to: day(NOW - 250 * DAY), search: 'joana' })).toEqual([
-      'old-2',
-    ]);
-    expect(await listed({ search: 'joana', status: 'lost' })).toEqual([]);
+    expect(
+      await listed({
+        'created_at@gte': day(NOW - 300 * DAY),
+        'created_at@lte': day(NOW - 250 * DAY),
+        q: 'joana',
+      }),
+    ).toEqual(['old-2']);
+    expect(await listed({ q: 'joana', status: 'lost' })).toEqual([]);
   });
 });
 
 describe('export of the current filter', () => {
   it('matches, byte for byte, a CSV built independently from the matching leads', async () => {
-    const csv = leadsCsv(
-      await leadsMethods(scratch.db).readAllLeads({ search: 'jo', source: 'venturelab' }, 1),
-    );
+    // The export button's read (features/csv-export/ExportListCsvButton.tsx): the current filter in one query.
+    const { data } = await createDataProvider(scratch.db).getList<Lead>('leads', {
+      pagination: { page: 1, perPage: 10_000 },
+      sort: NEWEST_FIRST,
+      filter: { q: 'jo', source: 'venturelab' },
+    });
+    const csv = leadsCsv(data);
     const when = (date: Date) =>
       `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
     const [joao, joana] = [OLD[0]!, OLD[1]!];

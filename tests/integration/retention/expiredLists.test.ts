@@ -2,7 +2,6 @@ import { doc, Timestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@cvc/domain';
 import { createDataProvider } from '../../../admin/src/providers/dataProvider';
-import { leadsMethods, type LeadPage } from '../../../admin/src/providers/leadsMethods';
 import type { ResourceConfig } from '../../../admin/src/providers/resources';
 import { scratchFirestore } from '../admin/firestore-client';
 
@@ -59,24 +58,35 @@ describe('the dataProvider of sign-ups and downloads', () => {
 });
 
 describe('the leads screen', () => {
+  /** Page `n` of the newest-first list, as the screen asks for it, on one dataProvider (its cursors kept). */
+  const pages =
+    (provider = createDataProvider(scratch.db)) =>
+    (n: number, perPage = 3) =>
+      provider.getList('leads', {
+        pagination: { page: n, perPage },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: {},
+      });
+  const emails = (records: { email?: unknown }[]) => records.map((r) => r.email);
+
   it('shows no expired lead, and its cursor still walks past them to the next page', async () => {
-    const methods = leadsMethods(scratch.db);
-    let showFirst!: (page: LeadPage) => void;
-    const firstPage = new Promise<LeadPage>((resolve) => (showFirst = resolve));
-    const stop = await methods.subscribeToLeads({}, 3, showFirst, (error) => {
-      throw error;
-    });
-    const first = await firstPage;
-    stop();
+    const page = pages();
     // Newest first: leads 1, 2 and 3 are the first page read, 4, 5 and 6 the next.
-    expect(first.leads.map((lead) => lead.email)).toEqual(['lead2@example.com']);
-    const second = await methods.readLeadsAfter({}, first.next!, 3);
-    expect(second.leads.map((lead) => lead.email)).toEqual(['lead4@example.com', 'lead6@example.com']);
+    const first = await page(1);
+    expect(emails(first.data)).toEqual(['lead2@example.com']);
+    expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
+    const second = await page(2);
+    expect(emails(second.data)).toEqual(['lead4@example.com', 'lead6@example.com']);
+    expect(second.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    const third = await page(3);
+    expect(emails(third.data)).toEqual(['lead7@example.com']);
+    expect(third.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+    // The last page counts what it read, the expired lead among them, as a counted list's total does.
+    expect(third.total).toBe(7);
   });
 
   it('exports no expired lead', async () => {
-    const all = await leadsMethods(scratch.db).readAllLeads({}, 2);
-    expect(all.map((lead) => lead.email)).toEqual([
+    expect(emails((await pages()(1, 10_000)).data)).toEqual([
       'lead2@example.com',
       'lead4@example.com',
       'lead6@example.com',

@@ -1,43 +1,49 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { BulkActionsToolbar, Confirm, useDataProvider, useListContext, useNotify } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  Confirm,
+  useDeleteMany,
+  useListContext,
+  useNotify,
+  useUpdateMany,
+} from 'react-admin';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@cvc/domain';
 import { CRM_MESSAGES } from '../../crmMessages';
 import type { LeadStatus } from '@cvc/domain';
 
 /**
  * The list context's bulk toolbar for the selected leads: status change and delete, each after a
- * confirmation, through the dataProvider's updateMany/deleteMany (batched writes the rules check lead by lead).
+ * confirmation, through react-admin's updateMany/deleteMany (batched writes the rules check lead by lead),
+ * which refresh the list's cached pages.
  */
-export function LeadBulkActions(props: { onDone: () => void }) {
-  const dataProvider = useDataProvider();
+export function LeadBulkActions() {
   const notify = useNotify();
   const { selectedIds, onUnselectItems } = useListContext();
+  const [updateMany] = useUpdateMany();
+  const [deleteMany] = useDeleteMany();
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [asking, setAsking] = useState<'status' | 'delete' | null>(null);
   const count = selectedIds.length;
   // react-admin keeps its toolbar in the page, collapsed, while nothing is selected; ours is simply absent.
   if (count === 0) return null;
 
-  async function run() {
+  function run() {
     const action = asking;
     setAsking(null);
     const ids = [...selectedIds];
-    try {
-      if (action === 'status' && status) {
-        await dataProvider.updateMany('leads', { ids, data: { status } });
-      } else if (action === 'delete') {
-        await dataProvider.deleteMany('leads', { ids });
-      }
-      onUnselectItems();
-    } catch (error) {
-      console.error('bulk lead action', error);
-      notify(action === 'delete' ? CRM_MESSAGES.leadDeleteError : CRM_MESSAGES.leadsBulkError, {
-        type: 'error',
-      });
-    }
-    props.onDone();
+    const options = {
+      onSuccess: () => onUnselectItems(),
+      onError: (error: unknown) => {
+        console.error('bulk lead action', error);
+        notify(action === 'delete' ? CRM_MESSAGES.leadDeleteError : CRM_MESSAGES.leadsBulkError, {
+          type: 'error',
+        });
+      },
+    };
+    if (action === 'status' && status) void updateMany('leads', { ids, data: { status } }, options);
+    else if (action === 'delete') void deleteMany('leads', { ids }, options);
   }
 
   return (

@@ -22,8 +22,8 @@ export function LeadToolbar(props: {
         size="small"
         label="Buscar"
         placeholder="Início do nome, email ou empresa"
-        value={filters.search ?? ''}
-        onChange={(event) => onFilters({ ...filters, search: event.target.value })}
+        value={filters.q ?? ''}
+        onChange={(event) => onFilters({ ...filters, q: event.target.value })}
         sx={{ minWidth: 240 }}
       />
       <TextField
@@ -60,16 +60,16 @@ export function LeadToolbar(props: {
         type="date"
         size="small"
         label="De"
-        value={filters.from ?? ''}
-        onChange={(event) => onFilters({ ...filters, from: event.target.value })}
+        value={filters['created_at@gte'] ?? ''}
+        onChange={(event) => onFilters({ ...filters, 'created_at@gte': event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         type="date"
         size="small"
         label="Até"
-        value={filters.to ?? ''}
-        onChange={(event) => onFilters({ ...filters, to: event.target.value })}
+        value={filters['created_at@lte'] ?? ''}
+        onChange={(event) => onFilters({ ...filters, 'created_at@lte': event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <Stack sx={{ flexGrow: 1 }} />

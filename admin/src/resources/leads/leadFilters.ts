@@ -1,30 +1,25 @@
-import { searchTokenOf } from '@cvc/domain';
-import type { LeadFilters } from '../../providers/leadsMethods';
-
-export type { LeadFilters };
+import { searchTokenOf, type LeadSource, type LeadStatus } from '@cvc/domain';
 
 /**
- * The filters that decide the query, with empty ones dropped and the search reduced to its token, so typing a
- * trailing space or an accent does not start a new query.
+ * What the leads screen narrows the list by, as the list's filter values: each a query constraint of the
+ * dataProvider's getList (`q` the search box, the range a São Paulo day each side, the last one included).
  */
-export function effectiveFilters(filters: LeadFilters): LeadFilters {
-  const token = searchTokenOf(filters.search ?? '');
-  return Object.fromEntries(
-    Object.entries({ ...filters, search: token ?? '' }).filter(([, value]) => value !== '' && value != null),
-  );
-}
+export type LeadFilters = {
+  /** Start of a word of the name, company or email (domain leadSearchTokens). */
+  q?: string;
+  status?: LeadStatus | '';
+  source?: LeadSource | '';
+  /** Created on or after this day, 'YYYY-MM-DD'. */
+  'created_at@gte'?: string;
+  /** Created on or before this day, 'YYYY-MM-DD'. */
+  'created_at@lte'?: string;
+};
 
-/** Stable identity of a filter set (React dependency, cursor cache key). */
-export function filtersKey(filters: LeadFilters): string {
-  const effective = effectiveFilters(filters);
-  return JSON.stringify(
-    Object.keys(effective)
-      .sort()
-      .map((key) => [key, effective[key as keyof LeadFilters]]),
-  );
-}
-
-/** The unfiltered list: the one whose first page announces new leads. */
+/** The unfiltered list, the only one whose first page announces new leads: blanks and a bare space filter nothing. */
 export function isUnfiltered(filters: LeadFilters): boolean {
-  return Object.keys(effectiveFilters(filters)).length === 0;
+  return Object.entries(filters).every(([key, value]) =>
+    key === 'q'
+      ? searchTokenOf(typeof value === 'string' ? value : '') === null
+      : value === '' || value == null,
+  );
 }

@@ -11,7 +11,7 @@ function Table({ leads, selectable }: { leads: Lead[]; selectable: boolean }) {
     <ListContextProvider value={list}>
       <LeadsTable
         actions={{ changeStatus: vi.fn(), saveNotes: vi.fn(), askDelete: vi.fn() }}
-        bulkActions={selectable && <LeadBulkActions onDone={vi.fn()} />}
+        bulkActions={selectable && <LeadBulkActions />}
       />
     </ListContextProvider>
   );

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
 import { formatDateTimeBR, rsvpStatus } from '@cvc/domain';
 import type { ConsoleDataProvider } from '../../providers/consoleDataProvider';
 import { CRM_MESSAGES } from '../../crmMessages';
@@ -13,29 +13,25 @@ import type { DoorRow } from './checkIn';
 export function CheckInButton({ record }: { record: DoorRow }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const [saving, setSaving] = useState(false);
-  if (rsvpStatus(record.status) !== 'confirmed') return null;
-  const checkedIn = Boolean(record.checked_in_at);
-  const toggle = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.setCheckIn(record.id, !checkedIn);
-      refresh();
-    } catch (error) {
+  const queryClient = useQueryClient();
+  const checkIn = useMutation({
+    mutationFn: (checkedIn: boolean) => dataProvider.setCheckIn(record.id, checkedIn),
+    // The door's list and the sign-ups list read the guest again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['rsvp'] }),
+    onError: (error) => {
       console.error('check-in', error);
       notify(CRM_MESSAGES.checkInError, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  if (rsvpStatus(record.status) !== 'confirmed') return null;
+  const checkedIn = Boolean(record.checked_in_at);
   const label = checkedIn ? CRM_MESSAGES.undoCheckIn : CRM_MESSAGES.checkIn;
   return (
     <Button
       variant={checkedIn ? 'outlined' : 'contained'}
       size="large"
-      disabled={saving}
-      onClick={toggle}
+      disabled={checkIn.isPending}
+      onClick={() => checkIn.mutate(!checkedIn)}
       aria-label={`${label}: ${record.name ?? ''}`}
       title={
         checkedIn

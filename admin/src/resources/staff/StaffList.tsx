@@ -3,7 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import ResetFactorsIcon from '@mui/icons-material/PhonelinkErase';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button, Card, Chip, IconButton, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import {
   Confirm,
   DataTable,
@@ -13,11 +14,13 @@ import {
   Title,
   useDataProvider,
   useGetIdentity,
+  useGetList,
   useList,
   useNotify,
   useRecordContext,
   type DataTableBodyProps,
   type DataTableRowProps,
+  type SortPayload,
 } from 'react-admin';
 import {
   SECOND_FACTOR_LABELS,
@@ -29,12 +32,15 @@ import {
 import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from '../../crmMessages';
 import type { StaffInviteResult } from '@cvc/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
-import { untilUnmount } from '../../providers/untilUnmount';
+import { useLiveFirstPage } from '../../features/live-list';
 import type { ConsoleDataProvider } from '../../providers';
 import { InviteResultDialog } from './InviteResultDialog';
 import { StaffFormDialog, mayReceiveLeadAlerts, type StaffFormValues } from './StaffFormDialog';
-import type { StaffMember } from '../../providers/staffMethods';
+import { byName, toStaffMember, type StaffMember } from './staffMember';
 import { staffErrorMessage } from './staffApi';
+
+/** The whole team in one read: a team, not a customer list. */
+const TEAM = { perPage: 1000, sort: { field: 'id', order: 'ASC' } satisfies SortPayload, filter: {} };
 
 type Editing = { mode: 'invite' } | { mode: 'edit'; member: StaffMember };
 
@@ -136,50 +142,41 @@ function StaffActions({
 }
 
 /**
- * The team on react-admin's list context, fed by the live listener rather than a query: admin_users is a
- * team, not a customer list, and changes made by another admin show at once.
+ * The team on react-admin's list context: the `staff` resource read whole and kept live (changes made by
+ * another admin show at once), with each member's factors and last sign-in from Auth beside it.
  */
 function StaffTable({
   onEdit,
   onRemove,
   onResetFactors,
-  securityVersion,
 }: {
   onEdit: (m: StaffMember) => void;
   onRemove: (m: StaffMember) => void;
   onResetFactors: (m: StaffMember) => void;
-  /** Bumped after a reset, so the factors column is read again. */
-  securityVersion: number;
 }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { identity } = useGetIdentity();
-  const [staff, setStaff] = useState<StaffMember[]>();
-  const [security, setSecurity] = useState<Map<string, StaffSecurity>>();
-  // Factors and last sign-ins live in Auth: read once per visit (and after a reset), not per snapshot.
-  const memberCount = staff?.length ?? 0;
-  useEffect(() => {
-    let current = true;
-    dataProvider.staffSecurity({}).then(
-      ({ members }) => current && setSecurity(new Map(members.map((member) => [member.uid, member]))),
-      (error: unknown) => console.error('staff security', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, memberCount, securityVersion]);
-  useEffect(
+  const { data: records } = useGetList('staff', {
+    pagination: { page: 1, perPage: TEAM.perPage },
+    sort: TEAM.sort,
+  });
+  useLiveFirstPage('staff', TEAM);
+  // Factors and last sign-ins live in Auth: one callable, read again whenever the team's queries are.
+  const { data: security } = useQuery({
+    queryKey: ['staff', 'security'],
+    queryFn: async () =>
+      new Map((await dataProvider.staffSecurity({})).members.map((member) => [member.uid, member])),
+  });
+  const rows = useMemo(
     () =>
-      untilUnmount(
-        dataProvider.subscribeToStaff(setStaff, (error) => {
-          console.error('staff listener', error);
-          setStaff((current) => current ?? []);
-        }),
-      ),
-    [dataProvider],
+      records
+        ?.map(toStaffMember)
+        .sort(byName)
+        .map((member): Row => ({ ...member, security: security?.get(member.id) })),
+    [records, security],
   );
-  const rows = staff?.map((member): Row => ({ ...member, security: security?.get(member.id) }));
-  const list = useList<Row>({ data: rows, isPending: !staff, perPage: 1000 });
-  if (!staff) return <LoadingBlock />;
+  const list = useList<Row>({ data: rows, isPending: !rows, perPage: TEAM.perPage });
+  if (!rows) return <LoadingBlock />;
   return (
     <ListContextProvider value={list}>
       <DataTable
@@ -208,6 +205,15 @@ function StaffTable({
   );
 }
 
+/** A staff callable as a mutation: its failure carries the server's message, and success reads the team again. */
+function useStaffCall<Req, Res>(call: (request: Req) => Promise<Res>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: Req) => withMessage(() => call(request)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
 /** Equipe: invite members with a set of keys, change their keys, remove their access. Admins only. */
 export function StaffList() {
   const notify = useNotify();
@@ -216,8 +222,12 @@ export function StaffList() {
   const [invited, setInvited] = useState<StaffInviteResult | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
-  const [securityVersion, setSecurityVersion] = useState(0);
+  const invite = useStaffCall(dataProvider.inviteStaff);
+  const update = useStaffCall(dataProvider.updateStaff);
+  const remove = useStaffCall(dataProvider.removeStaff);
+  const resetFactors = useStaffCall(dataProvider.resetStaffFactors);
 
+  /** The form dialog shows a failure beside its fields: the error goes back to it. */
   async function save(values: StaffFormValues) {
     const request = {
       name: values.name,
@@ -226,35 +236,36 @@ export function StaffList() {
       lead_alerts: mayReceiveLeadAlerts(values) && values.leadAlerts,
     };
     if (editing?.mode === 'edit') {
-      await withMessage(() => dataProvider.updateStaff({ uid: editing.member.id, ...request }));
+      await update.mutateAsync({ uid: editing.member.id, ...request });
       notify('Permissões atualizadas', { type: 'success' });
     } else {
-      setInvited(await withMessage(() => dataProvider.inviteStaff({ email: values.email, ...request })));
+      setInvited(await invite.mutateAsync({ email: values.email, ...request }));
     }
     setEditing(null);
   }
 
-  async function confirmRemove() {
-    const member = removing;
+  const failed = (error: Error) => notify(error.message, { type: 'error' });
+
+  function confirmRemove() {
+    if (removing)
+      remove.mutate(
+        { uid: removing.id },
+        { onSuccess: () => notify('Acesso removido', { type: 'success' }), onError: failed },
+      );
     setRemoving(null);
-    if (!member) return;
-    await withMessage(() => dataProvider.removeStaff({ uid: member.id })).then(
-      () => notify('Acesso removido', { type: 'success' }),
-      (error: Error) => notify(error.message, { type: 'error' }),
-    );
   }
 
-  async function confirmResetFactors() {
-    const member = resetting;
+  function confirmResetFactors() {
+    if (resetting)
+      resetFactors.mutate(
+        { uid: resetting.id },
+        {
+          onSuccess: () =>
+            notify('Segundo fator redefinido. O membro foi avisado por e-mail.', { type: 'success' }),
+          onError: failed,
+        },
+      );
     setResetting(null);
-    if (!member) return;
-    await withMessage(() => dataProvider.resetStaffFactors({ uid: member.id })).then(
-      () => {
-        notify('Segundo fator redefinido. O membro foi avisado por e-mail.', { type: 'success' });
-        setSecurityVersion((version) => version + 1);
-      },
-      (error: Error) => notify(error.message, { type: 'error' }),
-    );
   }
 
   return (
@@ -273,7 +284,6 @@ export function StaffList() {
         onEdit={(member) => setEditing({ mode: 'edit', member })}
         onRemove={setRemoving}
         onResetFactors={setResetting}
-        securityVersion={securityVersion}
       />
       {editing && (
         <StaffFormDialog

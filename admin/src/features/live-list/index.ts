@@ -1,0 +1,1 @@
+export { useLiveFirstPage } from './useLiveFirstPage';
