@@ -1,4 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
+import { SITE_SETTINGS_PLACEHOLDERS } from '@cvc/domain';
 import { prerender } from 'react-dom/static';
 import { generatePath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -23,6 +24,7 @@ import { encodeServerReads } from '../hooks/serverReadsJson';
 import { serveCvcInfoFrom } from '../data/mentionedCvcs';
 import { previewArticle } from '../pages/article/previewArticle';
 import { readWithAppCheckToken } from '../data/serverAppCheck';
+import { structuredDataOf } from './structuredData';
 
 /** What the functions and the build route by: each declaration without its code. */
 const pages: PageDeclaration[] = PAGES.map(({ id, paths, render, cacheSeconds, params, folder }) => ({
@@ -126,19 +128,25 @@ async function renderWith(
     );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Rendering ${address} failed`);
-    const head = route.page.head({
-      reads: knownValues(reads, pageReads),
+    const values = knownValues(reads, pageReads);
+    const head = route.page.head({ reads: values, language: page.language, at, t: translation.t, origin });
+    const jsonLd = structuredDataOf(page.id, {
+      head,
+      reads: values,
+      settings: knownValues(reads, SITE_READS).siteSettings ?? SITE_SETTINGS_PLACEHOLDERS,
       language: page.language,
       at,
-      t: translation.t,
       origin,
     });
-    const headTags = pageHeadTags(head, {
-      origin,
-      language: page.language,
-      canonicalPath: canonicalPathOf(url, page),
-      siteName: translation.t('meta.siteName'),
-    });
+    const headTags = pageHeadTags(
+      { ...head, jsonLd },
+      {
+        origin,
+        language: page.language,
+        canonicalPath: canonicalPathOf(url, page),
+        siteName: translation.t('meta.siteName'),
+      },
+    );
     return {
       html,
       styleTags: sheet.getStyleTags(),
