@@ -80,7 +80,7 @@ async function renderPage(page: SitePage, address: string, options: RenderOption
 async function renderWith(
   page: SitePage,
   address: string,
-  { withData = false, origin }: RenderOptions,
+  { withData = false, origin, scripts = true }: RenderOptions,
   known: Record<string, unknown>,
 ): Promise<RenderedPage> {
   const url = new URL(address, 'http://render.invalid');
@@ -152,7 +152,8 @@ async function renderWith(
       styleTags: sheet.getStyleTags(),
       headTags,
       language: page.language,
-      reads: withData ? encodeServerReads(reads.serialize()) : undefined,
+      // The reads are there for the app to start from: a page no app takes over carries none.
+      reads: withData && scripts ? encodeServerReads(reads.serialize()) : undefined,
       status: head.notFound ? 404 : 200,
       missedReads: withData ? reads.missed() : [],
     };
@@ -172,13 +173,13 @@ const PREVIEW_SLUG = 'pre-visualizacao';
 async function renderPreview(
   preview: ArticlePreview,
   language: SitePage['language'],
-  { origin }: Pick<RenderOptions, 'origin'>,
+  { origin, scripts }: Pick<RenderOptions, 'origin' | 'scripts'>,
 ): Promise<RenderedPage> {
   const address = localizedPath(language, articlePath(preview.kind, preview.slug || PREVIEW_SLUG));
   const page = pageAt(address);
   if (!page || page.id !== `${preview.kind}-article`) throw new Error(`No article page at ${address}`);
   const article = await previewArticle(preview);
-  const rendered = await renderWith(page, address, { withData: true, origin }, { article });
+  const rendered = await renderWith(page, address, { withData: true, origin, scripts }, { article });
   return { ...rendered, headTags: `<meta name="robots" content="noindex">${rendered.headTags}`, status: 200 };
 }
 
