@@ -4,7 +4,8 @@
  * declares (its route.ts) in every language: renders a `build` page into the file Hosting serves at each of its
  * addresses; writes a `request` page's shell, which the sitePage function fills per request with the same
  * server entry (so the bundle goes into the functions' build too); renders the `fallback` page into the page
- * sitePage answers every other address with (a 404); writes robots.txt with the sitemap at the site's origin.
+ * sitePage answers every other address with (a 404); writes the script-free shell the console's preview fills
+ * in each language, and robots.txt with the sitemap at the site's origin.
  * Vite's own index.html goes once read: Hosting would serve a file at / before the home's rewrite.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,12 +18,13 @@ import {
   localizedPath,
   prerenderedFileOf,
   shellPath,
+  staticShellPath,
   type PageDeclaration,
   type SiteRenderer,
 } from '@cvc/web';
 import { writeBuildStamp } from './lib/build-stamp';
 import { ROOT } from './lib/emulators';
-import { prerenderedDocument, shellDocument } from './lib/prerender-html';
+import { prerenderedDocument, shellDocument, staticShellDocument } from './lib/prerender-html';
 import { robotsTxt } from './lib/robots-txt';
 import { withManifestOf } from './lib/site-icons';
 import {
@@ -150,6 +152,11 @@ for (const page of renderer.pages) {
       shells += 1;
     }
   }
+}
+// The console's preview fills this one: a page no app takes over, so it names no script.
+for (const language of LANGUAGES) {
+  write(staticShellPath(language), staticShellDocument(templateIn(language), language));
+  shells += 1;
 }
 // Crawlers are sent to the sitemap at the origin every canonical address names.
 writeFileSync(join(HOSTING_DIR, 'robots.txt'), robotsTxt(origin));

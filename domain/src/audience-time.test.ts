@@ -3,6 +3,7 @@ import {
   audienceDay,
   audienceDayBounds,
   audienceInstant,
+  audienceIsoDateTime,
   audienceUtcOffset,
   audienceWallClock,
   fromAudienceWallClock,
@@ -28,5 +29,10 @@ describe("the audience's clock", () => {
     const { start, end } = audienceDayBounds('2026-12-02');
     expect(start.toISOString()).toBe('2026-12-02T03:00:00.000Z');
     expect(end.toISOString()).toBe('2026-12-03T02:59:59.999Z');
+  });
+
+  it('writes an instant as São Paulo’s date and time with its offset, to the second', () => {
+    expect(audienceIsoDateTime(new Date('2026-03-10T12:30:00.000Z'))).toBe('2026-03-10T09:30:00-03:00');
+    expect(audienceIsoDateTime(new Date('2026-03-11T02:59:59.999Z'))).toBe('2026-03-10T23:59:59-03:00');
   });
 });

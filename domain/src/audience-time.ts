@@ -34,6 +34,11 @@ export function audienceUtcOffset(): string {
   return `${sign}${String(Math.abs(AUDIENCE_UTC_OFFSET_HOURS)).padStart(2, '0')}:00`;
 }
 
+/** '2026-03-10T09:30:00-03:00': an instant as São Paulo's clock reads it, with the offset, to the second. */
+export function audienceIsoDateTime(at: Date): string {
+  return `${audienceWallClock(at).toISOString().slice(0, 19)}${audienceUtcOffset()}`;
+}
+
 /** The instant of a São Paulo wall-clock time: a day's `YYYY-MM-DD` and the minutes since its midnight. */
 export function audienceInstant(year: number, month: number, day: number, minutes: number): Date {
   return fromAudienceWallClock(new Date(Date.UTC(year, month - 1, day, 0, minutes)));

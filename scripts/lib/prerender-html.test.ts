@@ -17,6 +17,7 @@ import {
   renderAfterMarkupScript,
   renderAllSectionsScript,
   shellDocument,
+  staticShellDocument,
   templateInLanguage,
 } from './prerender-html';
 
@@ -116,6 +117,24 @@ describe('shellDocument', () => {
 
   it('connects to the data origin only when asked', () => {
     expect(shell).not.toContain('rel="preconnect"');
+  });
+});
+
+describe('staticShellDocument', () => {
+  const shell = staticShellDocument(TEMPLATE, 'es');
+
+  it('runs nothing: no script, no module preload, and a root that is not inert', () => {
+    const filled = fillShell(shell, { ...PAGE, language: 'es' });
+    expect(filled).not.toContain('<script');
+    expect(filled).not.toContain('modulepreload');
+    expect(filled).toContain('<div id="root"><h1>Notícias</h1></div>');
+  });
+
+  it("keeps the template's head, in the page's language, with the page's own tags and styles", () => {
+    expect(shell).toBe(
+      '<!doctype html><html lang="es"><head><meta charset="UTF-8" />' +
+        `${SHELL_PLACEHOLDERS.head}</head><body><div id="root">${SHELL_PLACEHOLDERS.html}</div></body></html>`,
+    );
   });
 });
 

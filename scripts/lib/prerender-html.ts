@@ -141,13 +141,25 @@ const HTML_ELEMENT = /<html lang="[^"]*">/;
  * language redirect first in <head>, the template's own title and description gone.
  */
 export function templateInLanguage(template: string, language: Language): string {
+  return localizedTemplate(template, language).replace(
+    /<meta charset="[^"]*"\s*\/?>/i,
+    (charset) => charset + languageRedirectScript() + renderAllSectionsScript() + renderAfterMarkupScript(),
+  );
+}
+
+/** The template with the language on <html> and without its own title and description. */
+function localizedTemplate(template: string, language: Language): string {
   if (!HTML_ELEMENT.test(template)) throw new Error('The page template has no <html lang="…">');
-  return TEMPLATE_HEAD_TAGS.reduce((page, tag) => page.replace(tag, ''), template)
-    .replace(HTML_ELEMENT, `<html lang="${HTML_LANG[language]}">`)
-    .replace(
-      /<meta charset="[^"]*"\s*\/?>/i,
-      (charset) => charset + languageRedirectScript() + renderAllSectionsScript() + renderAfterMarkupScript(),
-    );
+  return TEMPLATE_HEAD_TAGS.reduce((page, tag) => page.replace(tag, ''), template).replace(
+    HTML_ELEMENT,
+    `<html lang="${HTML_LANG[language]}">`,
+  );
+}
+
+function assertBuiltTemplate(template: string): void {
+  if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
+    throw new Error(`The page template has no ${ROOT_ELEMENT} or </head>: is it Vite's built index.html?`);
+  }
 }
 
 /**
@@ -156,9 +168,7 @@ export function templateInLanguage(template: string, language: Language): string
  * until the app takes over), and Vite's script tags replaced by the deferred boot.
  */
 export function shellDocument(template: string, options: PrerenderOptions): string {
-  if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
-    throw new Error(`The page template has no ${ROOT_ELEMENT} or </head>: is it Vite's built index.html?`);
-  }
+  assertBuiltTemplate(template);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error("The page template has no module script: is it Vite's built index.html?");
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
@@ -176,6 +186,20 @@ export function shellDocument(template: string, options: PrerenderOptions): stri
         bootChunksData(entry, chunks) +
         deferredBootScript(),
     );
+}
+
+/**
+ * Vite's built index.html as the shell of a page that runs no script (staticShellPath, the console's preview):
+ * the language on <html>, the template's icons and styles, the placeholders, and neither the inline scripts nor
+ * Vite's entry and preloads; its root is not inert, since no app will take it over.
+ */
+export function staticShellDocument(template: string, language: Language): string {
+  assertBuiltTemplate(template);
+  return localizedTemplate(template, language)
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${SHELL_PLACEHOLDERS.head}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${SHELL_PLACEHOLDERS.html}</div>`);
 }
 
 /** The shell filled with a page rendered at build time. */

@@ -55,7 +55,9 @@ export interface HeadContext {
   siteName: string;
 }
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+/** A stored address as an absolute one: stored addresses are http(s) or start at the site's root. */
+export const absoluteUrl = (origin: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
 
 /** The tags that go into <head>: title, description, canonical, hreflang alternates and Open Graph/Twitter. */
 export function pageHeadTags(
@@ -64,7 +66,7 @@ export function pageHeadTags(
 ): string {
   const title = head.title ? `${head.title} | ${siteName}` : siteName;
   const url = `${origin}${localizedPath(language, canonicalPath)}`;
-  const image = head.image ? absolute(origin, head.image) : null;
+  const image = head.image ? absoluteUrl(origin, head.image) : null;
   const description = shortDescription(head.description);
   // A page that does not exist is kept out of search results and previews: its title and nothing to share.
   if (head.notFound) {

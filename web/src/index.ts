@@ -1,7 +1,8 @@
 // The site's HTTP surface, shared by the site, its server render, the functions, the console, the build scripts
 // and the tests: every path a browser, a mail or Hosting uses (the pages', the endpoints' and the functions they
 // reach, the console's), the renderer's contract, language addresses, head tags, page shells, security headers,
-// an event's links and the App Check header and browser set-up. Business rules stay in @cvc/domain.
+// an event's links, the schema.org data of the association and its articles, and the App Check header and
+// browser set-up. Business rules stay in @cvc/domain.
 export * from './languages';
 export * from './page-shells';
 export * from './security-headers';
@@ -9,6 +10,8 @@ export * from './head-tags';
 export * from './site-renderer';
 export * from './app-check';
 export * from './event-links';
+export * from './organization-json-ld';
+export * from './article-json-ld';
 export * from './public-routes';
 export * from './site-search-entry';
 export * from './endpoints';

@@ -19,6 +19,14 @@ export function appShellPath(language: Language): string {
   return shellPath('app', language);
 }
 
+/**
+ * The shell of a page that runs no script (the console's preview): the site's head (icons, global styles) and
+ * the render's placeholders, no script and no preload, and a root no app takes over, so not inert.
+ */
+export function staticShellPath(language: Language): string {
+  return shellPath('static', language);
+}
+
 /** The file under dist/hosting that Hosting serves at `path`: `/` is index.html, `/a/b` is a/b.html. */
 export function prerenderedFileOf(path: string): string {
   if (!path.startsWith('/')) throw new Error(`Not an absolute path: ${path}`);

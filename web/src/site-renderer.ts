@@ -47,6 +47,12 @@ export interface RenderOptions {
   withData?: boolean;
   /** https://host the page is served from, for its canonical address and alternates. */
   origin: string;
+  /**
+   * False: a page no script will take over (the console's preview), so the render writes no script of its own
+   * (no reads for the app); it goes into the static shell (staticShellPath), which has none either. Its
+   * JSON-LD stays: a data block, never run. Default true.
+   */
+  scripts?: boolean;
 }
 
 /** One render of an address. */
@@ -93,7 +99,7 @@ export interface SiteRenderer {
   renderPreview(
     article: ArticlePreview,
     language: Language,
-    options: Pick<RenderOptions, 'origin'>,
+    options: Pick<RenderOptions, 'origin' | 'scripts'>,
   ): Promise<RenderedPage>;
   /** The CVC lookup the article's read makes, answered in-process rather than over HTTP. */
   serveCvcInfoFrom(lookup: (name: string) => Promise<CvcInfo | null>): void;

@@ -5,7 +5,7 @@ import { logger } from 'firebase-functions/v2';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type StaffClaims } from '@cvc/domain';
-import { SECURITY_HEADERS, fillShell, shellPath } from '@cvc/web';
+import { SECURITY_HEADERS, fillShell, staticShellPath } from '@cvc/web';
 import { adminApp } from '../shared/adminApp';
 import { originEnv } from '../shared/params';
 import { siteOrigin } from '../shared/siteOrigin';
@@ -19,7 +19,6 @@ import {
   parsePreviewRequest,
   previewMessagePage,
   previewProblems,
-  staticPreviewHtml,
   withProblemsBanner,
   type PreviewRequest,
 } from './previewRequest';
@@ -62,22 +61,19 @@ async function previewPage(req: Request, request: PreviewRequest): Promise<strin
   }
   if (!item.exists) throw new PreviewRefusal(404, PREVIEW_MESSAGES.notFound);
   const origin = siteOrigin(req.headers, originEnv());
+  // A still picture: the page's boot would route by the preview's own address and its language redirect would
+  // leave it, so the render and its shell carry no script at all.
   const [renderer, shell] = await Promise.all([
     loadRenderer(),
-    fetchShell(origin, shellPath(`${request.kind}-article`, request.language)),
+    fetchShell(origin, staticShellPath(request.language)),
   ]);
   const data = item.data() ?? {};
   const rendered = await renderer.renderPreview(
     articlePreviewOf(request.kind, request.id, data),
     request.language,
-    {
-      origin,
-    },
+    { origin, scripts: false },
   );
-  return withProblemsBanner(
-    staticPreviewHtml(fillShell(shell, rendered)),
-    previewProblems(request.kind, data),
-  );
+  return withProblemsBanner(fillShell(shell, rendered), previewProblems(request.kind, data));
 }
 
 function send(res: Response, status: number, html: string): void {

@@ -8,7 +8,6 @@ import {
   parsePreviewRequest,
   previewMessagePage,
   previewProblems,
-  staticPreviewHtml,
   withProblemsBanner,
 } from './previewRequest';
 
@@ -165,18 +164,6 @@ describe('articlePreviewOf', () => {
     expect(preview.content_format).toBeNull();
     expect(preview.cvcs_mentioned).toEqual(['Aurora']);
     expect(preview.published_at).toBeNull();
-  });
-});
-
-describe('staticPreviewHtml', () => {
-  it('drops every script and module preload and leaves the root interactive', () => {
-    const html =
-      '<head><script>location.replace("/en")</script><link rel="modulepreload" href="/a.js"><link rel="icon" href="/i.svg"></head>' +
-      '<body><div id="root" inert><h1>Rascunho</h1></div><script type="application/json" id="boot-chunks">{}</script>' +
-      '<script>(function(){})()</script></body>';
-    expect(staticPreviewHtml(html)).toBe(
-      '<head><link rel="icon" href="/i.svg"></head><body><div id="root"><h1>Rascunho</h1></div></body>',
-    );
   });
 });
 

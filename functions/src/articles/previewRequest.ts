@@ -155,18 +155,6 @@ export function withProblemsBanner(html: string, problems: readonly string[]): s
   return html.replace(/<body[^>]*>/, (body) => `${body}${banner}`);
 }
 
-/**
- * The rendered page made a still picture: no script runs (the page's boot would route by the preview's own
- * address, and its language redirect would leave it), so the root is not inert either, and a crawler that
- * somehow reached it is told not to index it.
- */
-export function staticPreviewHtml(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
-    .replace(/<div id="root" inert>/, '<div id="root">');
-}
-
 /** A refusal or failure as a small page of its own, in the console's language. */
 export function previewMessagePage(message: string): string {
   const escaped = escapeText(message);

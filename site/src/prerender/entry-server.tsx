@@ -1,4 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
+import { SITE_SETTINGS_PLACEHOLDERS } from '@cvc/domain';
 import { prerender } from 'react-dom/static';
 import { generatePath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -23,6 +24,7 @@ import { encodeServerReads } from '../hooks/serverReadsJson';
 import { serveCvcInfoFrom } from '../data/mentionedCvcs';
 import { previewArticle } from '../pages/article/previewArticle';
 import { readWithAppCheckToken } from '../data/serverAppCheck';
+import { structuredDataOf } from './structuredData';
 
 /** What the functions and the build route by: each declaration without its code. */
 const pages: PageDeclaration[] = PAGES.map(({ id, paths, render, cacheSeconds, params, folder }) => ({
@@ -78,7 +80,7 @@ async function renderPage(page: SitePage, address: string, options: RenderOption
 async function renderWith(
   page: SitePage,
   address: string,
-  { withData = false, origin }: RenderOptions,
+  { withData = false, origin, scripts = true }: RenderOptions,
   known: Record<string, unknown>,
 ): Promise<RenderedPage> {
   const url = new URL(address, 'http://render.invalid');
@@ -126,25 +128,32 @@ async function renderWith(
     );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Rendering ${address} failed`);
-    const head = route.page.head({
-      reads: knownValues(reads, pageReads),
+    const values = knownValues(reads, pageReads);
+    const head = route.page.head({ reads: values, language: page.language, at, t: translation.t, origin });
+    const jsonLd = structuredDataOf(page.id, {
+      head,
+      reads: values,
+      settings: knownValues(reads, SITE_READS).siteSettings ?? SITE_SETTINGS_PLACEHOLDERS,
       language: page.language,
       at,
-      t: translation.t,
       origin,
     });
-    const headTags = pageHeadTags(head, {
-      origin,
-      language: page.language,
-      canonicalPath: canonicalPathOf(url, page),
-      siteName: translation.t('meta.siteName'),
-    });
+    const headTags = pageHeadTags(
+      { ...head, jsonLd },
+      {
+        origin,
+        language: page.language,
+        canonicalPath: canonicalPathOf(url, page),
+        siteName: translation.t('meta.siteName'),
+      },
+    );
     return {
       html,
       styleTags: sheet.getStyleTags(),
       headTags,
       language: page.language,
-      reads: withData ? encodeServerReads(reads.serialize()) : undefined,
+      // The reads are there for the app to start from: a page no app takes over carries none.
+      reads: withData && scripts ? encodeServerReads(reads.serialize()) : undefined,
       status: head.notFound ? 404 : 200,
       missedReads: withData ? reads.missed() : [],
     };
@@ -164,13 +173,13 @@ const PREVIEW_SLUG = 'pre-visualizacao';
 async function renderPreview(
   preview: ArticlePreview,
   language: SitePage['language'],
-  { origin }: Pick<RenderOptions, 'origin'>,
+  { origin, scripts }: Pick<RenderOptions, 'origin' | 'scripts'>,
 ): Promise<RenderedPage> {
   const address = localizedPath(language, articlePath(preview.kind, preview.slug || PREVIEW_SLUG));
   const page = pageAt(address);
   if (!page || page.id !== `${preview.kind}-article`) throw new Error(`No article page at ${address}`);
   const article = await previewArticle(preview);
-  const rendered = await renderWith(page, address, { withData: true, origin }, { article });
+  const rendered = await renderWith(page, address, { withData: true, origin, scripts }, { article });
   return { ...rendered, headTags: `<meta name="robots" content="noindex">${rendered.headTags}`, status: 200 };
 }
 

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@cvc/domain';
 import { hostingUrl } from '../../support/emulators';
 import { issuedAt, pastSecond } from '../../support/revocation';
+import { jsonLdBlocks } from '../share/jsonLd';
 import { admin, closeClients, staffMember, webClient } from '../staff/clients';
 
 // The console's Pré-visualizar posts a form with the member's ID token to /api/staff/preview through Hosting;
@@ -128,8 +129,15 @@ describe('the preview, for a holder of the key', () => {
     // The title as the page escapes it, inside the article page's own markup (a heading in the root).
     expect(html).toMatch(/<h1[^>]*>IT Rascunho &lt;em&gt;para&lt;\/em&gt; pré-visualizar/);
     expect(html).toContain('Primeiro parágrafo do rascunho.');
-    expect(html).not.toContain('<script');
+    // A still picture: nothing runs, and the root is not left inert for an app that never comes.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toEqual(['<script type="application/ld+json">']);
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('<div id="root">');
+    // The one block is data, what the published page will tell search engines: a draft has no date yet.
+    const [article] = jsonLdBlocks(html);
+    expect(article).toMatchObject({ '@type': 'NewsArticle', headline: DRAFT.title });
+    expect(article).not.toHaveProperty('datePublished');
   });
 
   it('renders in the chosen language: the page chrome in English, the text as staff wrote it', async () => {

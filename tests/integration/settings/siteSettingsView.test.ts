@@ -10,6 +10,7 @@ import {
 import { adminFirestore } from '../../support/admin-firestore';
 import { hostingUrl } from '../../support/emulators';
 import { siteSettingsViewSettled } from '../../support/site-settings-view';
+import { jsonLdBlocks } from '../share/jsonLd';
 
 // The pages read one document, the view the triggers compose from the stored settings and identity: a save of
 // either reaches the view, and so the next render, with each part checked.
@@ -42,13 +43,27 @@ describe('site_settings_view/public', () => {
     expect(await (await fetch(hostingUrl('/'))).text()).toContain(`href="${radar}"`);
   });
 
-  it('follows a save of the identity, keeping the settings', async () => {
+  it('follows a save of the identity, keeping the settings, and the home describes the association saved', async () => {
     const president = { name: `Marina Teixeira ${Date.now()}`, photo_url: 'https://fotos.example.org/m.jpg' };
-    await identityDoc().set({ ...identity, leadership: { ...identity.leadership, president } });
+    const association = {
+      name: `Associação IT ${Date.now()}`,
+      postal_address: 'Rua do Teste, 10, Recife - PE',
+    };
+    await identityDoc().set({
+      ...identity,
+      association,
+      leadership: { ...identity.leadership, president },
+    });
     await siteSettingsViewSettled();
     const composed = await view();
     expect(composed.leadership.president).toEqual(president);
     expect(composed.executive_training_offer).toEqual(settings.executive_training_offer);
+    const [organization] = jsonLdBlocks(await (await fetch(hostingUrl('/'))).text());
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: association.name,
+      address: { streetAddress: 'Rua do Teste, 10, Recife - PE' },
+    });
   });
 
   it('holds only checked values: a hand-edited bad address reads as its placeholder, the identity stays', async () => {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@cvc/domain';
+import { adminFirestore } from '../../support/admin-firestore';
 import { hostingUrl } from '../../support/emulators';
 import { bootChunksIn } from '../../../scripts/lib/prerender-html';
 import {
@@ -9,6 +12,7 @@ import {
   removeShareFixtures,
   writeShareFixtures,
 } from './fixtures';
+import { jsonLdBlocks } from './jsonLd';
 
 // A plain HTTP client, as a social network's crawler is: no JavaScript runs, so whatever is in the HTML is all
 // a preview can show.
@@ -111,5 +115,119 @@ describe('article share previews through the Hosting rewrite', () => {
     });
     const html = await response.text();
     expect(html).not.toContain('evil.example');
+  });
+});
+
+// Articles of their own, published at a fixed moment: 12:30 UTC, 09:30 in São Paulo.
+const PUBLISHED_AT = Timestamp.fromDate(new Date('2026-03-10T12:30:00.000Z'));
+const LD_NEWS = {
+  id: 'it-jsonld-news',
+  slug: 'it-dados-estruturados-noticia',
+  title: 'Dados estruturados </script> <da> notícia',
+  summary: 'Resumo & descrição da notícia.',
+  image_url: '/images/seed/it-share.svg',
+};
+const LD_COLUMNIST = {
+  id: 'it-jsonld-columnist',
+  name: 'Marina Duarte Lopes',
+  position: 'Diretora de Inovação',
+  company: 'Aurora Energia',
+  photo_url: '/images/seed/it-columnist.jpg',
+};
+const LD_OPINION = {
+  id: 'it-jsonld-opinion',
+  slug: 'it-dados-estruturados-opiniao',
+  title: 'Por que dados estruturados',
+  summary: 'Resumo da opinião.',
+  image_url: 'https://img.example.org/opiniao.jpg',
+};
+const PUBLISHER = {
+  '@type': 'Organization',
+  '@id': `${ORIGIN}/#organization`,
+  name: 'Associação Brasileira de Corporate Venture Capital',
+  url: `${ORIGIN}/`,
+  logo: { '@type': 'ImageObject', url: `${ORIGIN}/icon-512.png`, width: 512, height: 512 },
+};
+
+describe('articles described to search engines (schema.org JSON-LD)', () => {
+  const doc = (collection: string, id: string) => adminFirestore().collection(collection).doc(id);
+  beforeAll(async () => {
+    const base = {
+      content: 'Texto.',
+      source_url: null,
+      status: 'published',
+      published_at: PUBLISHED_AT,
+      created_at: PUBLISHED_AT,
+    };
+    const { id: columnistId, ...columnist } = LD_COLUMNIST;
+    const { id: newsId, ...news } = LD_NEWS;
+    const { id: opinionId, ...opinion } = LD_OPINION;
+    await Promise.all([
+      doc(COLLECTIONS.columnists, columnistId).set({ ...columnist, bio: 'Bio.', linkedin_url: null }),
+      doc(COLLECTIONS.news, newsId).set({ ...base, ...news, cvcs_mentioned: [] }),
+      doc(COLLECTIONS.opinions, opinionId).set({
+        ...base,
+        ...opinion,
+        partner_logo_url: null,
+        columnist_id: columnistId,
+      }),
+    ]);
+  });
+  afterAll(() =>
+    Promise.all([
+      doc(COLLECTIONS.columnists, LD_COLUMNIST.id).delete(),
+      doc(COLLECTIONS.news, LD_NEWS.id).delete(),
+      doc(COLLECTIONS.opinions, LD_OPINION.id).delete(),
+    ]),
+  );
+
+  it('gives a news item a NewsArticle by the association, its publisher, with São Paulo’s dates', async () => {
+    const html = await (await fetch(hostingUrl(`/noticia/${LD_NEWS.slug}`))).text();
+    // Typed text cannot close the data block: `<` travels as \u003c.
+    expect(html).not.toContain('</script> <da>');
+    const url = `${ORIGIN}/artigo/${LD_NEWS.slug}`;
+    expect(jsonLdBlocks(html)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: 'Dados estruturados </script> <da> notícia',
+        description: 'Resumo & descrição da notícia.',
+        url,
+        mainEntityOfPage: url,
+        image: [`${ORIGIN}/images/seed/it-share.svg`],
+        datePublished: '2026-03-10T09:30:00-03:00',
+        dateModified: '2026-03-10T09:30:00-03:00',
+        author: [PUBLISHER],
+        publisher: PUBLISHER,
+      },
+    ]);
+  });
+
+  it('gives an opinion an OpinionNewsArticle by its columnist, a Person with their role, at its language’s address', async () => {
+    const html = await (await fetch(hostingUrl(`/en/opiniao/${LD_OPINION.slug}`))).text();
+    const url = `${ORIGIN}/en/opiniao/${LD_OPINION.slug}`;
+    expect(jsonLdBlocks(html)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'OpinionNewsArticle',
+        headline: 'Por que dados estruturados',
+        description: 'Resumo da opinião.',
+        url,
+        mainEntityOfPage: url,
+        image: ['https://img.example.org/opiniao.jpg'],
+        datePublished: '2026-03-10T09:30:00-03:00',
+        dateModified: '2026-03-10T09:30:00-03:00',
+        author: [
+          {
+            '@type': 'Person',
+            name: 'Marina Duarte Lopes',
+            jobTitle: 'Diretora de Inovação',
+            worksFor: { '@type': 'Organization', name: 'Aurora Energia' },
+            image: `${ORIGIN}/images/seed/it-columnist.jpg`,
+          },
+        ],
+        publisher: PUBLISHER,
+      },
+    ]);
   });
 });

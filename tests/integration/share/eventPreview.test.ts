@@ -7,6 +7,7 @@ import {
   removeEventFixtures,
   writeEventFixtures,
 } from './eventFixtures';
+import { jsonLdBlocks } from './jsonLd';
 
 // A shared /?event=<id> link, fetched as a social network's crawler does: no JavaScript runs, so the event's
 // preview must be in the server's HTML.
@@ -15,12 +16,6 @@ const ORIGIN = hostingUrl('');
 function metaContent(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
   return match?.[1];
-}
-
-function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
-    JSON.parse(m[1]!),
-  );
 }
 
 describe("a shared event link's preview, rendered on the server", () => {
@@ -101,7 +96,7 @@ describe("a shared event link's preview, rendered on the server", () => {
       expect(/<title>[^<]*<\/title>/.exec(html)?.[0]).toBe(homeTitle);
       expect(metaContent(html, 'og:title')).toBe(metaContent(home, 'og:title'));
       expect(html).not.toContain(DISABLED_EVENT.title);
-      expect(jsonLdBlocks(html)).toEqual([]);
+      expect(jsonLdBlocks(html)).toEqual(jsonLdBlocks(home));
     }
   });
 
@@ -110,5 +105,33 @@ describe("a shared event link's preview, rendered on the server", () => {
       headers: { 'X-Forwarded-Host': 'evil.example' },
     });
     expect(await response.text()).not.toContain('evil.example');
+  });
+});
+
+describe('the home, described to search engines', () => {
+  it('carries the association as a schema.org Organization: name, home, logo and postal address', async () => {
+    const blocks = jsonLdBlocks(await (await fetch(hostingUrl('/'))).text());
+    // The seed's identity (site_identity/public), as admins find it before they edit it.
+    expect(blocks).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        '@id': `${ORIGIN}/#organization`,
+        name: 'Associação Brasileira de Corporate Venture Capital',
+        url: `${ORIGIN}/`,
+        logo: { '@type': 'ImageObject', url: `${ORIGIN}/icon-512.png`, width: 512, height: 512 },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Endereço postal a definir, São Paulo - SP, Brasil',
+          addressCountry: 'BR',
+        },
+      },
+    ]);
+    // The logo is there for a crawler to fetch, a PNG of the size the data says.
+    const logo = await fetch(`${ORIGIN}/icon-512.png`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await logo.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
   });
 });
