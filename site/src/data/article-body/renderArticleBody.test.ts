@@ -63,6 +63,25 @@ describe('renderArticleBody', () => {
     );
   });
 
+  it('links a bare address of an allowed scheme, its closing punctuation left out', () => {
+    expect(
+      renderArticleBody(
+        'Veja https://cvc.org.br/relatorio, http://cvc.org.br/antigo e www.cvc.org.br. Dúvidas: contato@cvc.org.br.',
+      ),
+    ).toBe(
+      '<p>Veja <a href="https://cvc.org.br/relatorio" rel="noopener noreferrer">https://cvc.org.br/relatorio</a>, ' +
+        '<a href="http://cvc.org.br/antigo" rel="noopener noreferrer">http://cvc.org.br/antigo</a> e ' +
+        '<a href="http://www.cvc.org.br" rel="noopener noreferrer">www.cvc.org.br</a>. ' +
+        'Dúvidas: <a href="mailto:contato@cvc.org.br">contato@cvc.org.br</a>.</p>',
+    );
+  });
+
+  it('leaves a bare address of any other scheme as text', () => {
+    expect(
+      renderArticleBody('javascript:alert(1) vbscript:msgbox(1) data:text/html,x ftp://cvc.org.br'),
+    ).toBe('<p>javascript:alert(1) vbscript:msgbox(1) data:text/html,x ftp://cvc.org.br</p>');
+  });
+
   it('shows what it does not render as text, never as markup', () => {
     expect(renderArticleBody('Uso `código` e ~~riscado~~ e <b>negrito em HTML</b>.')).toBe(
       '<p>Uso código e ~~riscado~~ e negrito em HTML.</p>',
@@ -110,6 +129,11 @@ const PAYLOADS = [
   '[<img src=x onerror=alert(1)>](https://cvc.org.br)',
   '> <script>alert(1)</script>',
   '- <a href="javascript:alert(1)">item</a>',
+  // Bare addresses, which become links.
+  'https://cvc.org.br/"onmouseover="alert(1)',
+  'www.cvc.org.br/<script>alert(1)</script>',
+  'javascript:alert(1)//https://cvc.org.br',
+  'xmpp:alert@cvc.org.br',
 ];
 
 describe('renderArticleBody on known XSS payloads', () => {

@@ -1,10 +1,12 @@
 import type { Element, Root } from 'hast';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { ARTICLE_BODY_ELEMENTS, ARTICLE_IMAGE_PROTOCOLS, ARTICLE_LINK_PROTOCOLS } from '@cvc/domain';
 
@@ -21,6 +23,16 @@ const SCHEMA: SanitizeSchema = {
   required: {},
   clobber: [],
 };
+
+/**
+ * A bare address (`https://…`, `www.…`, an e-mail) is a link, as GitHub's Markdown reads it; only this part of
+ * GFM, so tables and strikethrough stay text. The links go through the same sanitiser as typed ones.
+ */
+function bareAddressesAsLinks(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmAutolinkLiteral());
+  (data.fromMarkdownExtensions ??= []).push(gfmAutolinkLiteralFromMarkdown());
+}
 
 const DEEP_HEADINGS = new Set(['h4', 'h5', 'h6']);
 
@@ -46,6 +58,7 @@ function lazyImages() {
 
 const processor = unified()
   .use(remarkParse)
+  .use(bareAddressesAsLinks)
   .use(remarkRehype)
   .use(headingsUnderTheTitle)
   .use(rehypeSanitize, SCHEMA)
