@@ -51,11 +51,10 @@ function renderLeads(pages: Lead[][]) {
   return { asked, watchFirstPage, changeFirstPage: (ids: string[]) => firstPageChanged(ids) };
 }
 
-const fullPage = Array.from({ length: 50 }, (_, n) => lead(n + 1));
-
 describe('the leads list', () => {
   it('pages by cursor without a count: says "more than", and walks to the next page', async () => {
-    const { asked } = renderLeads([fullPage, [lead(51)]]);
+    // Two rows stand for the first page's fifty: the pager counts by page, and fifty MUI rows are slow in jsdom.
+    const { asked } = renderLeads([[lead(1), lead(2)], [lead(51)]]);
     expect(await screen.findByText('Pessoa 1')).toBeTruthy();
     expect(screen.getByText('1-50 de mais de 50')).toBeTruthy();
     expect(asked.at(-1)).toMatchObject({
@@ -64,8 +63,7 @@ describe('the leads list', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
-    // Fifty rows of MUI take jsdom a while to replace.
-    expect(await screen.findByText('Pessoa 51', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Pessoa 51')).toBeTruthy();
     expect(asked.at(-1)).toMatchObject({ pagination: { page: 2, perPage: 50 } });
     // The last page says how many there are, and offers no next one.
     expect(screen.getByText('51-51 de 51')).toBeTruthy();
