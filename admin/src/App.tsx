@@ -28,6 +28,7 @@ import siteSettings, { siteIdentity } from './resources/site-settings';
 import staff from './resources/staff';
 import suppliers from './resources/suppliers';
 import { CONSOLE_BASE_PATH } from '@cvc/web';
+import { CONSOLE_TITLE } from './texts/catalogue';
 
 // Only the login page is in the first chunk; every screen behind it loads on first use (resources/*/index.ts).
 const CrawlerPage = lazy(() =>
@@ -50,7 +51,7 @@ export function App() {
   return (
     <BrowserRouter basename={CONSOLE_BASE_PATH}>
       <ConsoleAdmin
-        title="Painel administrativo"
+        title={CONSOLE_TITLE}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}

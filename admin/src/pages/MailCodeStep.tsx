@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FACTOR_CODE } from '@cvc/domain';
 import { PlainTextField } from '../components/PlainTextField';
 import { confirmFactor } from '../providers/secondFactor';
-import { SECOND_FACTOR_MESSAGES as MSG } from './secondFactorMessages';
+import { SECOND_FACTOR_MESSAGES as MSG } from '../texts/secondFactor';
 import { mailCodeProblem } from './mailCodeOutcome';
 
 export interface MailCodeStepProps {

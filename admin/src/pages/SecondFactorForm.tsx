@@ -13,7 +13,7 @@ import {
   sendVerificationMail,
   smsVerifier,
 } from '../providers/secondFactor';
-import { SECOND_FACTOR_MESSAGES as MSG, SECOND_FACTOR_PROBLEMS } from './secondFactorMessages';
+import { SECOND_FACTOR_MESSAGES as MSG, SECOND_FACTOR_PROBLEMS } from '../texts/secondFactor';
 import { secondFactorProblem, type SecondFactorProblem } from './secondFactorOutcome';
 import MailCodeStep from './MailCodeStep';
 

@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import brazilianMessages from 'ra-language-pt-br';
 import { mergeTranslations } from 'react-admin';
-import { consoleMessages } from './messages';
+import { consoleMessages } from '../texts/catalogue';
 import { reactAdminPtBrFixes } from './reactAdminPtBr';
 
 /**

@@ -2,6 +2,9 @@ import { PUBLICATION_STATUS_LABELS, STAFF_MESSAGES } from '@cvc/domain';
 
 const LOADING = 'Carregando...';
 
+/** The console's name: the app bar and the browser tab. */
+export const CONSOLE_TITLE = 'Painel administrativo';
+
 /**
  * The console's own texts: SPEC §2 labels, resource names and field labels. react-admin looks resource and
  * field labels up under `resources.<name>`, and so does the change history (resources/audit/fieldLabels.ts),
@@ -225,6 +228,7 @@ export const consoleMessages = {
         enabled: 'Habilitado',
         capacity: 'Vagas',
       },
+      hints: { capacity: 'Vazio: sem limite de vagas' },
     },
     'market-sectors': {
       name: 'Setor |||| Dados de mercado',
@@ -242,14 +246,65 @@ export const consoleMessages = {
         name_key: 'Nome para busca (derivado do nome)',
       },
     },
+    // The CRM lists' columns: the list and the change history name a field alike.
     leads: {
       name: 'Lead |||| Leads',
       selected: '1 lead selecionado |||| %{smart_count} leads selecionados',
-      fields: { status: 'Status' },
+      fields: {
+        created_at: 'Data',
+        name: 'Nome',
+        email: 'E-mail',
+        phone: 'Telefone',
+        // The list's column shows the email and the phone together.
+        contact: 'Contato',
+        company: 'Empresa',
+        source: 'Origem',
+        status: 'Status',
+        notes: 'Notas',
+      },
     },
-    rsvp: { name: 'Inscrição |||| Inscrições' },
-    'report-downloads': { name: 'Download |||| Downloads' },
-    newsletter: { name: 'Newsletter |||| Newsletter' },
+    rsvp: {
+      name: 'Inscrição |||| Inscrições',
+      fields: {
+        name: 'Nome',
+        email: 'Email',
+        company: 'Empresa',
+        position: 'Cargo',
+        phone: 'Telefone',
+        event_id: 'Evento',
+        created_at: 'Data Inscrição',
+      },
+    },
+    'report-downloads': {
+      name: 'Download |||| Downloads',
+      fields: {
+        name: 'Nome',
+        email: 'Email',
+        company: 'Empresa',
+        report_title: 'Relatório',
+        downloaded_at: 'Data',
+      },
+    },
+    newsletter: {
+      name: 'Newsletter |||| Newsletter',
+      fields: {
+        email: 'Email',
+        language: 'Idioma',
+        source: 'Origem',
+        requested_at: 'Pedido em',
+        confirmed_at: 'Confirmado em',
+      },
+    },
+    staff: {
+      name: 'Equipe |||| Equipe',
+      fields: {
+        name: 'Nome',
+        email: 'E-mail',
+        access: 'Acesso',
+        factors: 'Segundo fator',
+        last_sign_in: 'Último acesso',
+      },
+    },
     'newsletter-editions': { name: 'Edição da newsletter |||| Edições da newsletter' },
   },
   publication: PUBLICATION_STATUS_LABELS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '@cvc/domain';
-import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from './crmMessages';
+import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from './crm';
 
 describe('CRM messages', () => {
   it('holds the exact SPEC §8 texts', () => {

@@ -1,7 +1,7 @@
 import { EDITION_ITEMS_MAX, type EditionItemKind, type Language } from '@cvc/domain';
 
-// Texts of the newsletter editions screens; the end-to-end test looks for them. Apart from the console's
-// messages (providers/messages.ts), which the first screen loads, so these travel only with these screens.
+// Texts of the newsletter editions screens; the end-to-end test looks for them. Apart from react-admin's
+// catalogue (catalogue.ts), which the login loads, so these travel only with these screens.
 
 /** The language as a Portuguese field label says it: "Assunto (inglês)". */
 const IN_PORTUGUESE: Record<Language, string> = { pt: 'português', en: 'inglês', es: 'espanhol' };

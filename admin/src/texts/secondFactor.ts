@@ -1,4 +1,4 @@
-import type { SecondFactorProblem } from './secondFactorOutcome';
+import type { SecondFactorProblem } from '../pages/secondFactorOutcome';
 
 // The second step's texts (pt-BR, the console's language). They load with the step's form, not with the
 // login page: members whose password was wrong never fetch them.

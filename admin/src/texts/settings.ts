@@ -55,6 +55,21 @@ export const SITE_IDENTITY_LABELS = {
  * A settings screen whose read failed for another reason than "not created yet": it offers a retry, never a form
  * of defaults that would replace the stored document (SingleDocumentScreen).
  */
+/** The settings screens' own words: titles, sections and the hints under their fields. */
+export const SETTINGS_TEXTS = {
+  settingsTitle: 'Configurações do site',
+  identityTitle: 'Associação e liderança',
+  executiveTraining: 'Formação Executiva: turma em oferta',
+  course2030: 'Curso 2030 Revolução Tech',
+  enrolmentEndsHint: "Depois deste dia a página mostra 'Inscrições encerradas' e recolhe interessados",
+  privacy: 'Privacidade (LGPD)',
+  dpoEmailHint: 'Para onde os titulares escrevem para exercer os seus direitos',
+  noticeVersionHint:
+    'Ex.: 2026-11-25. Mude-a quando o aviso mudar: cada formulário registra a versão mostrada',
+  postalAddressHint: 'Impresso no rodapé de todo e-mail enviado',
+  videoUrlHint: 'https://www.youtube-nocookie.com/embed/…',
+} as const;
+
 export const SINGLE_DOCUMENT_TEXTS = {
   failed: 'Não foi possível carregar este formulário. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',

@@ -27,7 +27,7 @@ export const PREVIEW_MESSAGES = {
   problems: 'Este item tem campos a corrigir antes de ser publicado:',
 } as const;
 
-/** The edit form's labels of the fields a stored item can get wrong (the console's, admin/src/providers/messages.ts). */
+/** The edit form's labels of the fields a stored item can get wrong (the console's, admin/src/texts/catalogue.ts). */
 export const PREVIEW_FIELD_LABELS: Readonly<Record<string, string>> = {
   title: 'Título',
   summary: 'Resumo',

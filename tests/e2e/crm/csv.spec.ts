@@ -8,7 +8,7 @@ import {
   rsvpCsvFileName,
   type ReportDownload,
 } from '@cvc/domain';
-import { CRM_MESSAGES } from '../../../admin/src/crmMessages';
+import { CRM_MESSAGES } from '../../../admin/src/texts/crm';
 import { admin, downloadOf, uniqueTag } from './support';
 import { openConsoleAs } from '../../support/staff-sessions';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';

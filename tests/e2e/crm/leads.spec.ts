@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, LEAD_STATUS_LABELS, LEADS_STORAGE_KEYS } from '@cvc/domain';
-import { CRM_MESSAGES } from '../../../admin/src/crmMessages';
+import { CRM_MESSAGES } from '../../../admin/src/texts/crm';
 import { admin, uniqueTag } from './support';
 import { uniqueSuffix } from '../../support/unique';
 import { openConsoleAs } from '../../support/staff-sessions';

@@ -4,7 +4,7 @@ import { expect, test } from '../../support/test';
 import { expectNoSeriousViolations } from '../../support/axe';
 import { COLLECTIONS } from '@cvc/domain';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
-import { PROGRESS_MESSAGES, SEND_MESSAGES } from '../../../admin/src/resources/newsletter-editions/messages';
+import { PROGRESS_MESSAGES, SEND_MESSAGES } from '../../../admin/src/texts/newsletterEditions';
 import { admin, uniqueTag } from './support';
 import { openConsoleAs } from '../../support/staff-sessions';
 

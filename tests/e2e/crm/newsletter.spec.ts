@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '../../support/test';
 import { AUDIENCE_TIME_ZONE, COLLECTIONS, newsletterCsv } from '@cvc/domain';
-import { NEWSLETTER_MESSAGES } from '../../../admin/src/resources/newsletter/messages';
+import { NEWSLETTER_MESSAGES } from '../../../admin/src/texts/newsletter';
 import { admin, downloadOf, uniqueTag } from './support';
 import { openConsoleAs } from '../../support/staff-sessions';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import { COLLECTIONS, STAFF_MESSAGES } from '@cvc/domain';
-import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from '../../../admin/src/crmMessages';
+import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from '../../../admin/src/texts/crm';
 import { DEMO_ADMIN, DEMO_NEWS_EDITOR } from '../../../scripts/seed/demo-staff';
 import { admin, setPassword, signIn, uniqueTag } from './support';
 import { openConsoleAs } from '../../support/staff-sessions';

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import { COLLECTIONS } from '@cvc/domain';
-import { PERMISSION_KEY_LABELS } from '../../../admin/src/crmMessages';
+import { PERMISSION_KEY_LABELS } from '../../../admin/src/texts/crm';
 import { admin, signIn, uniqueTag } from '../crm/support';
 import { openConsoleAs } from '../../support/staff-sessions';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';

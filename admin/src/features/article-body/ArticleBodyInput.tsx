@@ -8,11 +8,7 @@ import { applyBodyEdit, selectionOf } from './editor/applyBodyEdit';
 import { ArticleBodyPreview } from './editor/ArticleBodyPreview';
 import { BodyToolbar } from './editor/BodyToolbar';
 import { BODY_EDITS, pastedLink, SHORTCUTS, type BodyAction } from './editor/markdownEdits';
-
-// The Markdown a body may use, in the words of the form (the site renders these and nothing else).
-const HELP =
-  'Markdown: **negrito**, *itálico*, [texto do link](https://…), ## Subtítulo, ### Seção, ' +
-  '- item de lista, 1. item numerado, > citação, ![descrição da imagem](https://…). Uma linha em branco separa parágrafos.';
+import { ARTICLE_BODY_TEXTS as T } from '../../texts/articleBody';
 
 const isBody = (target: EventTarget): target is HTMLTextAreaElement => target instanceof HTMLTextAreaElement;
 
@@ -57,10 +53,10 @@ export function ArticleBodyInput({ rows }: { rows: number }) {
     >
       <Box ref={field} onKeyDown={onKeyDown} onPaste={onPaste}>
         <BodyToolbar onAction={run} />
-        <TextInput source="content" {...REQUIRED} multiline minRows={rows} fullWidth helperText={HELP} />
+        <TextInput source="content" {...REQUIRED} multiline minRows={rows} fullWidth helperText={T.help} />
         {hidden.length > 0 && (
           <Alert severity="warning" role="status" sx={{ mb: 2, width: '100%' }}>
-            A página não mostra estas partes do texto, que o site remove ao publicar: {hidden.join(' · ')}
+            {T.hidden(hidden.join(' · '))}
           </Alert>
         )}
       </Box>

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { CRM_MESSAGES } from '../../crmMessages';
+import { CRM_MESSAGES } from '../../texts/crm';
 
 /**
  * 'Exportar CSV': runs `save` on click, which resolves false when there was nothing to export; the button then
@@ -18,7 +18,7 @@ export function ExportButton({ save, emptyMessage }: { save: () => Promise<boole
       if (!(await save())) notify(emptyMessage, { type: 'warning' });
     } catch (error) {
       console.error('CSV export', error);
-      notify('Erro ao exportar CSV', { type: 'error' });
+      notify(CRM_MESSAGES.exportFailed, { type: 'error' });
     } finally {
       setBusy(false);
     }

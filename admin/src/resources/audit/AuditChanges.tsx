@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { AUDIT_LABELS } from './auditLabels';
+import { AUDIT_LABELS } from '../../texts/audit';
 import { changeLines, entryTitle, type EntryData, type Part } from './auditFormat';
 
 // Hidden from sight, read out: an added or removed run is announced, not told by its colour or its line alone.

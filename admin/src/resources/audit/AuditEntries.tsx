@@ -2,7 +2,7 @@ import { formatDateTimeBR } from '@cvc/domain';
 import { Datagrid, FunctionField } from 'react-admin';
 import { AuditChanges } from './AuditChanges';
 import { DocumentLink } from './DocumentLink';
-import { ACTION_LABELS, AUDIT_LABELS, COLLECTION_LABELS } from './auditLabels';
+import { ACTION_LABELS, AUDIT_LABELS, COLLECTION_LABELS } from '../../texts/audit';
 import { RestoreButton } from './RestoreButton';
 
 type Row = { at?: Date; by_email?: string | null; action?: keyof typeof ACTION_LABELS; collection?: string };

@@ -1,6 +1,6 @@
 import { DateInput, List, Pagination, SelectInput, TextInput } from 'react-admin';
 import { AuditEntries } from './AuditEntries';
-import { AUDIT_LABELS, COLLECTION_LABELS } from './auditLabels';
+import { AUDIT_LABELS, COLLECTION_LABELS } from '../../texts/audit';
 
 const collections = Object.entries(COLLECTION_LABELS).map(([id, name]) => ({ id, name }));
 

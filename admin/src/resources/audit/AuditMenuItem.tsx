@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { MenuItemLink } from 'react-admin';
-import { AUDIT_LABELS } from './auditLabels';
+import { AUDIT_LABELS } from '../../texts/audit';
 
 /** Sidebar entry of Auditoria, beside Equipe: only admins read the whole history. */
 export function AuditMenuItem() {

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
-import { AUDIT_LABELS } from './auditLabels';
+import { AUDIT_LABELS } from '../../texts/audit';
 import { HistoryTab } from './HistoryTab';
 
 /**

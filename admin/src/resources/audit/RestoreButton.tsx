@@ -2,7 +2,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useState } from 'react';
 import type { ConsoleDataProvider } from '../../providers/consoleDataProvider';
-import { AUDIT_LABELS } from './auditLabels';
+import { AUDIT_LABELS } from '../../texts/audit';
 import { entryTitle, type EntryData } from './auditFormat';
 
 /**

@@ -10,8 +10,8 @@ import {
   type AuditAction,
 } from '@cvc/domain';
 import { diffArrays, diffWords } from 'diff';
-import { PERMISSION_KEY_LABELS } from '../../crmMessages';
-import { COLLECTION_LABELS } from './auditLabels';
+import { PERMISSION_KEY_LABELS } from '../../texts/crm';
+import { COLLECTION_LABELS } from '../../texts/audit';
 import { fieldLabel } from './fieldLabels';
 
 // An audit entry put in words: each changed field under its form's label, lists as lists with the items added

@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@cvc/domain';
-import { consoleMessages } from '../../providers/messages';
+import { consoleMessages } from '../../texts/catalogue';
 import { RESOURCES, type ResourceConfig } from '../../providers/resources';
-import { SITE_IDENTITY_LABELS, SITE_SETTINGS_LABELS } from '../site-settings/settingsLabels';
-import { STAFF_FIELD_LABELS } from '../staff/staffLabels';
+import { SITE_IDENTITY_LABELS, SITE_SETTINGS_LABELS } from '../../texts/settings';
+import { STAFF_FIELD_LABELS } from '../../texts/staff';
 
 // The history names a field as its edit screen does, from the same source: the `resources.<name>.fields`
 // messages react-admin labels the content forms with, and the modules the settings and Equipe forms take their

@@ -25,7 +25,7 @@ export function EventInputs() {
       <TextInput source="sponsors" fullWidth />
       <SponsorLogosInput />
       {/* Seats: a full event puts new sign-ups on its waitlist; empty means no limit. */}
-      <NumberInput source="capacity" min={1} step={1} helperText="Vazio: sem limite de vagas" />
+      <NumberInput source="capacity" min={1} step={1} helperText="resources.events.hints.capacity" />
       <RadioButtonGroupInput
         source="enabled"
         choices={ENABLED_CHOICES}

@@ -10,7 +10,7 @@ import {
   useUpdateMany,
 } from 'react-admin';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@cvc/domain';
-import { CRM_MESSAGES } from '../../crmMessages';
+import { CRM_MESSAGES } from '../../texts/crm';
 import type { LeadStatus } from '@cvc/domain';
 
 /**
@@ -47,11 +47,11 @@ export function LeadBulkActions() {
   }
 
   return (
-    <BulkActionsToolbar label="resources.leads.selected" aria-label="Ações nos leads selecionados">
+    <BulkActionsToolbar label="resources.leads.selected" aria-label={CRM_MESSAGES.leadsSelectedActions}>
       <TextField
         select
         size="small"
-        label="Novo status"
+        label={CRM_MESSAGES.leadsNewStatus}
         value={status}
         onChange={(event) => setStatus(event.target.value as LeadStatus)}
         sx={{ minWidth: 160 }}
@@ -63,7 +63,7 @@ export function LeadBulkActions() {
         ))}
       </TextField>
       <Button variant="outlined" size="small" disabled={!status} onClick={() => setAsking('status')}>
-        Alterar status
+        {CRM_MESSAGES.leadsChangeStatus}
       </Button>
       <Button
         variant="outlined"
@@ -72,18 +72,18 @@ export function LeadBulkActions() {
         startIcon={<DeleteIcon />}
         onClick={() => setAsking('delete')}
       >
-        Excluir selecionados
+        {CRM_MESSAGES.leadsDeleteSelected}
       </Button>
       <Confirm
         isOpen={asking !== null}
-        title={asking === 'delete' ? 'Excluir leads' : 'Alterar status'}
+        title={asking === 'delete' ? CRM_MESSAGES.leadsDeleteTitle : CRM_MESSAGES.leadsChangeStatus}
         content={
           asking === 'delete'
             ? `${CRM_MESSAGES.leadsBulkDeleteConfirm} (${count})`
             : `${CRM_MESSAGES.leadsBulkStatusConfirm} (${count} → ${status ? LEAD_STATUS_LABELS[status] : ''})`
         }
-        confirm={asking === 'delete' ? 'Excluir' : 'Alterar'}
-        cancel="Cancelar"
+        confirm={asking === 'delete' ? CRM_MESSAGES.delete : CRM_MESSAGES.leadsChange}
+        cancel="ra.action.cancel"
         onConfirm={run}
         onClose={() => setAsking(null)}
       />

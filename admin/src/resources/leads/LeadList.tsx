@@ -13,7 +13,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import { LEADS_PAGE_SIZE, leadsCsv, leadsCsvFileName } from '@cvc/domain';
 import type { Lead } from '@cvc/domain';
-import { CRM_MESSAGES } from '../../crmMessages';
+import { CRM_MESSAGES } from '../../texts/crm';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ExportListCsvButton, downloadTextFile } from '../../features/csv-export';
 import { useLiveFirstPage } from '../../features/live-list';
@@ -39,7 +39,7 @@ export function LeadList() {
   const focusedId = searchParams.get('lead');
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Leads" />
+      <Title title={CRM_MESSAGES.leadsTitle} />
       {focusedId ? (
         <FocusedLead id={focusedId} onShowAll={() => setSearchParams({})} />
       ) : (
@@ -121,11 +121,11 @@ function FocusedLead({ id, onShowAll }: { id: string; onShowAll: () => void }) {
         sx={{ m: 2, mb: 1 }}
         action={
           <Button color="inherit" size="small" onClick={onShowAll}>
-            Ver todos os leads
+            {CRM_MESSAGES.leadsShowAll}
           </Button>
         }
       >
-        {error ? CRM_MESSAGES.leadNotFound : 'Mostrando o lead do aviso por e-mail.'}
+        {error ? CRM_MESSAGES.leadNotFound : CRM_MESSAGES.leadFocused}
       </Alert>
       {isPending ? (
         <LoadingBlock />

@@ -1,5 +1,7 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { CRM_MESSAGES } from '../../texts/crm';
 
 /**
  * Notes of one lead: edited locally, saved on demand. The draft follows the stored value while untouched, so
@@ -10,6 +12,7 @@ export function LeadNotes(props: {
   value: string;
   onSave: (notes: string) => Promise<boolean>;
 }) {
+  const translate = useTranslate();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const text = draft ?? props.value;
@@ -29,13 +32,13 @@ export function LeadNotes(props: {
         maxRows={4}
         size="small"
         fullWidth
-        placeholder="Notas"
+        placeholder={CRM_MESSAGES.leadNotes}
         value={text}
         onChange={(event) => setDraft(event.target.value)}
-        slotProps={{ htmlInput: { 'aria-label': `Notas de ${props.leadName}`, maxLength: 5000 } }}
+        slotProps={{ htmlInput: { 'aria-label': CRM_MESSAGES.leadNotesOf(props.leadName), maxLength: 5000 } }}
       />
       <Button size="small" variant="outlined" disabled={!dirty || saving} onClick={save}>
-        Salvar
+        {translate('ra.action.save')}
       </Button>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { LEAD_STATUSES, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS } from '@cvc/domain';
 import type { LeadStatus } from '@cvc/domain';
 import { BADGE_TONES } from './statusBadge';
+import { CRM_MESSAGES } from '../../texts/crm';
 
 /** The per-lead status dropdown, drawn as the status badge in its SPEC §4 colour. */
 export function LeadStatusSelect(props: {
@@ -21,7 +22,7 @@ export function LeadStatusSelect(props: {
       slotProps={{
         select: {
           SelectDisplayProps: {
-            'aria-label': `Status de ${props.leadName}`,
+            'aria-label': CRM_MESSAGES.leadStatusOf(props.leadName),
           },
         },
       }}

@@ -3,7 +3,7 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LEAD_SOURCES, LEAD_SOURCE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS } from '@cvc/domain';
-import { CRM_MESSAGES } from '../../crmMessages';
+import { CRM_MESSAGES } from '../../texts/crm';
 import type { LeadSource, LeadStatus } from '@cvc/domain';
 import type { LeadFilters } from './leadFilters';
 
@@ -20,8 +20,8 @@ export function LeadToolbar(props: {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
       <TextField
         size="small"
-        label="Buscar"
-        placeholder="Início do nome, email ou empresa"
+        label={CRM_MESSAGES.leadsSearch}
+        placeholder={CRM_MESSAGES.leadsSearchHint}
         value={filters.q ?? ''}
         onChange={(event) => onFilters({ ...filters, q: event.target.value })}
         sx={{ minWidth: 240 }}
@@ -29,12 +29,12 @@ export function LeadToolbar(props: {
       <TextField
         select
         size="small"
-        label="Status"
+        label={CRM_MESSAGES.leadsStatus}
         value={filters.status ?? ''}
         onChange={(event) => onFilters({ ...filters, status: event.target.value as LeadStatus | '' })}
         sx={{ minWidth: 160 }}
       >
-        <MenuItem value="">Todos</MenuItem>
+        <MenuItem value="">{CRM_MESSAGES.leadsAnyStatus}</MenuItem>
         {LEAD_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {LEAD_STATUS_LABELS[status]}
@@ -44,12 +44,12 @@ export function LeadToolbar(props: {
       <TextField
         select
         size="small"
-        label="Origem"
+        label={CRM_MESSAGES.leadsSource}
         value={filters.source ?? ''}
         onChange={(event) => onFilters({ ...filters, source: event.target.value as LeadSource | '' })}
         sx={{ minWidth: 180 }}
       >
-        <MenuItem value="">Todas</MenuItem>
+        <MenuItem value="">{CRM_MESSAGES.leadsAnySource}</MenuItem>
         {LEAD_SOURCES.map((source) => (
           <MenuItem key={source} value={source}>
             {LEAD_SOURCE_LABELS[source]}
@@ -59,7 +59,7 @@ export function LeadToolbar(props: {
       <TextField
         type="date"
         size="small"
-        label="De"
+        label={CRM_MESSAGES.leadsFrom}
         value={filters['created_at@gte'] ?? ''}
         onChange={(event) => onFilters({ ...filters, 'created_at@gte': event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
@@ -67,7 +67,7 @@ export function LeadToolbar(props: {
       <TextField
         type="date"
         size="small"
-        label="Até"
+        label={CRM_MESSAGES.leadsTo}
         value={filters['created_at@lte'] ?? ''}
         onChange={(event) => onFilters({ ...filters, 'created_at@lte': event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}

@@ -16,6 +16,7 @@ import type { Lead, LeadStatus } from '@cvc/domain';
 import { LeadNotes } from './LeadNotes';
 import { LeadStatusSelect } from './LeadStatusSelect';
 import { RepeatChip } from './RepeatChip';
+import { CRM_MESSAGES } from '../../texts/crm';
 
 const pulse = keyframes`
   0%, 100% { background-color: #dcfce7; }
@@ -59,7 +60,7 @@ function SelectLeadCheckbox() {
     <Checkbox
       checked={selectedIds.includes(lead.id)}
       onChange={() => onToggleItem(lead.id)}
-      slotProps={{ input: { 'aria-label': `Selecionar ${lead.name}` } }}
+      slotProps={{ input: { 'aria-label': CRM_MESSAGES.leadSelect(lead.name) } }}
     />
   );
 }
@@ -73,7 +74,7 @@ function SelectPageCheckbox() {
       checked={all}
       indeterminate={!all && some}
       onChange={() => onSelect(all ? [] : data.map((lead) => lead.id))}
-      slotProps={{ input: { 'aria-label': 'Selecionar todos os leads da página' } }}
+      slotProps={{ input: { 'aria-label': CRM_MESSAGES.leadsSelectPage } }}
     />
   );
 }
@@ -100,7 +101,7 @@ export function LeadsTable({
     <HighlightedLeads.Provider value={highlighted}>
       <DataTable<Lead>
         resource="leads"
-        aria-label="Leads"
+        aria-label={CRM_MESSAGES.leadsTable}
         size="small"
         body={LeadTableBody}
         rowClick={false}
@@ -118,13 +119,13 @@ export function LeadsTable({
           />
         )}
         <LeadColumn
-          label="Data"
+          source="created_at"
           disableSort
           cellSx={() => ({ whiteSpace: 'nowrap' })}
           render={(lead) => formatDateTimeBR(lead.created_at)}
         />
         <LeadColumn
-          label="Nome"
+          source="name"
           disableSort
           render={(lead) => (
             <>
@@ -135,7 +136,7 @@ export function LeadsTable({
           )}
         />
         <LeadColumn
-          label="Contato"
+          label="resources.leads.fields.contact"
           disableSort
           render={(lead) => (
             <>
@@ -144,10 +145,10 @@ export function LeadsTable({
             </>
           )}
         />
-        <LeadColumn label="Empresa" disableSort render={(lead) => lead.company} />
-        <LeadColumn label="Origem" disableSort render={(lead) => leadSourceLabel(lead.source)} />
+        <LeadColumn source="company" disableSort render={(lead) => lead.company} />
+        <LeadColumn source="source" disableSort render={(lead) => leadSourceLabel(lead.source)} />
         <LeadColumn
-          label="Status"
+          source="status"
           disableSort
           render={(lead) => (
             <LeadStatusSelect
@@ -158,7 +159,7 @@ export function LeadsTable({
           )}
         />
         <LeadColumn
-          label="Notas"
+          source="notes"
           disableSort
           render={(lead) => (
             <LeadNotes
@@ -173,7 +174,7 @@ export function LeadsTable({
           disableSort
           render={(lead) => (
             <IconButton
-              aria-label={`Excluir lead ${lead.name}`}
+              aria-label={CRM_MESSAGES.leadDeleteOf(lead.name)}
               color="error"
               onClick={() => actions.askDelete(lead)}
             >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify, useUpdate } from 'react-admin';
 import type { Lead, LeadStatus } from '@cvc/domain';
-import { CRM_MESSAGES } from '../../crmMessages';
+import { CRM_MESSAGES } from '../../texts/crm';
 import type { LeadRowActions } from './LeadsTable';
 
 /**
@@ -43,10 +43,10 @@ export function useLeadRowActions() {
   const confirmDelete = (
     <Confirm
       isOpen={toDelete !== null}
-      title="Excluir lead"
+      title={CRM_MESSAGES.leadDeleteTitle}
       content={CRM_MESSAGES.leadDeleteConfirm}
-      confirm="Excluir"
-      cancel="Cancelar"
+      confirm={CRM_MESSAGES.delete}
+      cancel="ra.action.cancel"
       onConfirm={() => {
         if (toDelete)
           void remove(

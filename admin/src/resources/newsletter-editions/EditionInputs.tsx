@@ -4,7 +4,7 @@ import { EDITION_ITEM_KINDS, LANGUAGES, introField, subjectField } from '@cvc/do
 import { REQUIRED } from '../../components/required';
 import { EditionItemsInput } from './EditionItemsInput';
 import { LANGUAGE_NAMES } from '../../components/LanguageSelect';
-import { EDITION_LABELS } from './messages';
+import { EDITION_LABELS } from '../../texts/newsletterEditions';
 
 /**
  * The edition's form, shared by create and edit: a subject and an introduction per language, each language in

@@ -4,7 +4,7 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import { EDITION_ITEM_FIELDS, formatDateBR, type EditionItemKind } from '@cvc/domain';
 import type { ConsoleDataProvider } from '../../providers';
 import type { EditionRecord } from './editionRecord';
-import { PICKER_MESSAGES } from './messages';
+import { PICKER_MESSAGES } from '../../texts/newsletterEditions';
 
 /** The items of one kind the edition holds, in its order, by title and date; one read each. */
 export function EditionItemsField({ kind }: { kind: EditionItemKind; label?: string }) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
 import type { EditionItem } from '../../providers/newsletterEditionMethods';
 import { EditionItemsInput } from './EditionItemsInput';
-import { PICKER_MESSAGES } from './messages';
+import { PICKER_MESSAGES } from '../../texts/newsletterEditions';
 
 const day = (iso: string) => new Date(`${iso}T15:00:00Z`);
 const offered: EditionItem[] = [

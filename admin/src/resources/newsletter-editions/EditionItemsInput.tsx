@@ -6,7 +6,7 @@ import { EDITION_ITEM_FIELDS, formatDateBR, type EditionItemKind } from '@cvc/do
 import type { ConsoleDataProvider } from '../../providers';
 import { editionChoices, inChoiceOrder, type EditionChoice } from './editionChoices';
 import type { EditionRecord } from './editionRecord';
-import { EDITION_LABELS, PICKER_MESSAGES } from './messages';
+import { EDITION_LABELS, PICKER_MESSAGES } from '../../texts/newsletterEditions';
 import { useLastSentAt } from './useLastSentAt';
 
 function ChoiceLabel({ choice }: { choice: EditionChoice }) {

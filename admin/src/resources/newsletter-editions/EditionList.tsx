@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, type RaRecord } from 'react-admin';
 import { EDITION_STATUSES, EDITION_STATUS_LABELS, formatDateTimeBR } from '@cvc/domain';
 import { ListGate } from '../../components/ListGate';
-import { EDITION_LABELS } from './messages';
+import { EDITION_LABELS } from '../../texts/newsletterEditions';
 import { isDraft, type EditionRecord } from './editionRecord';
 
 const filters = [

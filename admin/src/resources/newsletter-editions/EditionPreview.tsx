@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import type { EditionPreview as Preview } from '@cvc/domain';
 import { askEdition } from './editionCalls';
 import { LANGUAGE_NAMES } from '../../components/LanguageSelect';
-import { SEND_MESSAGES } from './messages';
+import { SEND_MESSAGES } from '../../texts/newsletterEditions';
 import { useEditionCall } from './useEditionCall';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { EDITION_STATUS_LABELS, type EditionProgress, type EditionStatus } from '@cvc/domain';
 import { askEdition, stillSending } from './editionCalls';
-import { PROGRESS_MESSAGES } from './messages';
+import { PROGRESS_MESSAGES } from '../../texts/newsletterEditions';
 import { useEditionCall } from './useEditionCall';
 
 /** How often an open page asks again while a send moves (each ask is a few count queries). */

@@ -5,7 +5,7 @@ import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { EDITION_MESSAGES, editionSendProblems } from '@cvc/domain';
 import { askEdition } from './editionCalls';
 import type { EditionRecord } from './editionRecord';
-import { SEND_MESSAGES } from './messages';
+import { SEND_MESSAGES } from '../../texts/newsletterEditions';
 import { useEditionCall } from './useEditionCall';
 
 /**

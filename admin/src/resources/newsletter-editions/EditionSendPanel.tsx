@@ -5,7 +5,7 @@ import { EditionProgressPanel } from './EditionProgressPanel';
 import { EditionSendButton } from './EditionSendButton';
 import { EditionTestMail } from './EditionTestMail';
 import { isDraft, type EditionRecord } from './editionRecord';
-import { SEND_MESSAGES } from './messages';
+import { SEND_MESSAGES } from '../../texts/newsletterEditions';
 
 /**
  * Below the edition: its preview for everyone; for a draft the test mail and the send, for the rest the

@@ -10,7 +10,7 @@ import {
 import { EditionItemsField } from './EditionItemsField';
 import { EditionSendPanel } from './EditionSendPanel';
 import { isDraft, type EditionRecord } from './editionRecord';
-import { EDITION_LABELS } from './messages';
+import { EDITION_LABELS } from '../../texts/newsletterEditions';
 
 function EditionTitle() {
   const record = useRecordContext<EditionRecord>();

@@ -5,7 +5,7 @@ import { useNotify } from 'react-admin';
 import type { Language } from '@cvc/domain';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { askEdition } from './editionCalls';
-import { SEND_MESSAGES } from './messages';
+import { SEND_MESSAGES } from '../../texts/newsletterEditions';
 import { useEditionCall } from './useEditionCall';
 
 /** "Enviar teste": the saved edition, in the chosen language, to the member's own address. */

@@ -1,7 +1,7 @@
 import type { EditionProgress, EditionRequest, EditionResult } from '@cvc/domain';
 import { describe, expect, it } from 'vitest';
 import { askEdition, stillSending } from './editionCalls';
-import { PROGRESS_MESSAGES, SEND_MESSAGES } from './messages';
+import { PROGRESS_MESSAGES, SEND_MESSAGES } from '../../texts/newsletterEditions';
 
 const progress = (over: Partial<EditionProgress>): EditionProgress => ({
   status: 'sent',

@@ -11,10 +11,11 @@ import {
 } from 'react-admin';
 import { NEWSLETTER_STATUSES, NEWSLETTER_STATUS_LABELS, formatDateTimeBR } from '@cvc/domain';
 import type { NewsletterSubscriber } from '@cvc/domain';
-import { NEWSLETTER_MESSAGES } from './messages';
+import { NEWSLETTER_MESSAGES } from '../../texts/newsletter';
 import { ListGate } from '../../components/ListGate';
 import { ExportListCsvButton } from '../../features/csv-export';
 import { newsletterExporter } from './newsletterExport';
+import { CRM_MESSAGES } from '../../texts/crm';
 
 type Row = NewsletterSubscriber & { id: string };
 
@@ -57,7 +58,7 @@ export function NewsletterList() {
   return (
     <List
       resource="newsletter"
-      title="Newsletter"
+      title={CRM_MESSAGES.newsletterTitle}
       sort={{ field: 'requested_at', order: 'DESC' }}
       perPage={25}
       filters={filters}
@@ -67,25 +68,25 @@ export function NewsletterList() {
     >
       <ListGate>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-          <TextField source="email" label="Email" sortable={false} />
+          <TextField source="email" sortable={false} />
           <FunctionField<Row>
             label={NEWSLETTER_MESSAGES.status}
             render={(record) => NEWSLETTER_STATUS_LABELS[record.status] ?? record.status}
           />
-          <TextField source="language" label="Idioma" sortable={false} />
-          <TextField source="source" label="Origem" sortable={false} />
+          <TextField source="language" sortable={false} />
+          <TextField source="source" sortable={false} />
           <FunctionField<Row>
-            label="Pedido em"
-            sortBy="requested_at"
+            source="requested_at"
             render={(record) => formatDateTimeBR(record.requested_at)}
           />
           <FunctionField<Row>
-            label="Confirmado em"
+            source="confirmed_at"
+            sortable={false}
             render={(record) => formatDateTimeBR(record.confirmed_at)}
           />
           <DeleteWithConfirmButton
-            label="Remover"
-            confirmTitle="Remover inscrição"
+            label={CRM_MESSAGES.newsletterRemove}
+            confirmTitle={CRM_MESSAGES.newsletterRemoveTitle}
             confirmContent={NEWSLETTER_MESSAGES.deleteConfirm}
             mutationMode="pessimistic"
           />

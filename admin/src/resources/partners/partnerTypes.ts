@@ -6,7 +6,7 @@ import {
   type PartnerType,
   type StaffClaims,
 } from '@cvc/domain';
-import { PERMISSION_KEY_LABELS } from '../../crmMessages';
+import { PERMISSION_KEY_LABELS } from '../../texts/crm';
 
 /** SPEC §5 and the rules' default: a record stored without a type is a partner. */
 export const DEFAULT_PARTNER_TYPE: PartnerType = 'partner';

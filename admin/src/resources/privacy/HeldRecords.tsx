@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { PersonalDataRecord, PersonalDataResult } from '@cvc/domain';
 import { collectionLabel, recordSummary } from './privacyLabels';
+import { PRIVACY_TEXTS as T } from '../../texts/privacy';
 
 function RecordsTable({ name, records }: { name: string; records: PersonalDataRecord[] }) {
   const label = collectionLabel(name);
@@ -13,8 +14,8 @@ function RecordsTable({ name, records }: { name: string; records: PersonalDataRe
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              <TableCell>Documento</TableCell>
-              <TableCell>Resumo</TableCell>
+              <TableCell>{T.document}</TableCell>
+              <TableCell>{T.summary}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -11,6 +11,7 @@ import type { ConsoleDataProvider } from '../../providers';
 import { staffErrorMessage } from '../staff/staffApi';
 import { HeldRecords } from './HeldRecords';
 import { exportFileName } from './privacyLabels';
+import { PRIVACY_TEXTS as T } from '../../texts/privacy';
 
 const total = (result: PersonalDataResult) => result.records.length;
 
@@ -53,16 +54,13 @@ export function PrivacyScreen() {
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Privacidade" />
+      <Title title={T.title} />
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="body2">
-            Atenda o pedido de um titular de dados: busque o e-mail para ver tudo o que guardamos sobre ele,
-            baixe a exportação em JSON ou apague os dados. Maiúsculas e minúsculas não importam.
-          </Typography>
+          <Typography variant="body2">{T.intro}</Typography>
           <Stack component="form" direction="row" spacing={1} onSubmit={search} sx={{ alignItems: 'center' }}>
             <TextField
-              label="E-mail do titular"
+              label={T.email}
               type="email"
               size="small"
               required
@@ -71,30 +69,25 @@ export function PrivacyScreen() {
               sx={{ minWidth: 320 }}
             />
             <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy !== null}>
-              Buscar
+              {T.search}
             </Button>
           </Stack>
           {busy && <LoadingBlock />}
           {error && <Alert severity="error">{error}</Alert>}
-          {erased && (
-            <Alert severity="success">
-              {total(erased) === 1 ? '1 registro apagado' : `${total(erased)} registros apagados`} de{' '}
-              {erased.email}. O registro da exclusão guarda apenas um hash do endereço.
-            </Alert>
-          )}
+          {erased && <Alert severity="success">{T.erased(total(erased), erased.email)}</Alert>}
           {found && (
             <>
               <Typography component="h2" variant="h6">
-                Dados guardados sobre {found.email}
+                {T.heldAbout(found.email)}
               </Typography>
               {total(found) === 0 && found.kept.length === 0 ? (
-                <Alert severity="info">Nenhum dado guardado sobre este endereço.</Alert>
+                <Alert severity="info">{T.nothingHeld}</Alert>
               ) : (
                 <HeldRecords result={found} />
               )}
               <Stack direction="row" spacing={1}>
                 <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download(found)}>
-                  Baixar exportação (JSON)
+                  {T.download}
                 </Button>
                 <Button
                   variant="contained"
@@ -103,7 +96,7 @@ export function PrivacyScreen() {
                   disabled={busy !== null || total(found) === 0}
                   onClick={() => setConfirming(true)}
                 >
-                  Apagar dados
+                  {T.erase}
                 </Button>
               </Stack>
             </>
@@ -112,11 +105,11 @@ export function PrivacyScreen() {
       </CardContent>
       <Confirm
         isOpen={confirming && found !== null}
-        title="Apagar os dados deste titular?"
-        content={`Todos os ${found ? total(found) : 0} registros guardados sobre ${found?.email ?? ''} serão apagados. Esta ação não pode ser desfeita.`}
-        confirm="Apagar"
+        title={T.eraseTitle}
+        content={T.eraseContent(found ? total(found) : 0, found?.email ?? '')}
+        confirm={T.eraseConfirm}
         confirmColor="warning"
-        cancel="Cancelar"
+        cancel="ra.action.cancel"
         onConfirm={() => {
           setConfirming(false);
           if (found) void run('erase', found.email);

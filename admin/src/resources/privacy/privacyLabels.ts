@@ -1,17 +1,7 @@
-import { COLLECTIONS } from '@cvc/domain';
 import type { PersonalDataRecord } from '@cvc/domain';
+import { PRIVACY_COLLECTION_LABELS } from '../../texts/privacy';
 
-/** How the screen names each collection that can hold a person's data. */
-export const COLLECTION_LABELS: Record<string, string> = {
-  [COLLECTIONS.leads]: 'Leads',
-  [COLLECTIONS.eventRsvp]: 'Inscrições em eventos',
-  [COLLECTIONS.reportDownloads]: 'Downloads de relatórios',
-  [COLLECTIONS.mail]: 'E-mails enviados',
-  [COLLECTIONS.newsletterSubscribers]: 'Inscrição nas novidades (newsletter)',
-  mail_suppressions: 'Descadastro de e-mails (só o hash do endereço; mantido ao apagar)',
-};
-
-export const collectionLabel = (name: string): string => COLLECTION_LABELS[name] ?? name;
+export const collectionLabel = (name: string): string => PRIVACY_COLLECTION_LABELS[name] ?? name;
 
 /** One line that lets the admin recognise a record: a name, a subject, what it was about, and when. */
 export function recordSummary({ data }: PersonalDataRecord): string {

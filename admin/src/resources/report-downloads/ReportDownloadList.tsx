@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, TextField, TopToolbar } from 'react-admin';
 import { formatDateTimeBR } from '@cvc/domain';
-import { CRM_MESSAGES } from '../../crmMessages';
+import { CRM_MESSAGES } from '../../texts/crm';
 import type { ReportDownload } from '@cvc/domain';
 import { ListGate } from '../../components/ListGate';
 import { ExportListCsvButton } from '../../features/csv-export';
@@ -22,7 +22,7 @@ export function ReportDownloadList() {
   return (
     <List
       resource="report-downloads"
-      title="Downloads"
+      title={CRM_MESSAGES.downloadsTitle}
       sort={{ field: 'downloaded_at', order: 'DESC' }}
       perPage={25}
       actions={<DownloadsActions />}
@@ -31,13 +31,12 @@ export function ReportDownloadList() {
     >
       <ListGate>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-          <TextField source="name" label="Nome" sortable={false} />
-          <TextField source="email" label="Email" sortable={false} />
-          <TextField source="company" label="Empresa" sortable={false} />
-          <TextField source="report_title" label="Relatório" sortable={false} />
+          <TextField source="name" sortable={false} />
+          <TextField source="email" sortable={false} />
+          <TextField source="company" sortable={false} />
+          <TextField source="report_title" sortable={false} />
           <FunctionField<ReportDownload>
-            label="Data"
-            sortBy="downloaded_at"
+            source="downloaded_at"
             render={(record) => formatDateTimeBR(record.downloaded_at)}
           />
         </Datagrid>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { formatDateTimeBR, rsvpStatus } from '@cvc/domain';
 import type { ConsoleDataProvider } from '../../providers/consoleDataProvider';
-import { CRM_MESSAGES } from '../../crmMessages';
+import { CRM_MESSAGES } from '../../texts/crm';
 import type { DoorRow } from './checkIn';
 
 /**

@@ -2,7 +2,7 @@ import { Box, List, ListItem, ListItemText, Paper, TextField, Typography } from 
 import { useState } from 'react';
 import { useGetList, useListContext } from 'react-admin';
 import { RSVP_STATUS_LABELS, rsvpStatus } from '@cvc/domain';
-import { CRM_MESSAGES } from '../../crmMessages';
+import { CRM_MESSAGES } from '../../texts/crm';
 import { CheckInButton } from './CheckInButton';
 import { doorCounts, matchingGuests, type DoorRow } from './checkIn';
 

@@ -11,7 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { MISSING_EVENT_TITLE, RSVP_STATUS_LABELS, formatDateTimeBR, rsvpStatus } from '@cvc/domain';
-import { CRM_MESSAGES } from '../../crmMessages';
+import { CRM_MESSAGES } from '../../texts/crm';
 import type { EventRsvp } from '@cvc/domain';
 import { ListGate } from '../../components/ListGate';
 import { ExportListCsvButton } from '../../features/csv-export';
@@ -37,7 +37,7 @@ const filters = [
     alwaysOn
   >
     <SelectInput
-      label="Evento"
+      label={CRM_MESSAGES.rsvpEvent}
       optionText="title"
       emptyText={CRM_MESSAGES.allEvents}
       sx={{ minWidth: 260 }}
@@ -55,7 +55,7 @@ export function RsvpList() {
   return (
     <List
       resource="rsvp"
-      title="Inscrições"
+      title={CRM_MESSAGES.rsvpTitle}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       filters={filters}
@@ -66,16 +66,15 @@ export function RsvpList() {
       <ListGate>
         <CheckInDesk />
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-          <TextField source="name" label="Nome" sortable={false} />
-          <TextField source="email" label="Email" sortable={false} />
-          <TextField source="company" label="Empresa" sortable={false} />
-          <TextField source="position" label="Cargo" sortable={false} />
-          <TextField source="phone" label="Telefone" sortable={false} />
+          <TextField source="name" sortable={false} />
+          <TextField source="email" sortable={false} />
+          <TextField source="company" sortable={false} />
+          <TextField source="position" sortable={false} />
+          <TextField source="phone" sortable={false} />
           {/* A deleted event's sign-ups stay: the cell says so, as the CSV export does. */}
           <ReferenceField
             source="event_id"
             reference="events"
-            label="Evento"
             link={false}
             sortable={false}
             empty={MISSING_EVENT_TITLE}
@@ -83,8 +82,7 @@ export function RsvpList() {
             <TextField source="title" />
           </ReferenceField>
           <FunctionField<EventRsvp>
-            label="Data Inscrição"
-            sortBy="created_at"
+            source="created_at"
             render={(record) => formatDateTimeBR(record.created_at)}
           />
           <FunctionField<EventRsvp & { status?: unknown }>
@@ -100,8 +98,8 @@ export function RsvpList() {
             )}
           />
           <DeleteWithConfirmButton
-            label="Excluir"
-            confirmTitle="Excluir inscrição"
+            label={CRM_MESSAGES.delete}
+            confirmTitle={CRM_MESSAGES.rsvpDeleteTitle}
             confirmContent={CRM_MESSAGES.rsvpDeleteConfirm}
             mutationMode="pessimistic"
             // SPEC §8: a failed sign-up delete is only logged.

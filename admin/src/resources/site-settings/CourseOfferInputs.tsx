@@ -1,7 +1,8 @@
 import { DateInput, NumberInput, TextInput } from 'react-admin';
 import { Typography } from '@mui/material';
-import { SITE_SETTINGS_LABELS as L } from './settingsLabels';
+import { SITE_SETTINGS_LABELS as L } from '../../texts/settings';
 import { REQUIRED } from '../../components/required';
+import { SETTINGS_TEXTS as T } from '../../texts/settings';
 
 // No min/max on the inputs: the browser would block the save with its own message; the domain schema's
 // messages name the bounds.
@@ -33,7 +34,7 @@ export function CourseOfferInputs() {
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        Formação Executiva: turma em oferta
+        {T.executiveTraining}
       </Typography>
       <DateInput
         source="executive_training_offer.start_date"
@@ -49,11 +50,11 @@ export function CourseOfferInputs() {
         source="executive_training_offer.signup_until"
         {...REQUIRED}
         label={L['executive_training_offer.signup_until']}
-        helperText="Depois deste dia a página mostra 'Inscrições encerradas' e recolhe interessados"
+        helperText={T.enrolmentEndsHint}
       />
       <OfferTerms offer="executive_training_offer" />
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        Curso 2030 Revolução Tech
+        {T.course2030}
       </Typography>
       <DateInput
         source="course_2030_offer.available_from"
@@ -64,7 +65,7 @@ export function CourseOfferInputs() {
         source="course_2030_offer.sales_until"
         {...REQUIRED}
         label={L['course_2030_offer.sales_until']}
-        helperText="Depois deste dia a página mostra 'Inscrições encerradas' e recolhe interessados"
+        helperText={T.enrolmentEndsHint}
       />
       <OfferTerms offer="course_2030_offer" />
     </>

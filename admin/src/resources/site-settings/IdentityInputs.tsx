@@ -1,6 +1,7 @@
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
-import { SITE_IDENTITY_LABELS as L } from './settingsLabels';
+import { SITE_IDENTITY_LABELS as L } from '../../texts/settings';
 import { REQUIRED } from '../../components/required';
+import { SETTINGS_TEXTS as T } from '../../texts/settings';
 
 function LogoListInput({ source }: { source: 'venture_lab_cases' | 'training_partners' }) {
   return (
@@ -26,7 +27,7 @@ export function IdentityInputs() {
         source="association.postal_address"
         {...REQUIRED}
         label={L['association.postal_address']}
-        helperText="Impresso no rodapé de todo e-mail enviado"
+        helperText={T.postalAddressHint}
         fullWidth
       />
       <TextInput

@@ -1,7 +1,8 @@
 import { TextInput } from 'react-admin';
 import { Typography } from '@mui/material';
-import { SITE_SETTINGS_LABELS as L } from './settingsLabels';
+import { SITE_SETTINGS_LABELS as L } from '../../texts/settings';
 import { REQUIRED } from '../../components/required';
+import { SETTINGS_TEXTS as T } from '../../texts/settings';
 
 /**
  * Who the privacy notice names (LGPD): the controller and the encarregado, and the notice's version. Every
@@ -11,7 +12,7 @@ export function PrivacyInputs() {
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        Privacidade (LGPD)
+        {T.privacy}
       </Typography>
       <TextInput
         source="privacy.controller_name"
@@ -36,14 +37,14 @@ export function PrivacyInputs() {
         source="privacy.dpo_email"
         {...REQUIRED}
         label={L['privacy.dpo_email']}
-        helperText="Para onde os titulares escrevem para exercer os seus direitos"
+        helperText={T.dpoEmailHint}
         fullWidth
       />
       <TextInput
         source="privacy.notice_version"
         {...REQUIRED}
         label={L['privacy.notice_version']}
-        helperText="Ex.: 2026-11-25. Mude-a quando o aviso mudar: cada formulário registra a versão mostrada"
+        helperText={T.noticeVersionHint}
       />
     </>
   );

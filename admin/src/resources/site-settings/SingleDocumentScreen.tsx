@@ -14,7 +14,7 @@ import { LoadingBlock } from '../../components/LoadingBlock';
 import { isRecordNotFound } from '../../providers/recordErrors';
 import { useSaveOptions } from '../../components/useSaveOptions';
 import { EditWithHistory } from '../audit/EditWithHistory';
-import { SINGLE_DOCUMENT_TEXTS } from './settingsLabels';
+import { SINGLE_DOCUMENT_TEXTS } from '../../texts/settings';
 
 function SaveOnly() {
   return (

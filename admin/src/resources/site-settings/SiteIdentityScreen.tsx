@@ -2,6 +2,7 @@ import { SITE_IDENTITY_DEFAULTS, SITE_IDENTITY_DOC_ID, siteIdentitySchema } from
 import { zodValidator } from '../../components/zodValidator';
 import { IdentityInputs } from './IdentityInputs';
 import { SingleDocumentScreen } from './SingleDocumentScreen';
+import { SETTINGS_TEXTS as T } from '../../texts/settings';
 
 const validate = zodValidator(siteIdentitySchema);
 
@@ -11,7 +12,7 @@ export function SiteIdentityScreen() {
     <SingleDocumentScreen
       resource="site-identity"
       id={SITE_IDENTITY_DOC_ID}
-      title="Associação e liderança"
+      title={T.identityTitle}
       validate={validate}
       defaultValues={SITE_IDENTITY_DEFAULTS}
     >

@@ -1,8 +1,9 @@
 import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { CourseOfferInputs } from './CourseOfferInputs';
 import { PrivacyInputs } from './PrivacyInputs';
-import { SITE_SETTINGS_LABELS as L } from './settingsLabels';
+import { SITE_SETTINGS_LABELS as L } from '../../texts/settings';
 import { REQUIRED } from '../../components/required';
+import { SETTINGS_TEXTS as T } from '../../texts/settings';
 
 /**
  * Every external address of the public site, the course offers and the privacy notice's details; the domain
@@ -18,7 +19,7 @@ export function SiteSettingsInputs() {
         source="executive_training_video_url"
         {...REQUIRED}
         label={L.executive_training_video_url}
-        helperText="https://www.youtube-nocookie.com/embed/…"
+        helperText={T.videoUrlHint}
         fullWidth
       />
       <ArrayInput source="media_links" label={L.media_links}>

@@ -2,6 +2,7 @@ import { SITE_SETTINGS_DOC_ID, SITE_SETTINGS_PLACEHOLDERS, siteSettingsSchema } 
 import { zodValidator } from '../../components/zodValidator';
 import { SingleDocumentScreen } from './SingleDocumentScreen';
 import { SiteSettingsInputs } from './SiteSettingsInputs';
+import { SETTINGS_TEXTS as T } from '../../texts/settings';
 
 const validate = zodValidator(siteSettingsSchema);
 
@@ -11,7 +12,7 @@ export function SiteSettingsScreen() {
     <SingleDocumentScreen
       resource="site-settings"
       id={SITE_SETTINGS_DOC_ID}
-      title="Configurações do site"
+      title={T.settingsTitle}
       validate={validate}
       defaultValues={SITE_SETTINGS_PLACEHOLDERS}
     >

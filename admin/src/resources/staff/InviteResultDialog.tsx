@@ -9,6 +9,7 @@ import {
   TextField,
 } from '@mui/material';
 import type { StaffInviteResult } from '@cvc/domain';
+import { STAFF_TEXTS as T } from '../../texts/staff';
 
 /**
  * Shown once after an invite. With mail on, the member got the password-setting link by email and the dialog
@@ -17,27 +18,24 @@ import type { StaffInviteResult } from '@cvc/domain';
 export function InviteResultDialog({ result, onClose }: { result: StaffInviteResult; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Convite criado</DialogTitle>
+      <DialogTitle>{T.invited}</DialogTitle>
       <DialogContent>
         {result.emailed ? (
           <Alert severity="success" sx={{ mt: 1 }}>
-            Enviamos a {result.email} um e-mail com o link para definir a senha. Depois de defini-la, o membro
-            entra no painel com este e-mail.
+            {T.invitedByMail(result.email)}
           </Alert>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Alert severity="info">
-              Envie estes dados a {result.email}. Eles não serão mostrados novamente.
-            </Alert>
+            <Alert severity="info">{T.inviteByHand(result.email)}</Alert>
             {result.oneTimePassword && (
               <TextField
-                label="Senha provisória"
+                label={T.oneTimePassword}
                 value={result.oneTimePassword}
                 slotProps={{ htmlInput: { readOnly: true } }}
               />
             )}
             <TextField
-              label="Link para definir a senha"
+              label={T.resetLink}
               value={result.resetLink}
               multiline
               slotProps={{ htmlInput: { readOnly: true } }}
@@ -47,7 +45,7 @@ export function InviteResultDialog({ result, onClose }: { result: StaffInviteRes
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          Fechar
+          {T.close}
         </Button>
       </DialogActions>
     </Dialog>

@@ -15,9 +15,11 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { PERMISSION_KEYS } from '@cvc/domain';
-import { PERMISSION_KEY_LABELS } from '../../crmMessages';
+import { PERMISSION_KEY_LABELS } from '../../texts/crm';
 import type { PermissionKey } from '@cvc/domain';
-import { STAFF_FIELD_LABELS as L } from './staffLabels';
+import { STAFF_FIELD_LABELS as L } from '../../texts/staff';
+import { useTranslate } from 'react-admin';
+import { STAFF_TEXTS as T } from '../../texts/staff';
 
 export type StaffFormValues = {
   name: string;
@@ -38,12 +40,14 @@ export function mayReceiveLeadAlerts(values: Pick<StaffFormValues, 'admin' | 'ke
  */
 export function StaffFormDialog(props: {
   title: string;
+  /** A message key or the text itself: react-admin's translate returns a text it has no key for. */
   submitLabel: string;
   initial: StaffFormValues;
   emailEditable: boolean;
   onSubmit: (values: StaffFormValues) => Promise<void>;
   onClose: () => void;
 }) {
+  const translate = useTranslate();
   const [values, setValues] = useState(props.initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -120,18 +124,15 @@ export function StaffFormDialog(props: {
               }
               label={L.lead_alerts}
             />
-            <FormHelperText sx={{ mt: '0 !important' }}>
-              Por e-mail, com o link para abrir o lead no painel. Só para administradores e quem tem a
-              permissão Leads.
-            </FormHelperText>
+            <FormHelperText sx={{ mt: '0 !important' }}>{T.leadAlertsHint}</FormHelperText>
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose} disabled={busy}>
-            Cancelar
+            {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {props.submitLabel}
+            {translate(props.submitLabel)}
           </Button>
         </DialogActions>
       </form>

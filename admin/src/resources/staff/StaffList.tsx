@@ -29,7 +29,7 @@ import {
   type SecondFactorKind,
   type StaffSecurity,
 } from '@cvc/domain';
-import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from '../../crmMessages';
+import { CRM_MESSAGES, PERMISSION_KEY_LABELS } from '../../texts/crm';
 import type { StaffInviteResult } from '@cvc/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { useLiveFirstPage } from '../../features/live-list';
@@ -38,6 +38,7 @@ import { InviteResultDialog } from './InviteResultDialog';
 import { StaffFormDialog, mayReceiveLeadAlerts, type StaffFormValues } from './StaffFormDialog';
 import { byName, toStaffMember, type StaffMember } from './staffMember';
 import { staffErrorMessage } from './staffApi';
+import { STAFF_TEXTS as T } from '../../texts/staff';
 
 /** The whole team in one read: a team, not a customer list. */
 const TEAM = { perPage: 1000, sort: { field: 'id', order: 'ASC' } satisfies SortPayload, filter: {} };
@@ -69,11 +70,11 @@ function StaffAccess() {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {member.admin ? (
-        <Chip size="small" color="primary" label="Administrador" />
+        <Chip size="small" color="primary" label={T.admin} />
       ) : (
         member.keys.map((key) => <Chip key={key} size="small" label={PERMISSION_KEY_LABELS[key]} />)
       )}
-      {member.leadAlerts && <Chip size="small" variant="outlined" label="Alertas de leads" />}
+      {member.leadAlerts && <Chip size="small" variant="outlined" label={T.leadAlerts} />}
     </Stack>
   );
 }
@@ -86,14 +87,14 @@ function StaffFactors() {
   if (!member) return null;
   if (!member.security) return <>…</>;
   if (member.security.factors.length === 0)
-    return <Chip size="small" variant="outlined" label="Não cadastrado" />;
+    return <Chip size="small" variant="outlined" label={T.noFactor} />;
   return (
     <Stack sx={{ gap: 0.5 }}>
       {member.security.factors.map((factor, index) => (
         <span key={index}>
           {SECOND_FACTOR_LABELS[factor.kind as SecondFactorKind] ?? factor.kind}
-          {factor.enrolled_at ? ` · desde ${formatDateBR(new Date(factor.enrolled_at))}` : ''}
-          {factor.approved ? '' : ' · não confirmado por e-mail'}
+          {factor.enrolled_at ? T.since(formatDateBR(new Date(factor.enrolled_at))) : ''}
+          {factor.approved ? '' : T.unconfirmed}
         </span>
       ))}
     </Stack>
@@ -104,7 +105,7 @@ function StaffLastSignIn() {
   const member = useRecordContext<Row>();
   if (!member?.security) return null;
   const at = member.security.last_sign_in_at;
-  return <>{at ? formatDateTimeBR(new Date(at)) : 'Nunca'}</>;
+  return <>{at ? formatDateTimeBR(new Date(at)) : T.never}</>;
 }
 
 function StaffActions({
@@ -122,19 +123,16 @@ function StaffActions({
   if (!member) return null;
   return (
     <>
-      <IconButton aria-label={`Editar ${member.email}`} onClick={() => onEdit(member)}>
+      <IconButton aria-label={T.edit(member.email)} onClick={() => onEdit(member)}>
         <EditIcon />
       </IconButton>
       {/* Nobody resets their own factor here: it would let a session drop the factor it signed in with. */}
       {member.id !== selfUid && (
-        <IconButton
-          aria-label={`Redefinir segundo fator de ${member.email}`}
-          onClick={() => onResetFactors(member)}
-        >
+        <IconButton aria-label={T.resetFactorsOf(member.email)} onClick={() => onResetFactors(member)}>
           <ResetFactorsIcon />
         </IconButton>
       )}
-      <IconButton aria-label={`Remover ${member.email}`} color="error" onClick={() => onRemove(member)}>
+      <IconButton aria-label={T.removeOf(member.email)} color="error" onClick={() => onRemove(member)}>
         <DeleteIcon />
       </IconButton>
     </>
@@ -181,17 +179,17 @@ function StaffTable({
     <ListContextProvider value={list}>
       <DataTable
         resource="staff"
-        aria-label="Equipe"
+        aria-label={T.table}
         body={StaffBody}
         bulkActionButtons={false}
         rowClick={false}
         empty={false}
       >
-        <DataTable.Col source="name" label="Nome" disableSort />
-        <DataTable.Col source="email" label="E-mail" disableSort />
-        <DataTable.Col label="Acesso" render={() => <StaffAccess />} />
-        <DataTable.Col label="Segundo fator" render={() => <StaffFactors />} />
-        <DataTable.Col label="Último acesso" render={() => <StaffLastSignIn />} />
+        <DataTable.Col source="name" disableSort />
+        <DataTable.Col source="email" disableSort />
+        <DataTable.Col source="access" render={() => <StaffAccess />} />
+        <DataTable.Col source="factors" render={() => <StaffFactors />} />
+        <DataTable.Col source="last_sign_in" render={() => <StaffLastSignIn />} />
         <DataTable.Col label="" cellSx={() => ({ whiteSpace: 'nowrap' })}>
           <StaffActions
             onEdit={onEdit}
@@ -237,7 +235,7 @@ export function StaffList() {
     };
     if (editing?.mode === 'edit') {
       await update.mutateAsync({ uid: editing.member.id, ...request });
-      notify('Permissões atualizadas', { type: 'success' });
+      notify(T.updated, { type: 'success' });
     } else {
       setInvited(await invite.mutateAsync({ email: values.email, ...request }));
     }
@@ -250,7 +248,7 @@ export function StaffList() {
     if (removing)
       remove.mutate(
         { uid: removing.id },
-        { onSuccess: () => notify('Acesso removido', { type: 'success' }), onError: failed },
+        { onSuccess: () => notify(T.removed, { type: 'success' }), onError: failed },
       );
     setRemoving(null);
   }
@@ -260,8 +258,7 @@ export function StaffList() {
       resetFactors.mutate(
         { uid: resetting.id },
         {
-          onSuccess: () =>
-            notify('Segundo fator redefinido. O membro foi avisado por e-mail.', { type: 'success' }),
+          onSuccess: () => notify(T.factorsReset, { type: 'success' }),
           onError: failed,
         },
       );
@@ -270,14 +267,14 @@ export function StaffList() {
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Equipe" />
+      <Title title={T.title} />
       <Stack direction="row" sx={{ p: 2, justifyContent: 'flex-end' }}>
         <Button
           variant="contained"
           startIcon={<PersonAddIcon />}
           onClick={() => setEditing({ mode: 'invite' })}
         >
-          Convidar membro
+          {T.invite}
         </Button>
       </Stack>
       <StaffTable
@@ -287,8 +284,8 @@ export function StaffList() {
       />
       {editing && (
         <StaffFormDialog
-          title={editing.mode === 'invite' ? 'Convidar membro' : 'Editar permissões'}
-          submitLabel={editing.mode === 'invite' ? 'Convidar' : 'Salvar'}
+          title={editing.mode === 'invite' ? T.invite : T.editTitle}
+          submitLabel={editing.mode === 'invite' ? T.inviteSubmit : 'ra.action.save'}
           emailEditable={editing.mode === 'invite'}
           initial={
             editing.mode === 'invite'
@@ -302,19 +299,19 @@ export function StaffList() {
       {invited && <InviteResultDialog result={invited} onClose={() => setInvited(null)} />}
       <Confirm
         isOpen={removing !== null}
-        title="Remover acesso"
+        title={T.removeTitle}
         content={CRM_MESSAGES.staffRemoveConfirm}
-        confirm="Remover"
-        cancel="Cancelar"
+        confirm={T.remove}
+        cancel="ra.action.cancel"
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       />
       <Confirm
         isOpen={resetting !== null}
-        title={`Redefinir o segundo fator de ${resetting?.name || resetting?.email || ''}?`}
+        title={T.resetTitle(resetting?.name || resetting?.email || '')}
         content={CRM_MESSAGES.staffResetFactorsConfirm}
-        confirm="Redefinir"
-        cancel="Cancelar"
+        confirm={T.reset}
+        cancel="ra.action.cancel"
         onConfirm={confirmResetFactors}
         onClose={() => setResetting(null)}
       />

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { use, useDeferredValue, useId, useMemo, type MouseEvent } from 'react';
 import { theme } from '../../../../../site/src/styles/theme';
+import { ARTICLE_BODY_TEXTS as T } from '../../../texts/articleBody';
 
 // The body as the page will show it: the page's own renderer (so its sanitiser too) and the page's body styles
 // (site/src/features/article/body/ArticleBody.tsx). The renderer, some 25 KB gz beyond the Markdown parser the
@@ -58,12 +59,12 @@ export function ArticleBodyPreview({ content }: { content: string }) {
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: colors.surface }}
     >
       <Typography id={titleId} variant="overline" component="p" color="text.secondary">
-        Pré-visualização
+        {T.preview}
       </Typography>
       {html ? (
         <Box sx={pageBody} onClick={openLinksApart} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <Typography color="text.secondary">O texto aparece aqui como na página.</Typography>
+        <Typography color="text.secondary">{T.previewEmpty}</Typography>
       )}
     </Box>
   );

@@ -9,17 +9,22 @@ import Title from '@mui/icons-material/Title';
 import { Box, IconButton } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { BodyAction } from './markdownEdits';
+import { ARTICLE_BODY_TEXTS as T } from '../../../texts/articleBody';
 
-const BUTTONS: { action: BodyAction; label: string; shortcut?: string; Icon: typeof FormatBold }[] = [
-  { action: 'bold', label: 'Negrito', shortcut: 'B', Icon: FormatBold },
-  { action: 'italic', label: 'Itálico', shortcut: 'I', Icon: FormatItalic },
-  { action: 'link', label: 'Link', shortcut: 'K', Icon: InsertLink },
-  { action: 'heading', label: 'Subtítulo', Icon: Title },
-  { action: 'list', label: 'Lista', Icon: FormatListBulleted },
-  { action: 'numbered', label: 'Lista numerada', Icon: FormatListNumbered },
-  { action: 'quote', label: 'Citação', Icon: FormatQuote },
-  { action: 'image', label: 'Imagem', Icon: InsertPhoto },
-];
+type Button = { action: BodyAction; shortcut?: string; Icon: typeof FormatBold };
+
+const BUTTONS = (
+  [
+    { action: 'bold', shortcut: 'B', Icon: FormatBold },
+    { action: 'italic', shortcut: 'I', Icon: FormatItalic },
+    { action: 'link', shortcut: 'K', Icon: InsertLink },
+    { action: 'heading', Icon: Title },
+    { action: 'list', Icon: FormatListBulleted },
+    { action: 'numbered', Icon: FormatListNumbered },
+    { action: 'quote', Icon: FormatQuote },
+    { action: 'image', Icon: InsertPhoto },
+  ] satisfies Button[]
+).map((button: Button) => ({ ...button, label: T.actions[button.action] }));
 
 const ARROWS: Record<string, (index: number) => number> = {
   ArrowRight: (index) => index + 1,
@@ -46,7 +51,7 @@ export function BodyToolbar({ onAction }: { onAction: (action: BodyAction) => vo
   return (
     <Box
       role="toolbar"
-      aria-label="Formatação do conteúdo"
+      aria-label={T.toolbar}
       onKeyDown={onKeyDown}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 0.5 }}
     >
@@ -58,7 +63,7 @@ export function BodyToolbar({ onAction }: { onAction: (action: BodyAction) => vo
           }}
           size="small"
           aria-label={label}
-          title={shortcut ? `${label} (Ctrl+${shortcut} ou ⌘+${shortcut})` : label}
+          title={shortcut ? T.withShortcut(label, shortcut) : label}
           aria-keyshortcuts={shortcut && `Control+${shortcut} Meta+${shortcut}`}
           tabIndex={index === current ? 0 : -1}
           onMouseDown={(event) => event.preventDefault()}
