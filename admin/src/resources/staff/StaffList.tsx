@@ -203,12 +203,15 @@ function StaffTable({
   );
 }
 
-/** A staff callable as a mutation: its failure carries the server's message, and success reads the team again. */
+/**
+ * A staff callable as a mutation: its failure carries the server's message, and success reads the team again,
+ * without waiting for that read to say so (the notice and the invite's dialog show as soon as the call answers).
+ */
 function useStaffCall<Req, Res>(call: (request: Req) => Promise<Res>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: Req) => withMessage(() => call(request)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
 
