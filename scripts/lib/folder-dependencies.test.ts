@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const PACKAGES: { src: string; shared: string[] }[] = [
   { src: 'functions/src', shared: ['shared'] },
   { src: 'site/src', shared: ['components', 'content', 'data', 'hooks', 'i18n', 'site-context', 'styles'] },
-  { src: 'admin/src', shared: ['components', 'providers'] },
+  { src: 'admin/src', shared: ['components', 'providers', 'texts'] },
   { src: 'web/src', shared: [] },
   { src: 'domain/src', shared: [] },
 ];

@@ -17,6 +17,9 @@ import { SECOND_FACTOR_MESSAGES as MSG, SECOND_FACTOR_PROBLEMS } from '../texts/
 import { secondFactorProblem, type SecondFactorProblem } from './secondFactorOutcome';
 import MailCodeStep from './MailCodeStep';
 
+// Texts are shared and know no screen: the screen checks that each of its problems has its words.
+const PROBLEMS: Readonly<Record<SecondFactorProblem, string>> = SECOND_FACTOR_PROBLEMS;
+
 export interface SecondFactorFormProps {
   step: SecondStepRequired['step'];
   /** The second step is done: the session now counts as staff. */
@@ -62,11 +65,11 @@ export default function SecondFactorForm({ step, onDone, onRestart }: SecondFact
   useEffect(() => dropVerifier, []);
 
   function problem(kind: SecondFactorProblem): Notice {
-    return { severity: 'error', text: SECOND_FACTOR_PROBLEMS[kind], problem: kind };
+    return { severity: 'error', text: PROBLEMS[kind], problem: kind };
   }
   function fail(error: unknown) {
     const { problem: kind, restart } = secondFactorProblem(error);
-    if (restart) return onRestart(SECOND_FACTOR_PROBLEMS[kind]);
+    if (restart) return onRestart(PROBLEMS[kind]);
     setNotice(problem(kind));
   }
 
@@ -86,7 +89,7 @@ export default function SecondFactorForm({ step, onDone, onRestart }: SecondFact
     } catch (error) {
       if ((error as { code?: string }).code === 'auth/unverified-email') {
         await sendVerificationMail().catch(() => undefined);
-        setNotice({ severity: 'info', text: SECOND_FACTOR_PROBLEMS.unverifiedEmail });
+        setNotice({ severity: 'info', text: PROBLEMS.unverifiedEmail });
       } else fail(error);
       dropVerifier();
     } finally {

@@ -1,5 +1,3 @@
-import type { BodyAction } from '../features/article-body/editor/markdownEdits';
-
 /** The article body editor's words: its toolbar and its live preview. */
 export const ARTICLE_BODY_TEXTS = {
   toolbar: 'Formatação do conteúdo',
@@ -12,7 +10,7 @@ export const ARTICLE_BODY_TEXTS = {
     numbered: 'Lista numerada',
     quote: 'Citação',
     image: 'Imagem',
-  } satisfies Record<BodyAction, string>,
+  },
   withShortcut: (label: string, key: string) => `${label} (Ctrl+${key} ou ⌘+${key})`,
   help:
     'Markdown: **negrito**, *itálico*, [texto do link](https://…), ## Subtítulo, ### Seção, ' +

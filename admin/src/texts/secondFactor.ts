@@ -1,5 +1,3 @@
-import type { SecondFactorProblem } from '../pages/secondFactorOutcome';
-
 // The second step's texts (pt-BR, the console's language). They load with the step's form, not with the
 // login page: members whose password was wrong never fetch them.
 export const SECOND_FACTOR_MESSAGES = {
@@ -30,8 +28,8 @@ export const SECOND_FACTOR_MESSAGES = {
   mailResend: 'Enviar outro código',
 } as const;
 
-/** What the step says after a failure (see secondFactorOutcome.ts). */
-export const SECOND_FACTOR_PROBLEMS: Record<SecondFactorProblem, string> = {
+/** What the step says after a failure (see secondFactorOutcome.ts, whose every problem must have one). */
+export const SECOND_FACTOR_PROBLEMS = {
   invalidPhone: 'Informe um celular válido, com DDD, como (11) 91234-5678.',
   wrongCode: 'Código incorreto. Confira o SMS e tente novamente.',
   codeExpired: 'Este código expirou. Use "Reenviar código" para receber outro.',

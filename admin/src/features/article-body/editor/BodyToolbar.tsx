@@ -11,6 +11,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { BodyAction } from './markdownEdits';
 import { ARTICLE_BODY_TEXTS as T } from '../../../texts/articleBody';
 
+// Texts are shared and know no feature: the toolbar checks that each action has its label.
+const ACTION_LABELS: Readonly<Record<BodyAction, string>> = T.actions;
+
 type Button = { action: BodyAction; shortcut?: string; Icon: typeof FormatBold };
 
 const BUTTONS = (
@@ -24,7 +27,7 @@ const BUTTONS = (
     { action: 'quote', Icon: FormatQuote },
     { action: 'image', Icon: InsertPhoto },
   ] satisfies Button[]
-).map((button: Button) => ({ ...button, label: T.actions[button.action] }));
+).map((button: Button) => ({ ...button, label: ACTION_LABELS[button.action] }));
 
 const ARROWS: Record<string, (index: number) => number> = {
   ArrowRight: (index) => index + 1,
