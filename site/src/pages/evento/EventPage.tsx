@@ -6,6 +6,7 @@ import { eventPagePath, PUBLIC_ROUTES } from '@cvc/web';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { Button, ButtonLink } from '../../components/Button';
 import { Badge } from '../../components/Card';
+import { ContentInLanguage, UntranslatedNote } from '../../components/ContentInLanguage';
 import { EventFacts } from '../../components/EventFacts';
 import { EventDescription, EventSponsors } from '../../components/EventSponsors';
 import { SuccessBox } from '../../components/FormFields';
@@ -58,7 +59,20 @@ function EventView({ event, seats }: { event: CvcEvent; seats: EventSeats }) {
   useEffect(() => setOrigin(window.location.origin), []);
   return (
     <>
-      <PageHero eyebrow={m.eyebrow} title={event.title} subtitle={event.description}>
+      <PageHero
+        eyebrow={m.eyebrow}
+        title={
+          <ContentInLanguage item={event} as="span">
+            {event.title}
+          </ContentInLanguage>
+        }
+        subtitle={
+          <ContentInLanguage item={event} as="span">
+            {event.description}
+          </ContentInLanguage>
+        }
+      >
+        <UntranslatedNote item={event} />
         {past && <Badge $tone="muted">{t('translation:events.closed')}</Badge>}
       </PageHero>
       <PageBody>
