@@ -72,8 +72,10 @@ function EventView({ event, seats }: { event: CvcEvent; seats: EventSeats }) {
           </ContentInLanguage>
         }
       >
-        <UntranslatedNote item={event} />
-        {past && <Badge $tone="muted">{t('translation:events.closed')}</Badge>}
+        <HeroNotes>
+          <UntranslatedNote item={event} />
+          {past && <Badge $tone="muted">{t('translation:events.closed')}</Badge>}
+        </HeroNotes>
       </PageHero>
       <PageBody>
         {/* The site's frame, as every other page's body: its width and side margins. */}
@@ -130,6 +132,18 @@ export function EventPage() {
   if (state.status === 'error' || !state.data) return <EventNotFound />;
   return <EventView key={id} event={state.data.event} seats={state.data.seats} />;
 }
+
+// Below the subtitle: the untranslated note and the closed badge, either or both, on one line.
+const HeroNotes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-top: 12px;
+  &:empty {
+    display: none;
+  }
+`;
 
 const Layout = styled.div`
   display: grid;
