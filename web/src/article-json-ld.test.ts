@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@cvc/domain';
 import { articleJsonLd, type ArticleFacts } from './article-json-ld';
 import { associationJsonLd } from './organization-json-ld';
 
@@ -34,11 +35,12 @@ const OPINION: ArticleFacts = {
   },
 };
 
-const options = (url: string, image: string | null) => ({
+const options = (url: string, image: string | null, language: Language = 'pt') => ({
   url,
   image,
   origin: ORIGIN,
   association: ASSOCIATION,
+  language,
 });
 
 describe('articleJsonLd', () => {
@@ -51,6 +53,7 @@ describe('articleJsonLd', () => {
       description: 'O resumo da notícia.',
       url: 'https://cvc.example/artigo/cvcs-investem-mais-em-2026',
       mainEntityOfPage: 'https://cvc.example/artigo/cvcs-investem-mais-em-2026',
+      inLanguage: 'pt-BR',
       image: ['https://cvc.example/images/seed/capa.svg'],
       datePublished: '2026-03-10T09:30:00-03:00',
       dateModified: '2026-03-10T09:30:00-03:00',
@@ -61,8 +64,10 @@ describe('articleJsonLd', () => {
 
   it('describes an opinion as an OpinionNewsArticle by its columnist, a Person with their role', () => {
     const url = 'https://cvc.example/en/opiniao/por-que-cvc';
-    const data = articleJsonLd('opinion', OPINION, options(url, 'https://img.example.org/capa.jpg'));
+    const data = articleJsonLd('opinion', OPINION, options(url, 'https://img.example.org/capa.jpg', 'en'));
     expect(data['@type']).toBe('OpinionNewsArticle');
+    // On the English page the text is still the Portuguese staff wrote.
+    expect(data.inLanguage).toBe('pt-BR');
     expect(data.image).toEqual(['https://img.example.org/capa.jpg']);
     expect(data.datePublished).toBe('2026-03-10T09:30:00-03:00');
     expect(data.author).toEqual([

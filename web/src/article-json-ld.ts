@@ -1,5 +1,7 @@
-import { audienceIsoDateTime, type ArticleKind, type OpinionAuthor } from '@cvc/domain';
+import { audienceIsoDateTime, type ArticleKind, type Language, type OpinionAuthor } from '@cvc/domain';
+import { contentLanguage } from './content-language';
 import { absoluteUrl } from './head-tags';
+import { HTML_LANG } from './languages';
 import type { AssociationJsonLd } from './organization-json-ld';
 
 // A news item or opinion as search engines and aggregators read an article (schema.org NewsArticle, opinions
@@ -22,6 +24,8 @@ export interface ArticleJsonLd {
   description: string;
   url: string;
   mainEntityOfPage: string;
+  /** The language of the headline and text, not the page's: staff write in Portuguese. */
+  inLanguage: string;
   image?: string[];
   datePublished?: string;
   dateModified?: string;
@@ -50,7 +54,7 @@ function columnistJsonLd(columnist: OpinionAuthor, origin: string): ColumnistJso
 /**
  * `url`: the article's absolute address in the page's language; `image`: its image as stored or site-relative
  * (news have a fallback), if any; `association`: the publisher, and the author of news, which name no person.
- * An opinion whose columnist is gone names no author rather than a wrong one.
+ * An opinion whose columnist is gone names no author rather than a wrong one. `language`: the page's.
  */
 export function articleJsonLd(
   kind: ArticleKind,
@@ -60,7 +64,14 @@ export function articleJsonLd(
     image,
     origin,
     association,
-  }: { url: string; image: string | null; origin: string; association: AssociationJsonLd },
+    language,
+  }: {
+    url: string;
+    image: string | null;
+    origin: string;
+    association: AssociationJsonLd;
+    language: Language;
+  },
 ): ArticleJsonLd {
   const author =
     kind === 'news' ? association : article.columnist ? columnistJsonLd(article.columnist, origin) : null;
@@ -73,6 +84,7 @@ export function articleJsonLd(
     description: article.summary,
     url,
     mainEntityOfPage: url,
+    inLanguage: HTML_LANG[contentLanguage(article, language)],
     ...(image ? { image: [absoluteUrl(origin, image)] } : {}),
     ...(date ? { datePublished: date, dateModified: date } : {}),
     ...(author ? { author: [author] } : {}),

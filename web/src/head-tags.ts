@@ -64,6 +64,9 @@ export function pageHeadTags(
   head: PageHead,
   { origin, language, canonicalPath, siteName }: HeadContext,
 ): string {
+  // On /en and /es an article's or event's title and summary here are still Portuguese: <title> and meta tags
+  // take no lang of their own (the document's applies), so they stay as they are; the body marks its parts
+  // (ContentInLanguage) and an article's JSON-LD says inLanguage. Translated items will bring their own.
   const title = head.title ? `${head.title} | ${siteName}` : siteName;
   const url = `${origin}${localizedPath(language, canonicalPath)}`;
   const image = head.image ? absoluteUrl(origin, head.image) : null;

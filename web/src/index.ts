@@ -4,6 +4,7 @@
 // an event's links, the schema.org data of the association and its articles, and the App Check header and
 // browser set-up. Business rules stay in @cvc/domain.
 export * from './languages';
+export * from './content-language';
 export * from './page-shells';
 export * from './security-headers';
 export * from './head-tags';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatTimeRange, type CvcEvent } from '@cvc/domain';
 import { formatLongDate } from '../i18n/longDate';
 import { useLanguage } from '../i18n/useLanguage';
+import { ContentInLanguage } from './ContentInLanguage';
 import { Icon } from './Icon';
 import { calendar, clock, pin } from './icons/events';
 
@@ -20,7 +21,10 @@ export function EventFacts({ event }: { event: CvcEvent }) {
         </li>
       )}
       <li>
-        <Icon drawing={pin} size={16} /> {event.location}
+        <Icon drawing={pin} size={16} />{' '}
+        <ContentInLanguage item={event} as="span">
+          {event.location}
+        </ContentInLanguage>
       </li>
     </Facts>
   );

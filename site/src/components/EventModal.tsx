@@ -6,6 +6,7 @@ import { eventPagePath, eventSharePath } from '@cvc/web';
 import { AddToCalendar } from './AddToCalendar';
 import { Button } from './Button';
 import { Badge } from './Card';
+import { ContentInLanguage, UntranslatedNote } from './ContentInLanguage';
 import { EventFacts } from './EventFacts';
 import { EventSeatsNote, isEventFull } from './EventSeatsNote';
 import { EventDescription, EventSponsors } from './EventSponsors';
@@ -39,7 +40,18 @@ const clipboardWrite = (text: string) => navigator.clipboard.writeText(text);
 export function EventModal(props: EventModalProps) {
   const { event, onClose } = props;
   return (
-    <Modal open={event !== null} onClose={onClose} title={event?.title ?? ''} size="lg">
+    <Modal
+      open={event !== null}
+      onClose={onClose}
+      title={
+        event && (
+          <ContentInLanguage item={event} as="span">
+            {event.title}
+          </ContentInLanguage>
+        )
+      }
+      size="lg"
+    >
       {event && <EventFlow key={event.id} {...props} event={event} />}
     </Modal>
   );
@@ -95,6 +107,7 @@ function EventFlow({
   }
   return (
     <Details>
+      <UntranslatedNote item={event} />
       {event.image_url && <Cover src={event.image_url} alt="" width={820} height={360} />}
       <Badges>
         {isNext && <Badge $tone="accent">{t('events.next')}</Badge>}

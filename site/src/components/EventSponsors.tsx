@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CvcEvent } from '@cvc/domain';
+import { ContentInLanguage } from './ContentInLanguage';
 
 /** The event's long description, a paragraph per line, as the modal and the event page show it. */
 export function EventDescription({ event }: { event: CvcEvent }) {
   return (
-    <>
+    <ContentInLanguage item={event}>
       {(event.full_description ?? event.description)
         .split('\n')
         .filter((paragraph) => paragraph.trim() !== '')
         .map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-    </>
+    </ContentInLanguage>
   );
 }
 
@@ -27,7 +28,11 @@ export function EventSponsors({ event, headingLevel = 3 }: { event: CvcEvent; he
   return (
     <Sponsors>
       <Heading>{t('events.sponsors')}</Heading>
-      {event.sponsors && <p>{event.sponsors}</p>}
+      {event.sponsors && (
+        <ContentInLanguage item={event} as="p">
+          {event.sponsors}
+        </ContentInLanguage>
+      )}
       <LogoRow>
         {event.sponsor_logos.map((logo) => (
           <img

@@ -5,6 +5,7 @@ import { coverLoading } from './coverLoading';
 import { NEWS_FALLBACK_IMAGE } from './fallbackImages';
 import { formatShortDate } from '../i18n/longDate';
 import { useLanguage } from '../i18n/useLanguage';
+import { ContentInLanguage } from './ContentInLanguage';
 import { Link } from './Link';
 
 export interface NewsCardItem {
@@ -34,10 +35,12 @@ export function NewsCard({ item, first = false }: { item: NewsCardItem; first?: 
       </CoverLink>
       <CardBody>
         <CardMeta>{formatShortDate(item.published_at, language)}</CardMeta>
-        <CardTitle>
-          <TitleLink to={newsPath(item.slug)}>{item.title}</TitleLink>
-        </CardTitle>
-        <CardText>{item.summary}</CardText>
+        <ContentInLanguage item={item} note>
+          <CardTitle>
+            <TitleLink to={newsPath(item.slug)}>{item.title}</TitleLink>
+          </CardTitle>
+          <CardText>{item.summary}</CardText>
+        </ContentInLanguage>
       </CardBody>
     </Card>
   );

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { type OpinionAuthor } from '@cvc/domain';
 import { opinionPath } from '@cvc/web';
 import { Card, CardBody, CardMeta, CardText, CardTitle } from './Card';
+import { ContentInLanguage } from './ContentInLanguage';
 import { TitleLink } from './NewsCard';
 import { formatShortDate } from '../i18n/longDate';
 import { useLanguage } from '../i18n/useLanguage';
@@ -22,19 +23,23 @@ export function OpinionCard({ item }: { item: OpinionCardItem }) {
   return (
     <Card>
       <CardBody>
-        {author && (
-          <Author>
-            {author.photo_url && <img src={author.photo_url} alt="" width={48} height={48} loading="lazy" />}
-            <div>
-              <strong>{author.name}</strong>
-              {role && <span>{role}</span>}
-            </div>
-          </Author>
-        )}
-        <CardTitle>
-          <TitleLink to={opinionPath(item.slug)}>{item.title}</TitleLink>
-        </CardTitle>
-        <CardText>{item.summary}</CardText>
+        <ContentInLanguage item={item} note>
+          {author && (
+            <Author>
+              {author.photo_url && (
+                <img src={author.photo_url} alt="" width={48} height={48} loading="lazy" />
+              )}
+              <div>
+                <strong>{author.name}</strong>
+                {role && <span>{role}</span>}
+              </div>
+            </Author>
+          )}
+          <CardTitle>
+            <TitleLink to={opinionPath(item.slug)}>{item.title}</TitleLink>
+          </CardTitle>
+          <CardText>{item.summary}</CardText>
+        </ContentInLanguage>
         <CardMeta>{formatShortDate(item.published_at, language)}</CardMeta>
       </CardBody>
     </Card>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatBRL, type Report } from '@cvc/domain';
 import { Badge, CardBody, CardMeta, CardOpenButton, CardText, CardTitle, OpenableCard } from './Card';
+import { ContentInLanguage, UntranslatedNote } from './ContentInLanguage';
 import { coverLoading } from './coverLoading';
 import { reportCover } from './fallbackImages';
 import { formatShortDate } from '../i18n/longDate';
@@ -29,18 +30,25 @@ export function ReportCard({
           <Badge $tone={report.is_free ? 'success' : 'accent'}>
             {report.is_free ? t('reports.free') : formatBRL(report.price ?? 0)}
           </Badge>
-          {report.category && <CardMeta>{report.category}</CardMeta>}
+          {report.category && (
+            <ContentInLanguage item={report} as={CardMeta}>
+              {report.category}
+            </ContentInLanguage>
+          )}
         </Row>
-        <CardTitle>
-          <CardOpenButton
-            type="button"
-            onClick={() => onOpen(report)}
-            aria-label={`${t('reports.open')}: ${report.title}`}
-          >
-            {report.title}
-          </CardOpenButton>
-        </CardTitle>
-        <CardText>{report.description}</CardText>
+        <UntranslatedNote item={report} />
+        <ContentInLanguage item={report}>
+          <CardTitle>
+            <CardOpenButton
+              type="button"
+              onClick={() => onOpen(report)}
+              aria-label={`${t('reports.open')}: ${report.title}`}
+            >
+              {report.title}
+            </CardOpenButton>
+          </CardTitle>
+          <CardText>{report.description}</CardText>
+        </ContentInLanguage>
         <CardMeta>{formatShortDate(report.published_at, language)}</CardMeta>
       </CardBody>
     </OpenableCard>

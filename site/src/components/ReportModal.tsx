@@ -6,6 +6,7 @@ import { ButtonLink } from './Button';
 import { Badge } from './Card';
 import { contactFields } from './contactFields';
 import { reportCover } from './fallbackImages';
+import { ContentInLanguage, UntranslatedNote } from './ContentInLanguage';
 import { Modal } from './Modal';
 import { openPendingTab } from './pendingTab';
 import { PublicForm } from './PublicForm';
@@ -23,7 +24,18 @@ export interface ReportModalProps {
  */
 export function ReportModal({ report, onClose, submitDownload }: ReportModalProps) {
   return (
-    <Modal open={report !== null} onClose={onClose} title={report?.title ?? ''} size="md">
+    <Modal
+      open={report !== null}
+      onClose={onClose}
+      title={
+        report && (
+          <ContentInLanguage item={report} as="span">
+            {report.title}
+          </ContentInLanguage>
+        )
+      }
+      size="md"
+    >
       {/* Keyed by report so each opening starts with an empty form. */}
       {report && (
         <ReportDetails key={report.id} report={report} onClose={onClose} submitDownload={submitDownload} />
@@ -41,8 +53,15 @@ function ReportDetails({ report, onClose, submitDownload }: ReportModalProps & {
         <Badge $tone={report.is_free ? 'success' : 'accent'}>
           {report.is_free ? t('reports.free') : t('reports.paid')}
         </Badge>
-        {report.category && <Category>{report.category}</Category>}
-        <Description>{report.description}</Description>
+        {report.category && (
+          <ContentInLanguage item={report} as={Category}>
+            {report.category}
+          </ContentInLanguage>
+        )}
+        <UntranslatedNote item={report} />
+        <ContentInLanguage item={report} as={Description}>
+          {report.description}
+        </ContentInLanguage>
         {report.is_free ? (
           <DownloadForm report={report} onClose={onClose} submitDownload={submitDownload} />
         ) : (

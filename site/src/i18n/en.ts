@@ -308,5 +308,5 @@ export const en: Messages = {
     notifiedTitle: 'Done! We will let you know.',
     notifiedText: 'You will hear about the next class at the e-mail address you gave.',
   },
-  common: { loading: 'Loading...', newTab: 'opens in a new tab' },
+  common: { loading: 'Loading...', newTab: 'opens in a new tab', onlyInPortuguese: 'Only in Portuguese' },
 };

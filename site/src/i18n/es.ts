@@ -309,5 +309,9 @@ export const es: Messages = {
     notifiedTitle: '¡Listo! Te avisaremos.',
     notifiedText: 'Recibirás la novedad de la próxima edición en el correo indicado.',
   },
-  common: { loading: 'Cargando...', newTab: 'se abre en una nueva pestaña' },
+  common: {
+    loading: 'Cargando...',
+    newTab: 'se abre en una nueva pestaña',
+    onlyInPortuguese: 'Solo en portugués',
+  },
 };

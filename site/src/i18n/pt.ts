@@ -312,7 +312,7 @@ export const pt = {
     notifiedTitle: 'Pronto! Vamos avisar você.',
     notifiedText: 'Você receberá a novidade da próxima turma no e-mail informado.',
   },
-  common: { loading: 'Carregando...', newTab: 'abre em nova aba' },
+  common: { loading: 'Carregando...', newTab: 'abre em nova aba', onlyInPortuguese: 'Somente em português' },
 };
 
 export type Messages = typeof pt;

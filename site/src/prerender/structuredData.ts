@@ -37,6 +37,7 @@ const articleData =
       image: head.image ?? null,
       origin,
       association: associationJsonLd(settings.association, origin),
+      language,
     });
   };
 

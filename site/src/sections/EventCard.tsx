@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { CvcEvent } from '@cvc/domain';
 import { eventPagePath } from '@cvc/web';
 import { Badge, Card, CardBody, CardText, CardTitle } from '../components/Card';
+import { ContentInLanguage } from '../components/ContentInLanguage';
 import { EventFacts } from '../components/EventFacts';
 import { Link } from '../components/Link';
 
@@ -22,9 +23,13 @@ export function EventCard({ event, isPast, isNext, onOpen }: EventCardProps) {
         {(isNext || isPast) && (
           <Badge $tone={isNext ? 'accent' : 'muted'}>{isNext ? t('events.next') : t('events.closed')}</Badge>
         )}
-        <CardTitle>{event.title}</CardTitle>
+        <ContentInLanguage item={event} note>
+          <CardTitle>{event.title}</CardTitle>
+        </ContentInLanguage>
         <EventFacts event={event} />
-        <CardText>{event.description}</CardText>
+        <ContentInLanguage item={event} as={CardText}>
+          {event.description}
+        </ContentInLanguage>
         <Actions>
           <Open type="button" onClick={onOpen} aria-label={`${t('events.details')}: ${event.title}`}>
             {t('events.details')} <span aria-hidden="true">→</span>

@@ -1,5 +1,6 @@
 import { passSecondStep } from '../../support/second-step';
 import { expect, test } from '../../support/test';
+import { localizedPath } from '@cvc/web';
 import { DEMO_ADMIN } from '../../../scripts/seed/demo-staff';
 import { adminFirestore } from '../../support/admin-firestore';
 import { expectNoSeriousViolations } from '../../support/axe';
@@ -21,6 +22,20 @@ test('axe: a news article', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page, path);
 });
+
+// In English and Spanish the article's text is Portuguese, marked so (axe's valid-lang checks the marks).
+for (const language of ['en', 'es'] as const) {
+  test(`axe: a news article in ${language}`, async ({ page }) => {
+    const path = localizedPath(language, await newestArticlePath(adminFirestore()));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).locator('xpath=..')).toHaveAttribute(
+      'lang',
+      'pt-BR',
+    );
+    await expectNoSeriousViolations(page, path);
+  });
+}
 
 test('axe: admin login', async ({ page }) => {
   await page.goto('/admin/login');

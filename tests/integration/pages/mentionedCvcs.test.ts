@@ -61,7 +61,8 @@ describe('mentioned CVCs on a news article', () => {
     const html = await response.text();
     const root = html.slice(html.indexOf('<div id="root" inert>'));
     expect(root).toContain('CVCs citados nesta notícia');
-    expect(root).toContain(`<strong>${KNOWN.name}</strong><span>Setor: ${KNOWN.sector}</span>`);
+    // The sector is the directory's own words, in an element of its own (marked pt-BR on /en and /es).
+    expect(root).toContain(`<strong>${KNOWN.name}</strong><span>Setor: <span>${KNOWN.sector}</span></span>`);
     expect(root).toContain(`<strong>${UNKNOWN}</strong></li>`);
 
     const reads = new RegExp(`id="${PAGE_READS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];

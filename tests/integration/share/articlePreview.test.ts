@@ -194,6 +194,7 @@ describe('articles described to search engines (schema.org JSON-LD)', () => {
         description: 'Resumo & descrição da notícia.',
         url,
         mainEntityOfPage: url,
+        inLanguage: 'pt-BR',
         image: [`${ORIGIN}/images/seed/it-share.svg`],
         datePublished: '2026-03-10T09:30:00-03:00',
         dateModified: '2026-03-10T09:30:00-03:00',
@@ -206,6 +207,7 @@ describe('articles described to search engines (schema.org JSON-LD)', () => {
   it('gives an opinion an OpinionNewsArticle by its columnist, a Person with their role, at its language’s address', async () => {
     const html = await (await fetch(hostingUrl(`/en/opiniao/${LD_OPINION.slug}`))).text();
     const url = `${ORIGIN}/en/opiniao/${LD_OPINION.slug}`;
+    // The English page's article is the Portuguese staff wrote: so says inLanguage.
     expect(jsonLdBlocks(html)).toEqual([
       {
         '@context': 'https://schema.org',
@@ -214,6 +216,7 @@ describe('articles described to search engines (schema.org JSON-LD)', () => {
         description: 'Resumo da opinião.',
         url,
         mainEntityOfPage: url,
+        inLanguage: 'pt-BR',
         image: ['https://img.example.org/opiniao.jpg'],
         datePublished: '2026-03-10T09:30:00-03:00',
         dateModified: '2026-03-10T09:30:00-03:00',

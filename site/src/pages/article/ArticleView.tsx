@@ -3,6 +3,7 @@ import { articlePath, PUBLIC_ROUTES } from '@cvc/web';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../components/Button';
 import { NEWS_FALLBACK_IMAGE } from '../../components/fallbackImages';
+import { ContentInLanguage } from '../../components/ContentInLanguage';
 import { Container } from '../../components/Section';
 import type { Article } from '../../data/article';
 import { useArticleMessages } from '../../features/article/messages';
@@ -42,8 +43,10 @@ export function ArticleView({ kind, article }: { kind: ArticleKind; article: Art
         </Button>
         <Header>
           <Kind>{kind === 'news' ? m.news : m.opinion}</Kind>
-          <h1>{article.title}</h1>
-          <Lead>{article.summary}</Lead>
+          <ContentInLanguage item={article} note>
+            <h1>{article.title}</h1>
+            <Lead>{article.summary}</Lead>
+          </ContentInLanguage>
           {/* A draft in the staff preview has no date yet, and an empty <time> is invalid HTML. */}
           {article.published_at && (
             <time dateTime={article.published_at.toISOString()}>
@@ -58,7 +61,9 @@ export function ArticleView({ kind, article }: { kind: ArticleKind; article: Art
             <img src={image} alt="" width={1200} height={675} fetchPriority="high" />
           </Figure>
         )}
-        <ArticleBody content={article.content} html={article.body_html} />
+        <ContentInLanguage item={article} as="div">
+          <ArticleBody content={article.content} html={article.body_html} />
+        </ContentInLanguage>
         <MentionedCvcs cvcs={article.cvcs} />
         {article.partner_logo_url && (
           <Partner>

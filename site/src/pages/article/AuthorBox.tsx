@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { OpinionAuthor } from '@cvc/domain';
+import { ContentInLanguage } from '../../components/ContentInLanguage';
 
 /** The columnist of an opinion: photo, name and position at company. */
 export function AuthorBox({ author }: { author: OpinionAuthor }) {
@@ -9,7 +10,11 @@ export function AuthorBox({ author }: { author: OpinionAuthor }) {
       {author.photo_url && <img src={author.photo_url} alt="" width={64} height={64} />}
       <div>
         <strong>{author.name}</strong>
-        {role && <span>{role}</span>}
+        {role && (
+          <ContentInLanguage item={author} as="span">
+            {role}
+          </ContentInLanguage>
+        )}
       </div>
     </Box>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ContentInLanguage } from '../../components/ContentInLanguage';
 import { useArticleMessages } from '../../features/article/messages';
 import { articlePath } from '@cvc/web';
 import { formatShortDate } from '../../i18n/longDate';
@@ -20,8 +21,10 @@ export function ContinueReading({ kind, slug }: { kind: ArticleKind; slug: strin
     <Card aria-labelledby="continue-reading">
       <h2 id="continue-reading">{m.continueReading}</h2>
       <Link to={articlePath(kind, other.slug)}>
-        <strong>{other.title}</strong>
-        <span>{other.summary}</span>
+        <ContentInLanguage item={other} note>
+          <strong>{other.title}</strong>
+          <span>{other.summary}</span>
+        </ContentInLanguage>
         <small>
           {formatShortDate(other.published_at, language)} · {m.readMore} →
         </small>

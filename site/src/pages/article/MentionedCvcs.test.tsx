@@ -19,10 +19,12 @@ describe('MentionedCvcs', () => {
     ]);
   });
 
-  it('speaks English to an English reader', () => {
+  it('speaks English to an English reader, the directory’s sector marked as Portuguese', () => {
     renderSite(<MentionedCvcs cvcs={cvcs} />, { language: 'en' });
     expect(screen.getByRole('heading', { name: 'CVCs mentioned in this story' })).toBeInTheDocument();
-    expect(screen.getByText('Sector: Serviços Financeiros')).toBeInTheDocument();
+    const sector = screen.getByText('Serviços Financeiros');
+    expect(sector.parentElement).toHaveTextContent('Sector: Serviços Financeiros');
+    expect(sector).toHaveAttribute('lang', 'pt-BR');
   });
 
   it('renders nothing when the article mentions no CVC', () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ContentInLanguage } from '../../components/ContentInLanguage';
 import type { MentionedCvc } from '../../data/mentionedCvcs';
 import { useArticleMessages } from '../../features/article/messages';
 
@@ -13,7 +14,14 @@ export function MentionedCvcs({ cvcs }: { cvcs: MentionedCvc[] }) {
         {cvcs.map((cvc) => (
           <li key={cvc.name}>
             <strong>{cvc.name}</strong>
-            {cvc.sector && <span>{`${m.sector}: ${cvc.sector}`}</span>}
+            {cvc.sector && (
+              <span>
+                {`${m.sector}: `}
+                <ContentInLanguage item={cvc} as="span">
+                  {cvc.sector}
+                </ContentInLanguage>
+              </span>
+            )}
           </li>
         ))}
       </ul>

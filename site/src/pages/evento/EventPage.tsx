@@ -6,6 +6,7 @@ import { eventPagePath, PUBLIC_ROUTES } from '@cvc/web';
 import { AddToCalendar } from '../../components/AddToCalendar';
 import { Button, ButtonLink } from '../../components/Button';
 import { Badge } from '../../components/Card';
+import { ContentInLanguage, UntranslatedNote } from '../../components/ContentInLanguage';
 import { EventFacts } from '../../components/EventFacts';
 import { EventDescription, EventSponsors } from '../../components/EventSponsors';
 import { SuccessBox } from '../../components/FormFields';
@@ -58,8 +59,23 @@ function EventView({ event, seats }: { event: CvcEvent; seats: EventSeats }) {
   useEffect(() => setOrigin(window.location.origin), []);
   return (
     <>
-      <PageHero eyebrow={m.eyebrow} title={event.title} subtitle={event.description}>
-        {past && <Badge $tone="muted">{t('translation:events.closed')}</Badge>}
+      <PageHero
+        eyebrow={m.eyebrow}
+        title={
+          <ContentInLanguage item={event} as="span">
+            {event.title}
+          </ContentInLanguage>
+        }
+        subtitle={
+          <ContentInLanguage item={event} as="span">
+            {event.description}
+          </ContentInLanguage>
+        }
+      >
+        <HeroNotes>
+          <UntranslatedNote item={event} />
+          {past && <Badge $tone="muted">{t('translation:events.closed')}</Badge>}
+        </HeroNotes>
       </PageHero>
       <PageBody>
         {/* The site's frame, as every other page's body: its width and side margins. */}
@@ -116,6 +132,18 @@ export function EventPage() {
   if (state.status === 'error' || !state.data) return <EventNotFound />;
   return <EventView key={id} event={state.data.event} seats={state.data.seats} />;
 }
+
+// Below the subtitle: the untranslated note and the closed badge, either or both, on one line.
+const HeroNotes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-top: 12px;
+  &:empty {
+    display: none;
+  }
+`;
 
 const Layout = styled.div`
   display: grid;

@@ -4,6 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
+import { ContentInLanguage } from '../../components/ContentInLanguage';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { PageLoading } from '../../components/PageLoading';
@@ -90,10 +91,12 @@ export function SearchPage() {
                 {answer.items.map((item) => (
                   <li key={item.id}>
                     <Kind>{texts.kinds[item.kind]}</Kind>
-                    <h2>
-                      <Link to={item.path}>{item.title}</Link>
-                    </h2>
-                    {item.summary && <p>{item.summary}</p>}
+                    <ContentInLanguage item={item} note>
+                      <h2>
+                        <Link to={item.path}>{item.title}</Link>
+                      </h2>
+                      {item.summary && <p>{item.summary}</p>}
+                    </ContentInLanguage>
                     {item.date && (
                       <time dateTime={item.date.toISOString()}>{formatLongDate(item.date, language)}</time>
                     )}

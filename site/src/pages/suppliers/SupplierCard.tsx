@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Supplier } from '@cvc/domain';
 import { Badge, Card, CardBody, CardText, CardTitle } from '../../components/Card';
+import { ContentInLanguage, useContentLang } from '../../components/ContentInLanguage';
 import { shownServices } from '../../features/suppliers/filterSuppliers';
 import { useSupplierMessages } from './messages';
 
@@ -17,6 +18,8 @@ function initials(name: string): string {
 export function SupplierCard({ supplier }: { supplier: Supplier }) {
   const { m } = useSupplierMessages();
   const services = shownServices(supplier.services);
+  // The list's label is the page's language, so each service carries the language of its own.
+  const servicesLang = useContentLang(supplier);
   return (
     <Card>
       <CardBody>
@@ -34,11 +37,15 @@ export function SupplierCard({ supplier }: { supplier: Supplier }) {
           </div>
         </Top>
         {supplier.featured && <Badge $tone="accent">{m.featured}</Badge>}
-        <CardText>{supplier.description}</CardText>
+        <ContentInLanguage item={supplier} as={CardText} note>
+          {supplier.description}
+        </ContentInLanguage>
         {services.length > 0 && (
           <Services aria-label={m.services}>
             {services.map((service) => (
-              <li key={service}>{service}</li>
+              <li key={service} lang={servicesLang}>
+                {service}
+              </li>
             ))}
           </Services>
         )}
