@@ -5,6 +5,8 @@ import {
   columnistSchema,
   cvcSchema,
   firstFreeSlug,
+  isScheduled,
+  publishAtOf,
   slugCandidates,
   eventSchema,
   marketSectorSchema,
@@ -76,7 +78,10 @@ function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date
   return {
     resource,
     // Every save writes Markdown: a body stored as lines opens as the Markdown of the same paragraphs.
-    afterGetOne: async (result: GetOneResult) => ({ ...result, data: withMarkdownBody(result.data) }),
+    afterGetOne: async (result: GetOneResult) => ({
+      ...result,
+      data: withPublishAt(withMarkdownBody(result.data), now()),
+    }),
     beforeCreate: async (params: CreateParams) => ({
       ...params,
       data: await apply(params.data, undefined, undefined),
@@ -86,6 +91,39 @@ function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date
       data: await apply(params.data, params.previousData as Previous, String(params.id)),
     }),
   } satisfies ResourceCallbacks;
+}
+
+/**
+ * Reports have no draft state: published when created (see domain Report), at the form's "Publicar em" when it
+ * names a time (a schedule). An edit moves the date only when that field names one, or when it is emptied on a
+ * report still scheduled (publish now); otherwise the stored date stays.
+ */
+function reportPublishing(now: () => Date) {
+  const split = (data: unknown) => {
+    const { publish_at, ...report } = reportSchema.parse(data);
+    return { publish_at, report };
+  };
+  return {
+    resource: 'reports',
+    afterGetOne: async (result: GetOneResult) => ({ ...result, data: withPublishAt(result.data, now()) }),
+    beforeCreate: async (params: CreateParams) => {
+      const { publish_at, report } = split(params.data);
+      return { ...params, data: { ...report, published_at: publish_at ?? now() } };
+    },
+    beforeUpdate: async (params: UpdateParams) => {
+      const { publish_at, report } = split(params.data);
+      const stored = (params.previousData as Previous)?.published_at;
+      const published_at =
+        publish_at ?? (stored && isScheduled({ published_at: stored }, now()) ? now() : undefined);
+      return { ...params, data: published_at ? { ...report, published_at } : report };
+    },
+  } satisfies ResourceCallbacks;
+}
+
+/** The edit form opens a scheduled item with its time in "Publicar em", so a save keeps the schedule. */
+function withPublishAt(record: RaRecord, now: Date): RaRecord {
+  const publishedAt = record.published_at instanceof Date ? record.published_at : null;
+  return { ...record, publish_at: publishAtOf(publishedAt, now) };
 }
 
 const partnerOf =
@@ -102,12 +140,7 @@ export function withDomainRules(
     publishing('news', (d) => newsSchema.parse(d), now, takenSlugs),
     publishing('opinions', (d) => opinionSchema.parse(d), now, takenSlugs),
     saving('columnists', (d) => columnistSchema.parse(d)),
-    // Reports have no draft state: published when created (see domain Report).
-    saving(
-      'reports',
-      (d) => reportSchema.parse(d),
-      (data) => ({ ...data, published_at: now() }),
-    ),
+    reportPublishing(now),
     // The Partners screen sets the type (the schema defaults it to partner); the other two force theirs.
     saving('partners', (d) => partnerSchema.parse(d)),
     saving('maintainers', partnerOf('maintainer')),

@@ -9,6 +9,8 @@ export const VALIDATION_MESSAGES = {
   titleWithoutLetters: 'O título precisa ter ao menos uma letra ou um número',
   date: 'Data inválida (use AAAA-MM-DD)',
   time: 'Horário inválido (use HH:MM)',
+  dateTime: 'Data e hora inválidas',
+  publishAtPast: 'Escolha uma data e hora futuras para agendar (vazio: publicar agora)',
   logoUrlRequired: 'URL do Logo é obrigatória',
   sponsorIncomplete: 'Preencha o nome e a URL do logo do patrocinador',
   capacity: 'Informe um número inteiro de vagas, a partir de 1 (vazio: sem limite)',

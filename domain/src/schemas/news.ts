@@ -3,6 +3,7 @@ import { ARTICLE_BODY_FORMAT } from '../article-body';
 import { PUBLICATION_STATUSES } from '../labels/publication';
 import { optionalUrl, requiredText, textList } from './fields';
 import { publicationTitle } from './publication';
+import { publishAtField } from './schedule';
 import type { Publication } from './publication';
 
 // Content is Markdown (domain/article-body.ts); a body stored before it has a paragraph per line.
@@ -15,6 +16,7 @@ export const newsSchema = z.object({
   source_url: optionalUrl(),
   image_url: optionalUrl(),
   status: z.enum(PUBLICATION_STATUSES).default('draft'),
+  publish_at: publishAtField(),
   // Names of CVCs the article mentions; the site looks each one up through fetch-cvc-info.
   cvcs_mentioned: textList(),
 });
@@ -22,6 +24,6 @@ export const newsSchema = z.object({
 export type NewsInput = z.input<typeof newsSchema>;
 export type NewsData = z.output<typeof newsSchema>;
 /** A stored item: one saved before Markdown bodies has no content_format (its body is lines). */
-export type News = Omit<NewsData, 'content_format'> &
+export type News = Omit<NewsData, 'content_format' | 'publish_at'> &
   Partial<Pick<NewsData, 'content_format'>> &
   Publication & { id: string; created_at: Date | null };

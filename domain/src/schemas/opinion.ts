@@ -6,6 +6,7 @@ import { PUBLIC_TEXT_MAX } from '../public-limits';
 import { documentId, optionalUrl, requiredText } from './fields';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 import { publicationTitle } from './publication';
+import { publishAtField } from './schedule';
 import type { Publication } from './publication';
 
 export const opinionSchema = z.object({
@@ -21,6 +22,7 @@ export const opinionSchema = z.object({
   partner_logo_url: optionalUrl(),
   source_url: optionalUrl(),
   status: z.enum(PUBLICATION_STATUSES).default('draft'),
+  publish_at: publishAtField(),
 });
 
 export type OpinionInput = z.input<typeof opinionSchema>;
@@ -30,6 +32,6 @@ export type OpinionData = z.output<typeof opinionSchema>;
 export type OpinionAuthor = Pick<Columnist, 'name' | 'position' | 'company' | 'photo_url'>;
 
 /** A stored item: one saved before Markdown bodies has no content_format (its body is lines). */
-export type Opinion = Omit<OpinionData, 'content_format'> &
+export type Opinion = Omit<OpinionData, 'content_format' | 'publish_at'> &
   Partial<Pick<OpinionData, 'content_format'>> &
   Publication & { id: string; created_at: Date | null; columnist?: OpinionAuthor | null };

@@ -26,6 +26,7 @@ describe('reportSchema', () => {
       pdf_url: 'https://cvc.org.br/r.pdf',
       cover_image_url: null,
       category: null,
+      publish_at: null,
       is_free: true,
       price: null,
       checkout_url: null,

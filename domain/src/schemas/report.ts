@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { optionalText, optionalUrl, requiredText, requiredUrl } from './fields';
 import { VALIDATION_MESSAGES as MSG } from './messages';
+import { publishAtField } from './schedule';
 
 // Compared in cents with a tolerance, because 49.9 * 100 is 4990.000000000001 in floating point.
 export function hasAtMostTwoDecimals(n: number): boolean {
@@ -19,6 +20,7 @@ const common = {
   ...reportFileSchema.shape,
   cover_image_url: optionalUrl(),
   category: optionalText(),
+  publish_at: publishAtField(),
 };
 
 /**

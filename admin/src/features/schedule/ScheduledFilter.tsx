@@ -1,0 +1,6 @@
+import { BooleanInput } from 'react-admin';
+
+/** The lists' "Só agendados": the items whose time is ahead, soonest first (the dataProvider's `scheduled`). */
+export const SCHEDULED_FILTER = (
+  <BooleanInput key="scheduled" source="scheduled" label="Só agendados" alwaysOn />
+);
