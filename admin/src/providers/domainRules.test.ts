@@ -262,4 +262,18 @@ describe('scheduled publishing', () => {
     expect(writes.map((w) => w.data.published_at)).toEqual([TOMORROW, undefined, NOW]);
     expect(writes.every((w) => !('publish_at' in w.data))).toBe(true);
   });
+
+  it('stores the unpublish time as a São Paulo moment and opens it in the same field', async () => {
+    const { writes, provider } = recorder();
+    await withDomainRules(provider, () => NOW).create('news', {
+      data: { ...article, status: 'published', unpublish_at: '2026-01-20T18:00' },
+    });
+    const leaves = new Date(Date.UTC(2026, 0, 20, 21));
+    expect(writes[0]!.data.unpublish_at).toEqual(leaves);
+    const rules = withDomainRules(
+      stored({ ...article, status: 'published', published_at: EARLIER, unpublish_at: leaves }),
+      () => NOW,
+    );
+    expect((await rules.getOne('news', { id: 'n1' })).data.unpublish_at).toBe('2026-01-20T18:00');
+  });
 });

@@ -7,6 +7,7 @@ import {
   firstFreeSlug,
   isScheduled,
   publishAtOf,
+  unpublishAtOf,
   slugCandidates,
   eventSchema,
   marketSectorSchema,
@@ -120,10 +121,14 @@ function reportPublishing(now: () => Date) {
   } satisfies ResourceCallbacks;
 }
 
-/** The edit form opens a scheduled item with its time in "Publicar em", so a save keeps the schedule. */
+/**
+ * The edit form opens a scheduled item with its time in "Publicar em", so a save keeps the schedule, and its
+ * unpublish time as the same São Paulo field shows it.
+ */
 function withPublishAt(record: RaRecord, now: Date): RaRecord {
   const publishedAt = record.published_at instanceof Date ? record.published_at : null;
-  return { ...record, publish_at: publishAtOf(publishedAt, now) };
+  const unpublishAt = record.unpublish_at instanceof Date ? record.unpublish_at : null;
+  return { ...record, publish_at: publishAtOf(publishedAt, now), unpublish_at: unpublishAtOf(unpublishAt) };
 }
 
 const partnerOf =

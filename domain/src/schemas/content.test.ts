@@ -16,6 +16,7 @@ describe('newsSchema', () => {
       image_url: null,
       status: 'draft',
       publish_at: null,
+      unpublish_at: null,
       cvcs_mentioned: [],
     });
   });
@@ -67,6 +68,7 @@ describe('opinionSchema', () => {
       source_url: null,
       status: 'draft',
       publish_at: null,
+      unpublish_at: null,
     });
   });
 
@@ -158,6 +160,20 @@ describe('applyPublication', () => {
     const later = new Date(now.getTime() + 60_000);
     expect(isPublishedAt({ status: 'published', published_at: later }, now)).toBe(false);
     expect(isPublishedAt({ status: 'published', published_at: later }, later)).toBe(true);
+    // Until its unpublish time, not at it.
+    const out = { status: 'published' as const, published_at: now, unpublish_at: later };
+    expect(isPublishedAt(out, now)).toBe(true);
+    expect(isPublishedAt(out, later)).toBe(false);
+  });
+
+  it('drops the unpublish time of an item never dated, keeps it on a published one', () => {
+    const later = new Date(now.getTime() + 60_000);
+    expect(
+      applyPublication({ title: 'A', status: 'draft', unpublish_at: later }, null, now).unpublish_at,
+    ).toBeNull();
+    expect(
+      applyPublication({ title: 'A', status: 'published', unpublish_at: later }, null, now).unpublish_at,
+    ).toBe(later);
   });
 
   it('publishes at the scheduled time instead of now, and stores no publish_at', () => {

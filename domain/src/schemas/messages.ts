@@ -10,6 +10,7 @@ export const VALIDATION_MESSAGES = {
   date: 'Data inválida (use AAAA-MM-DD)',
   time: 'Horário inválido (use HH:MM)',
   dateTime: 'Data e hora inválidas',
+  unpublishBeforePublish: 'A retirada do site precisa ser depois da publicação',
   publishAtPast: 'Escolha uma data e hora futuras para agendar (vazio: publicar agora)',
   logoUrlRequired: 'URL do Logo é obrigatória',
   sponsorIncomplete: 'Preencha o nome e a URL do logo do patrocinador',

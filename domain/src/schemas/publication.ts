@@ -30,16 +30,23 @@ export function applyPublication<
 ): Omit<T, 'publish_at'> & Publication {
   const { publish_at, ...rest } = input;
   const published_at = input.status === 'published' ? (publish_at ?? now) : (previous?.published_at ?? null);
-  return { ...rest, slug: slugify(input.title), published_at };
+  // An unpublish time means nothing without a publication (the rules refuse one on an item never dated).
+  const withdrawal = 'unpublish_at' in rest && published_at === null ? { unpublish_at: null } : {};
+  return { ...rest, ...withdrawal, slug: slugify(input.title), published_at };
 }
 
 /**
- * SPEC §4 visibility at a moment: published, with a date that has come (a later one is a schedule). Both
- * conditions, because a draft may still carry an old date.
+ * SPEC §4 visibility at a moment: published, with a date that has come (a later one is a schedule), and not
+ * past its unpublish time. Status and date both, because a draft may still carry an old date.
  */
 export function isPublishedAt(
-  item: { status: PublicationStatus; published_at: Date | null },
+  item: { status: PublicationStatus; published_at: Date | null; unpublish_at?: Date | null },
   now: Date,
 ): boolean {
-  return item.status === 'published' && item.published_at !== null && item.published_at <= now;
+  return (
+    item.status === 'published' &&
+    item.published_at !== null &&
+    item.published_at <= now &&
+    (item.unpublish_at == null || item.unpublish_at > now)
+  );
 }

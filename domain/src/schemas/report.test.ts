@@ -27,6 +27,7 @@ describe('reportSchema', () => {
       cover_image_url: null,
       category: null,
       publish_at: null,
+      unpublish_at: null,
       is_free: true,
       price: null,
       checkout_url: null,

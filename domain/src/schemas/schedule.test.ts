@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audienceDateTimeInput, fromAudienceDateTimeInput } from '../audience-time';
 import { newsSchema } from './news';
-import { isScheduled, publishAtOf, publishAtProblem } from './schedule';
+import { isScheduled, isWithdrawn, publishAtOf, publishAtProblem, unpublishAtProblem } from './schedule';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 
 // A fixed moment: 2026-03-10 12:00 in São Paulo. No test reads the wall clock.
@@ -45,5 +45,33 @@ describe('scheduled publishing', () => {
     expect(publishAtOf(now, now)).toBe('');
     expect(isScheduled({ published_at: now }, now)).toBe(false);
     expect(publishAtOf(null, now)).toBe('');
+  });
+
+  it('refuses an unpublish time not after the publication, in the schema and against now', () => {
+    const refused = newsSchema.safeParse({
+      ...news,
+      publish_at: '2026-03-11T08:00',
+      unpublish_at: '2026-03-11T08:00',
+    });
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['unpublish_at'], message: MSG.unpublishBeforePublish }),
+    ]);
+    const stored = newsSchema.parse({
+      ...news,
+      publish_at: '2026-03-11T08:00',
+      unpublish_at: '2026-03-12T08:00',
+    });
+    expect(stored.unpublish_at?.toISOString()).toBe('2026-03-12T11:00:00.000Z');
+    // Without "Publicar em" the save publishes now: the unpublish time must come after now.
+    expect(unpublishAtProblem('2026-03-10T11:59', '', now)).toBe(MSG.unpublishBeforePublish);
+    expect(unpublishAtProblem('2026-03-10T12:01', '', now)).toBeNull();
+    expect(unpublishAtProblem('2026-03-11T07:00', '2026-03-11T08:00', now)).toBe(MSG.unpublishBeforePublish);
+    expect(unpublishAtProblem('', '2026-03-11T08:00', now)).toBeNull();
+  });
+
+  it('says an item left the site once its unpublish time has come', () => {
+    expect(isWithdrawn({ unpublish_at: now }, now)).toBe(true);
+    expect(isWithdrawn({ unpublish_at: new Date(now.getTime() + 1) }, now)).toBe(false);
+    expect(isWithdrawn({}, now)).toBe(false);
   });
 });

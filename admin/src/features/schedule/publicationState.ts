@@ -2,19 +2,23 @@ import {
   PUBLICATION_STATUS_LABELS,
   formatDateTimeBR,
   isScheduled,
+  isWithdrawn,
   type PublicationStatus,
 } from '@cvc/domain';
 
 /**
- * What a console list says of an item: Rascunho, Publicado, or "Agendado para <data hora>" (São Paulo) while a
- * published item's time is ahead. Reports have no status: published unless scheduled.
+ * What a console list says of an item: Rascunho, Publicado, "Agendado para <data hora>" (São Paulo) while a
+ * published item's time is ahead, "Retirado do site em <data hora>" once its unpublish time has come. Reports
+ * have no status: published unless scheduled or withdrawn.
  */
 export function publicationState(
-  record: { status?: PublicationStatus; published_at?: Date | null },
+  record: { status?: PublicationStatus; published_at?: Date | null; unpublish_at?: Date | null },
   now: Date,
 ): string {
   const status = record.status ?? 'published';
   if (status === 'published' && record.published_at && isScheduled(record, now))
     return `Agendado para ${formatDateTimeBR(record.published_at)}`;
+  if (status === 'published' && record.unpublish_at && isWithdrawn(record, now))
+    return `Retirado do site em ${formatDateTimeBR(record.unpublish_at)}`;
   return PUBLICATION_STATUS_LABELS[status];
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES, formatDateTimeBR, newsSchema } from '@cvc/domain';
 import { renderForm } from '../../test/renderInAdmin';
 import { PublicationStatusCell } from '../../resources/StatusCell';
-import { PUBLISH_AT_LABEL, PublishAtInput } from './PublishAtInput';
+import { PUBLISH_AT_LABEL, PublishAtInput, UNPUBLISH_AT_LABEL } from './PublishAtInput';
 import { publicationState } from './publicationState';
 import { withScheduleChecks } from './scheduleChecks';
 
@@ -23,6 +23,13 @@ describe('the console label of a scheduled item', () => {
     expect(publicationState({ status: 'draft', published_at: tomorrow }, NOW)).toBe('Rascunho');
     // Reports have no status: published, or scheduled.
     expect(publicationState({ published_at: tomorrow }, NOW)).toBe('Agendado para 11/01/2026 10:30');
+    const gone = {
+      status: 'published' as const,
+      published_at: new Date(Date.UTC(2025, 0, 1)),
+      unpublish_at: NOW,
+    };
+    expect(publicationState(gone, NOW)).toBe('Retirado do site em 10/01/2026 09:00');
+    expect(publicationState({ ...gone, unpublish_at: tomorrow }, NOW)).toBe('Publicado');
   });
 
   it('shows it in the list cell', () => {
@@ -71,5 +78,29 @@ describe('the schedule field', () => {
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(screen.queryByText(VALIDATION_MESSAGES.publishAtPast)).toBeNull();
+  });
+
+  it('refuses an unpublish time not after the publication beside its field, keeping what was typed', async () => {
+    const onSubmit = vi.fn();
+    form(article, onSubmit);
+    const unpublish = () => screen.getByLabelText(UNPUBLISH_AT_LABEL);
+    fireEvent.change(field(), { target: { value: '2026-01-12T10:00' } });
+    fireEvent.change(unpublish(), { target: { value: '2026-01-11T10:00' } });
+    await save();
+    expect(await screen.findByText(VALIDATION_MESSAGES.unpublishBeforePublish)).toBeInTheDocument();
+    expect(unpublish()).toHaveValue('2026-01-11T10:00');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Without "Publicar em" the save publishes now: an unpublish time already past is refused too.
+    fireEvent.change(field(), { target: { value: '' } });
+    fireEvent.change(unpublish(), { target: { value: '2026-01-10T08:00' } });
+    await save();
+    expect(await screen.findByText(VALIDATION_MESSAGES.unpublishBeforePublish)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(unpublish(), { target: { value: '2026-01-20T18:00' } });
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ unpublish_at: '2026-01-20T18:00' });
   });
 });
