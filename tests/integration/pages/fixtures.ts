@@ -3,9 +3,9 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, LIST_PAGE_SIZE } from '@cvc/domain';
 import { PROJECT_ID } from '../../support/emulators';
 
-// Enough published news for a second page, and a report, dated tomorrow so they lead their lists whatever else
-// the emulator holds. Ids no seed document uses; removed after the suite.
-const TOMORROW = Date.now() + 24 * 3600_000;
+// Enough published news for a second page, and a report, dated as they are written so they lead their lists
+// whatever else the emulator holds (a later date would be a schedule, hidden until it comes). Ids no seed
+// document uses; removed after the suite.
 
 export const LIST_NEWS = Array.from({ length: LIST_PAGE_SIZE + 1 }, (_, index) => ({
   id: `it-ssr-news-${String(index + 1).padStart(2, '0')}`,
@@ -17,8 +17,8 @@ export const LIST_NEWS = Array.from({ length: LIST_PAGE_SIZE + 1 }, (_, index) =
   source_url: null,
   status: 'published',
   cvcs_mentioned: [],
-  // Newest first: 1 is the newest.
-  published_at: Timestamp.fromMillis(TOMORROW - index * 60_000),
+  // Newest first: 1 is the newest, this many minutes before the write.
+  minutesOld: index,
 }));
 
 export const LIST_REPORT = {
@@ -30,7 +30,6 @@ export const LIST_REPORT = {
   is_free: true,
   price: null,
   checkout_url: null,
-  published_at: Timestamp.fromMillis(TOMORROW),
 };
 
 function db() {
@@ -41,17 +40,18 @@ export async function writeListFixtures(): Promise<void> {
   const firestore = db();
   const created_at = Timestamp.now();
   const { id: reportId, ...report } = LIST_REPORT;
+  const minutesBefore = (minutes: number) => Timestamp.fromMillis(created_at.toMillis() - minutes * 60_000);
   await Promise.all([
-    ...LIST_NEWS.map(({ id, ...news }) =>
+    ...LIST_NEWS.map(({ id, minutesOld, ...news }) =>
       firestore
         .collection(COLLECTIONS.news)
         .doc(id)
-        .set({ ...news, created_at }),
+        .set({ ...news, published_at: minutesBefore(minutesOld), created_at }),
     ),
     firestore
       .collection(COLLECTIONS.reports)
       .doc(reportId)
-      .set({ ...report, created_at }),
+      .set({ ...report, published_at: created_at, created_at }),
   ]);
 }
 

@@ -71,7 +71,7 @@ describe('lists rendered with their data', () => {
     expect(reads[0]![0]).toBe('2');
     const slugs = reads[0]![1].items.map((item) => item.slug);
     expect(slugs[0]).toBe(LIST_NEWS[LIST_PAGE_SIZE]!.slug);
-    // The share fixture, published now, comes right after the thirteen dated tomorrow.
+    // The share fixture, published an hour ago, comes right after the thirteen dated as written.
     expect(slugs[1]).toBe(SHARE_NEWS.slug);
     expect(rootOf(html)).not.toContain(`href="/artigo/${LIST_NEWS[0]!.slug}"`);
     // Staff typed `<de>`: it is text in the cards and in the reads, never markup.

@@ -27,13 +27,15 @@ function db() {
 
 export async function writeShareFixtures(): Promise<void> {
   const now = Timestamp.now();
+  const anHourAgo = Timestamp.fromMillis(now.toMillis() - 3_600_000);
   const base = { content: 'Primeiro parágrafo.\nSegundo parágrafo.', source_url: null, created_at: now };
   const firestore = db();
   await Promise.all([
     firestore
       .collection(COLLECTIONS.news)
       .doc(SHARE_NEWS.id)
-      .set({ ...base, ...SHARE_NEWS, status: 'published', published_at: now, cvcs_mentioned: [] }),
+      // An hour ago: lists written by the page suites, dated as written (never ahead: that is a schedule), lead it.
+      .set({ ...base, ...SHARE_NEWS, status: 'published', published_at: anHourAgo, cvcs_mentioned: [] }),
     // A draft that still carries an old date is not public (SPEC §4).
     firestore
       .collection(COLLECTIONS.news)
