@@ -276,4 +276,22 @@ describe('scheduled publishing', () => {
     );
     expect((await rules.getOne('news', { id: 'n1' })).data.unpublish_at).toBe('2026-01-20T18:00');
   });
+
+  it('writes an empty unpublish time only to clear one the item held', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider, () => NOW);
+    const published = { ...article, status: 'published', unpublish_at: '' };
+    await rules.create('news', { data: published });
+    await rules.update('news', { id: 'n1', data: published, previousData: { id: 'n1', unpublish_at: '' } });
+    await rules.update('news', {
+      id: 'n1',
+      data: published,
+      previousData: { id: 'n1', unpublish_at: '2026-01-20T18:00' },
+    });
+    expect(writes.map((w) => ('unpublish_at' in w.data ? w.data.unpublish_at : 'absent'))).toEqual([
+      'absent',
+      'absent',
+      null,
+    ]);
+  });
 });

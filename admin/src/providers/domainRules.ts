@@ -40,7 +40,7 @@ function withMarkdownBody(record: RaRecord): RaRecord {
 }
 
 type Parse = (data: unknown) => Record<string, unknown>;
-type Previous = { published_at?: Date | null } | undefined;
+type Previous = { published_at?: Date | null; unpublish_at?: unknown } | undefined;
 
 /**
  * Every save goes through the domain schema of its entity, so what reaches Firestore is exactly the shape the
@@ -74,7 +74,11 @@ function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date
     );
     const candidates = slugCandidates(item.slug);
     const taken = await takenSlugs(resource, candidates, id);
-    return { ...item, slug: firstFreeSlug(candidates, taken, now().getTime().toString(36)) };
+    const saved: Record<string, unknown> = {
+      ...item,
+      slug: firstFreeSlug(candidates, taken, now().getTime().toString(36)),
+    };
+    return withoutUnsetWithdrawal(saved, previous);
   };
   return {
     resource,
@@ -109,16 +113,31 @@ function reportPublishing(now: () => Date) {
     afterGetOne: async (result: GetOneResult) => ({ ...result, data: withPublishAt(result.data, now()) }),
     beforeCreate: async (params: CreateParams) => {
       const { publish_at, report } = split(params.data);
-      return { ...params, data: { ...report, published_at: publish_at ?? now() } };
+      return {
+        ...params,
+        data: withoutUnsetWithdrawal({ ...report, published_at: publish_at ?? now() }, undefined),
+      };
     },
     beforeUpdate: async (params: UpdateParams) => {
       const { publish_at, report } = split(params.data);
       const stored = (params.previousData as Previous)?.published_at;
       const published_at =
         publish_at ?? (stored && isScheduled({ published_at: stored }, now()) ? now() : undefined);
-      return { ...params, data: published_at ? { ...report, published_at } : report };
+      const data = withoutUnsetWithdrawal(report, params.previousData as Previous);
+      return { ...params, data: published_at ? { ...data, published_at } : data };
     },
   } satisfies ResourceCallbacks;
+}
+
+/**
+ * An empty unpublish time is written only to clear one the item holds (the edit form shows none as ''): an
+ * item that never had one keeps no such key, so its history shows no change.
+ */
+function withoutUnsetWithdrawal<T extends { unpublish_at?: unknown }>(data: T, previous: Previous): T {
+  const held = previous?.unpublish_at;
+  if (data.unpublish_at != null || (held != null && held !== '')) return data;
+  const { unpublish_at: _unset, ...rest } = data;
+  return rest as T;
 }
 
 /**

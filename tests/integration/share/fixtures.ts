@@ -25,17 +25,16 @@ function db() {
   return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 }
 
-export async function writeShareFixtures(): Promise<void> {
+/** Returns the time the articles are dated: a list written after them can lead them. */
+export async function writeShareFixtures(): Promise<Timestamp> {
   const now = Timestamp.now();
-  const anHourAgo = Timestamp.fromMillis(now.toMillis() - 3_600_000);
   const base = { content: 'Primeiro parágrafo.\nSegundo parágrafo.', source_url: null, created_at: now };
   const firestore = db();
   await Promise.all([
     firestore
       .collection(COLLECTIONS.news)
       .doc(SHARE_NEWS.id)
-      // An hour ago: lists written by the page suites, dated as written (never ahead: that is a schedule), lead it.
-      .set({ ...base, ...SHARE_NEWS, status: 'published', published_at: anHourAgo, cvcs_mentioned: [] }),
+      .set({ ...base, ...SHARE_NEWS, status: 'published', published_at: now, cvcs_mentioned: [] }),
     // A draft that still carries an old date is not public (SPEC §4).
     firestore
       .collection(COLLECTIONS.news)
@@ -72,6 +71,7 @@ export async function writeShareFixtures(): Promise<void> {
         columnist_id: SHARE_COLUMNIST.id,
       }),
   ]);
+  return now;
 }
 
 export async function removeShareFixtures(): Promise<void> {
