@@ -50,3 +50,25 @@ export function audienceDayBounds(date: string): { start: Date; end: Date } {
   const start = audienceInstant(year, month, day, 0);
   return { start, end: new Date(start.getTime() + DAY_MS - 1) };
 }
+
+/** '2026-03-10T09:30': an instant as a datetime-local input holds it on São Paulo's clock, to the minute. */
+export function audienceDateTimeInput(at: Date): string {
+  return audienceWallClock(at).toISOString().slice(0, 16);
+}
+
+/** The instant a datetime-local value (`YYYY-MM-DDTHH:MM`) names on São Paulo's clock; null when it names none. */
+export function fromAudienceDateTimeInput(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hours > 23 || minutes > 59) return null;
+  const at = audienceInstant(year, month, day, hours * 60 + minutes);
+  // Date.UTC rolls 31/02 into March: a day the calendar lacks reads back as another one.
+  return audienceDateTimeInput(at) === value ? at : null;
+}

@@ -26,6 +26,7 @@ describe('restoredVersion', () => {
       title: 'Velho',
       status: 'draft',
       published_at: null,
+      unpublish_at: null,
       updated_by: 'admin',
     });
     expect(restoredVersion('events', { title: 'E', enabled: true }, null, 'a')).toMatchObject({

@@ -61,9 +61,9 @@ export const AUDIT_IGNORED_FIELDS: readonly string[] = [
  * restored deleted document gets instead: the unpublished or disabled value.
  */
 export const RESTORE_KEEPS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  [COLLECTIONS.news]: { status: 'draft', published_at: null },
-  [COLLECTIONS.opinions]: { status: 'draft', published_at: null },
-  [COLLECTIONS.reports]: { published_at: null },
+  [COLLECTIONS.news]: { status: 'draft', published_at: null, unpublish_at: null },
+  [COLLECTIONS.opinions]: { status: 'draft', published_at: null, unpublish_at: null },
+  [COLLECTIONS.reports]: { published_at: null, unpublish_at: null },
   [COLLECTIONS.suppliers]: { status: 'inactive' },
   [COLLECTIONS.events]: { enabled: false },
 };

@@ -103,8 +103,21 @@ export interface SiteSearchEntry {
   path: string;
   /** Publication date (news, opinions, reports) or the event's day, for "newest first". */
   date: Date;
+  /**
+   * From when a visitor may find it: a scheduled item's published_at (the entry is written at the save), the
+   * epoch for an event. The rules and the search query compare it with the time of the read.
+   */
+  visible_from: Date;
+  /**
+   * When it leaves the search with its item (the item's unpublish_at), or null. A query cannot ask it (most
+   * entries have none to compare), so the search drops such entries as it reads.
+   */
+  visible_until: Date | null;
   tokens: string[];
 }
+
+/** An event's entry is visible from the start: events have no schedule. */
+export const ALWAYS_VISIBLE = new Date(0);
 
 /**
  * Ranks candidates for the query: more of its terms matched first, then more of them in the title, then newest.

@@ -11,6 +11,12 @@ import {
 // Documents shaped as the admin forms and public forms write them (SPEC §3, §5, §7), for the rules tests.
 
 export const aDate = Timestamp.fromDate(new Date('2025-06-01T12:00:00Z'));
+/** A publication time no run reaches: an item scheduled for it is staff's for the whole suite. */
+export const aScheduledDate = Timestamp.fromDate(new Date('2099-06-01T12:00:00Z'));
+/** An unpublish time after aDate and already past: an item with it has left the site. */
+export const aWithdrawalDate = Timestamp.fromDate(new Date('2025-07-01T12:00:00Z'));
+/** A time every visible item has come by: a list query's `published_at <=` bound that covers a scheduled one. */
+export const beyondEverySchedule = new Date('2100-01-01T00:00:00Z');
 
 /** 'YYYY-MM-DD' `days` from `now`'s day in the audience's calendar, the one event dates and sign-ups use. */
 export function audienceDay(days: number, now = Date.now()): string {
@@ -215,5 +221,9 @@ export const searchEntry = (): DocumentData => ({
   summary: 'Resumo',
   path: '/artigo/cvcs-ampliam-aportes',
   date: aDate,
+  visible_from: aDate,
   tokens: ['cvc', 'cvcs'],
 });
+
+/** Scheduled: published, with a time no run reaches (the forms allow a time ahead when scheduling). */
+export const scheduled = (item: DocumentData): DocumentData => ({ ...item, published_at: aScheduledDate });

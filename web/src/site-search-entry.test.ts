@@ -27,7 +27,29 @@ describe('searchEntryOf', () => {
     });
     expect(entry?.tokens).toEqual(expect.arrayContaining(['ino', 'inovacao', 'abe', 'corpo', 'fonte']));
     expect(entry?.tokens).not.toEqual(expect.arrayContaining(['uid']));
-    expect(Object.keys(entry!).sort()).toEqual(['date', 'kind', 'path', 'summary', 'title', 'tokens']);
+    expect(Object.keys(entry!).sort()).toEqual([
+      'date',
+      'kind',
+      'path',
+      'summary',
+      'title',
+      'tokens',
+      'visible_from',
+      'visible_until',
+    ]);
+  });
+
+  it('writes a scheduled item its entry at the save, visible from its time; an event from always', () => {
+    expect(searchEntryOf('news', 'n1', news)?.visible_from).toBe(published);
+    expect(
+      searchEntryOf('report', 'r1', { title: 'R', description: 'D', published_at: when })?.visible_from,
+    ).toBe(published);
+    const event = { title: 'E', description: 'D', date: '2026-12-01', enabled: true };
+    expect(searchEntryOf('event', 'e1', event)?.visible_from).toEqual(new Date(0));
+    // An unpublish time goes with the entry, for the search to drop it then.
+    const leaves = new Date('2026-12-20T12:00:00Z');
+    expect(searchEntryOf('news', 'n1', { ...news, unpublish_at: leaves })?.visible_until).toBe(leaves);
+    expect(searchEntryOf('news', 'n1', news)?.visible_until).toBeNull();
   });
 
   it('has no entry for a draft, an undated article, a disabled or undated event, or a deleted item', () => {

@@ -1,4 +1,10 @@
-import { isIsoDate, siteSearchTokens, type SiteSearchEntry, type SiteSearchKind } from '@cvc/domain';
+import {
+  ALWAYS_VISIBLE,
+  isIsoDate,
+  siteSearchTokens,
+  type SiteSearchEntry,
+  type SiteSearchKind,
+} from '@cvc/domain';
 import { eventPagePath } from './event-links';
 import { PUBLIC_ROUTES, articlePath } from './public-routes';
 
@@ -21,7 +27,8 @@ function eventDay(value: unknown): Date | null {
 
 /**
  * The search entry of a stored item (a body's words include a Markdown body's link addresses, a few tokens), or null when a visitor cannot see it (a draft, an unpublished report, a
- * disabled event): then the item has no entry. Only public fields go in; staff fields never do.
+ * disabled event): then the item has no entry. A scheduled item has one, visible from its time (no job runs
+ * at that time to write it). Only public fields go in; staff fields never do.
  */
 export function searchEntryOf(
   kind: SiteSearchKind,
@@ -35,7 +42,16 @@ export function searchEntryOf(
     if (data.enabled !== true || !date) return null;
     const summary = text(data.description);
     const tokens = siteSearchTokens(title, summary, text(data.full_description), text(data.location));
-    return { kind, title, summary, path: eventPagePath(id), date, tokens };
+    return {
+      kind,
+      title,
+      summary,
+      path: eventPagePath(id),
+      date,
+      visible_from: ALWAYS_VISIBLE,
+      visible_until: null,
+      tokens,
+    };
   }
   const date = dateOf(data.published_at);
   if (!date) return null;
@@ -47,11 +63,22 @@ export function searchEntryOf(
       summary,
       path: PUBLIC_ROUTES.reports,
       date,
+      visible_from: date,
+      visible_until: dateOf(data.unpublish_at),
       tokens: siteSearchTokens(title, summary),
     };
   }
   if (data.status !== 'published') return null;
   const summary = text(data.summary);
   const tokens = siteSearchTokens(title, summary, text(data.content));
-  return { kind, title, summary, path: articlePath(kind, text(data.slug)), date, tokens };
+  return {
+    kind,
+    title,
+    summary,
+    path: articlePath(kind, text(data.slug)),
+    date,
+    visible_from: date,
+    visible_until: dateOf(data.unpublish_at),
+    tokens,
+  };
 }

@@ -84,7 +84,15 @@ export function listQuery(
   config: ResourceConfig,
   params: Pick<GetListParams, 'filter' | 'sort'>,
 ): Query {
-  const all = { ...params.filter, ...config.scope } as Record<string, unknown>;
+  const { scheduled, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
+  // Scheduled items only: their time ahead of now, soonest first, whatever the other filters and sort.
+  if (scheduled === true && config.scheduled)
+    return query(
+      collection(db, config.collection),
+      where(config.scheduled, '>', new Date()),
+      orderBy(config.scheduled, 'asc'),
+    );
+  const all = { ...filters, ...config.scope } as Record<string, unknown>;
   const { searchTokens } = config;
   const { q, ...filter } = all;
   const token = searchTokens && typeof q === 'string' ? searchTokenOf(q) : null;

@@ -206,3 +206,92 @@ describe('one address per item', () => {
     expect(writes[0]!.data.slug).toBe(`acao-inovacao-capital-${NOW.getTime().toString(36)}`);
   });
 });
+
+describe('scheduled publishing', () => {
+  // NOW is 2026-01-10 09:00 in São Paulo; the form's "Publicar em" is São Paulo's wall clock.
+  const TOMORROW = new Date(Date.UTC(2026, 0, 11, 12));
+  const stored = (data: Record<string, unknown>) =>
+    ({ getOne: async () => ({ data: { id: 'n1', ...data } }) }) as unknown as DataProvider;
+
+  it('publishes news at the time the form names, stores no publish_at, and empty means now', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider, () => NOW);
+    await rules.create('news', { data: { ...article, status: 'published', publish_at: '2026-01-11T09:00' } });
+    await rules.create('news', { data: { ...article, status: 'published', publish_at: '' } });
+    expect(writes.map((w) => w.data.published_at)).toEqual([TOMORROW, NOW]);
+    expect(writes.every((w) => !('publish_at' in w.data))).toBe(true);
+  });
+
+  it('opens a scheduled item with its time in the field, so an unchanged edit keeps the schedule', async () => {
+    const rules = withDomainRules(
+      stored({ ...article, status: 'published', published_at: TOMORROW }),
+      () => NOW,
+    );
+    const { data } = await rules.getOne('news', { id: 'n1' });
+    expect(data.publish_at).toBe('2026-01-11T09:00');
+    const { writes, provider } = recorder();
+    await withDomainRules(provider, () => NOW).update('news', {
+      id: 'n1',
+      data,
+      previousData: data,
+    });
+    expect(writes[0]!.data.published_at).toEqual(TOMORROW);
+    // An item already out opens with the field empty: a save publishes it anew, as before scheduling existed.
+    const past = withDomainRules(
+      stored({ ...article, status: 'published', published_at: EARLIER }),
+      () => NOW,
+    );
+    expect((await past.getOne('news', { id: 'n1' })).data.publish_at).toBe('');
+  });
+
+  it('schedules a report, keeps a past date on an edit, and publishes now a schedule emptied', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider, () => NOW);
+    const report = { title: 'R', description: 'D', pdf_url: '/r.pdf', is_free: true };
+    await rules.create('reports', { data: { ...report, publish_at: '2026-01-11T09:00' } });
+    await rules.update('reports', {
+      id: 'r1',
+      data: { ...report, publish_at: '' },
+      previousData: { id: 'r1', published_at: EARLIER },
+    });
+    await rules.update('reports', {
+      id: 'r1',
+      data: { ...report, publish_at: '' },
+      previousData: { id: 'r1', published_at: TOMORROW },
+    });
+    expect(writes.map((w) => w.data.published_at)).toEqual([TOMORROW, undefined, NOW]);
+    expect(writes.every((w) => !('publish_at' in w.data))).toBe(true);
+  });
+
+  it('stores the unpublish time as a São Paulo moment and opens it in the same field', async () => {
+    const { writes, provider } = recorder();
+    await withDomainRules(provider, () => NOW).create('news', {
+      data: { ...article, status: 'published', unpublish_at: '2026-01-20T18:00' },
+    });
+    const leaves = new Date(Date.UTC(2026, 0, 20, 21));
+    expect(writes[0]!.data.unpublish_at).toEqual(leaves);
+    const rules = withDomainRules(
+      stored({ ...article, status: 'published', published_at: EARLIER, unpublish_at: leaves }),
+      () => NOW,
+    );
+    expect((await rules.getOne('news', { id: 'n1' })).data.unpublish_at).toBe('2026-01-20T18:00');
+  });
+
+  it('writes an empty unpublish time only to clear one the item held', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider, () => NOW);
+    const published = { ...article, status: 'published', unpublish_at: '' };
+    await rules.create('news', { data: published });
+    await rules.update('news', { id: 'n1', data: published, previousData: { id: 'n1', unpublish_at: '' } });
+    await rules.update('news', {
+      id: 'n1',
+      data: published,
+      previousData: { id: 'n1', unpublish_at: '2026-01-20T18:00' },
+    });
+    expect(writes.map((w) => ('unpublish_at' in w.data ? w.data.unpublish_at : 'absent'))).toEqual([
+      'absent',
+      'absent',
+      null,
+    ]);
+  });
+});

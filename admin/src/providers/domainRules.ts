@@ -5,6 +5,9 @@ import {
   columnistSchema,
   cvcSchema,
   firstFreeSlug,
+  isScheduled,
+  publishAtOf,
+  unpublishAtOf,
   slugCandidates,
   eventSchema,
   marketSectorSchema,
@@ -37,7 +40,7 @@ function withMarkdownBody(record: RaRecord): RaRecord {
 }
 
 type Parse = (data: unknown) => Record<string, unknown>;
-type Previous = { published_at?: Date | null } | undefined;
+type Previous = { published_at?: Date | null; unpublish_at?: unknown } | undefined;
 
 /**
  * Every save goes through the domain schema of its entity, so what reaches Firestore is exactly the shape the
@@ -71,12 +74,19 @@ function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date
     );
     const candidates = slugCandidates(item.slug);
     const taken = await takenSlugs(resource, candidates, id);
-    return { ...item, slug: firstFreeSlug(candidates, taken, now().getTime().toString(36)) };
+    const saved: Record<string, unknown> = {
+      ...item,
+      slug: firstFreeSlug(candidates, taken, now().getTime().toString(36)),
+    };
+    return withoutUnsetWithdrawal(saved, previous);
   };
   return {
     resource,
     // Every save writes Markdown: a body stored as lines opens as the Markdown of the same paragraphs.
-    afterGetOne: async (result: GetOneResult) => ({ ...result, data: withMarkdownBody(result.data) }),
+    afterGetOne: async (result: GetOneResult) => ({
+      ...result,
+      data: withPublishAt(withMarkdownBody(result.data), now()),
+    }),
     beforeCreate: async (params: CreateParams) => ({
       ...params,
       data: await apply(params.data, undefined, undefined),
@@ -86,6 +96,58 @@ function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date
       data: await apply(params.data, params.previousData as Previous, String(params.id)),
     }),
   } satisfies ResourceCallbacks;
+}
+
+/**
+ * Reports have no draft state: published when created (see domain Report), at the form's "Publicar em" when it
+ * names a time (a schedule). An edit moves the date only when that field names one, or when it is emptied on a
+ * report still scheduled (publish now); otherwise the stored date stays.
+ */
+function reportPublishing(now: () => Date) {
+  const split = (data: unknown) => {
+    const { publish_at, ...report } = reportSchema.parse(data);
+    return { publish_at, report };
+  };
+  return {
+    resource: 'reports',
+    afterGetOne: async (result: GetOneResult) => ({ ...result, data: withPublishAt(result.data, now()) }),
+    beforeCreate: async (params: CreateParams) => {
+      const { publish_at, report } = split(params.data);
+      return {
+        ...params,
+        data: withoutUnsetWithdrawal({ ...report, published_at: publish_at ?? now() }, undefined),
+      };
+    },
+    beforeUpdate: async (params: UpdateParams) => {
+      const { publish_at, report } = split(params.data);
+      const stored = (params.previousData as Previous)?.published_at;
+      const published_at =
+        publish_at ?? (stored && isScheduled({ published_at: stored }, now()) ? now() : undefined);
+      const data = withoutUnsetWithdrawal(report, params.previousData as Previous);
+      return { ...params, data: published_at ? { ...data, published_at } : data };
+    },
+  } satisfies ResourceCallbacks;
+}
+
+/**
+ * An empty unpublish time is written only to clear one the item holds (the edit form shows none as ''): an
+ * item that never had one keeps no such key, so its history shows no change.
+ */
+function withoutUnsetWithdrawal<T extends { unpublish_at?: unknown }>(data: T, previous: Previous): T {
+  const held = previous?.unpublish_at;
+  if (data.unpublish_at != null || (held != null && held !== '')) return data;
+  const { unpublish_at: _unset, ...rest } = data;
+  return rest as T;
+}
+
+/**
+ * The edit form opens a scheduled item with its time in "Publicar em", so a save keeps the schedule, and its
+ * unpublish time as the same São Paulo field shows it.
+ */
+function withPublishAt(record: RaRecord, now: Date): RaRecord {
+  const publishedAt = record.published_at instanceof Date ? record.published_at : null;
+  const unpublishAt = record.unpublish_at instanceof Date ? record.unpublish_at : null;
+  return { ...record, publish_at: publishAtOf(publishedAt, now), unpublish_at: unpublishAtOf(unpublishAt) };
 }
 
 const partnerOf =
@@ -102,12 +164,7 @@ export function withDomainRules(
     publishing('news', (d) => newsSchema.parse(d), now, takenSlugs),
     publishing('opinions', (d) => opinionSchema.parse(d), now, takenSlugs),
     saving('columnists', (d) => columnistSchema.parse(d)),
-    // Reports have no draft state: published when created (see domain Report).
-    saving(
-      'reports',
-      (d) => reportSchema.parse(d),
-      (data) => ({ ...data, published_at: now() }),
-    ),
+    reportPublishing(now),
     // The Partners screen sets the type (the schema defaults it to partner); the other two force theirs.
     saving('partners', (d) => partnerSchema.parse(d)),
     saving('maintainers', partnerOf('maintainer')),

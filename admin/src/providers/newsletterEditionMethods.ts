@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
 import { NEWSLETTER_EDITION_PATH } from '@cvc/web';
-import { COLLECTIONS, FUNCTIONS_REGION, toIsoDate } from '@cvc/domain';
+import { COLLECTIONS, FUNCTIONS_REGION, browserPublicationTime, toIsoDate } from '@cvc/domain';
 import type { EditionItemKind, EditionRequest, EditionResult } from '@cvc/domain';
 import { app } from './firebaseApp';
 import { fromFirestore } from './firestoreValues';
@@ -47,12 +47,14 @@ function toItem(kind: EditionItemKind, snapshot: DocumentSnapshot): EditionItem 
 
 /**
  * What a holder of `leads` alone may list: each query carries the visibility filters the rules ask of the
- * public (published with a date, an enabled event), the same shapes, and so the same indexes, as the site's.
+ * public (published with a date that has come, so no scheduled item; an enabled event), the same shapes, and
+ * so the same indexes, as the site's.
  */
-function offered(db: Firestore, kind: EditionItemKind, today: string) {
+function offered(db: Firestore, kind: EditionItemKind, now: Date, publishedBy: Date) {
   const items = collection(db, COLLECTION_OF[kind]);
+  const today = toIsoDate(now);
   const newest = [
-    where('published_at', '!=', null),
+    where('published_at', '<=', publishedBy),
     orderBy('published_at', 'desc'),
     limit(EDITION_CHOICES_MAX),
   ];
@@ -88,7 +90,11 @@ export function newsletterEditionMethods(db: Firestore) {
 
     /** Published items newest first; events from today (São Paulo) on, soonest first. */
     async editionItemChoices(kind: EditionItemKind, now = new Date()): Promise<EditionItem[]> {
-      const snapshot = await getDocs(offered(db, kind, toIsoDate(now)));
+      // Asked as of this browser's clock; if it runs ahead of Firestore's the rules refuse that, so it is asked
+      // again a margin earlier (an item published in the last minutes is then offered a little later).
+      const snapshot = await getDocs(offered(db, kind, now, now)).catch(() =>
+        getDocs(offered(db, kind, now, browserPublicationTime(now))),
+      );
       return snapshot.docs.map((item) => toItem(kind, item));
     },
 

@@ -25,6 +25,11 @@ export type ResourceConfig = {
   /** Fields the list's filters set (equality), in any combination with each other and with every sort. */
   filters?: readonly string[];
   /**
+   * The publication time field of a resource that can be scheduled: the list's `scheduled` filter keeps the
+   * items whose time is ahead, soonest first (a range on one field, sorted by it: no composite index).
+   */
+  scheduled?: string;
+  /**
    * Fields the record shows and saves but the document must not hold: they live in `collection/{same id}`,
    * which the rules keep from visitors (a report's file address lives in report_files).
    */
@@ -49,16 +54,19 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     collection: COLLECTIONS.news,
     createdAt: 'created_at',
     sortable: ['created_at', 'title', 'published_at'],
+    scheduled: 'published_at',
   },
   opinions: {
     collection: COLLECTIONS.opinions,
     createdAt: 'created_at',
     sortable: ['created_at', 'title', 'published_at'],
+    scheduled: 'published_at',
   },
   columnists: { collection: COLLECTIONS.columnists, createdAt: 'created_at', sortable: ['name'] },
   reports: {
     collection: COLLECTIONS.reports,
     sortable: ['published_at', 'title', 'category'],
+    scheduled: 'published_at',
     privateFields: { collection: COLLECTIONS.reportFiles, fields: REPORT_FILE_FIELDS },
   },
   // SPEC §5: every type, the type editable; the maintainer and participant pages keep their slice.

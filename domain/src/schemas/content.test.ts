@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { columnistSchema } from './columnist';
 import { newsSchema } from './news';
 import { opinionSchema } from './opinion';
-import { applyPublication, isPublished } from './publication';
+import { applyPublication, isPublishedAt } from './publication';
 import { failedPaths, messagesFor } from './test-helpers';
 
 const article = { title: 'Inovação Aberta', summary: 'Resumo', content: 'Parágrafo 1\nParágrafo 2' };
@@ -15,6 +15,8 @@ describe('newsSchema', () => {
       source_url: null,
       image_url: null,
       status: 'draft',
+      publish_at: null,
+      unpublish_at: null,
       cvcs_mentioned: [],
     });
   });
@@ -65,6 +67,8 @@ describe('opinionSchema', () => {
       partner_logo_url: null,
       source_url: null,
       status: 'draft',
+      publish_at: null,
+      unpublish_at: null,
     });
   });
 
@@ -149,9 +153,43 @@ describe('applyPublication', () => {
     });
   });
 
-  it('treats only published items with a date as public', () => {
-    expect(isPublished({ status: 'published', published_at: now })).toBe(true);
-    expect(isPublished({ status: 'published', published_at: null })).toBe(false);
-    expect(isPublished({ status: 'draft', published_at: now })).toBe(false);
+  it('treats only published items whose date has come as public', () => {
+    expect(isPublishedAt({ status: 'published', published_at: now }, now)).toBe(true);
+    expect(isPublishedAt({ status: 'published', published_at: null }, now)).toBe(false);
+    expect(isPublishedAt({ status: 'draft', published_at: now }, now)).toBe(false);
+    const later = new Date(now.getTime() + 60_000);
+    expect(isPublishedAt({ status: 'published', published_at: later }, now)).toBe(false);
+    expect(isPublishedAt({ status: 'published', published_at: later }, later)).toBe(true);
+    // Until its unpublish time, not at it.
+    const out = { status: 'published' as const, published_at: now, unpublish_at: later };
+    expect(isPublishedAt(out, now)).toBe(true);
+    expect(isPublishedAt(out, later)).toBe(false);
+  });
+
+  it('drops the unpublish time of an item never dated, keeps it on a published one', () => {
+    const later = new Date(now.getTime() + 60_000);
+    expect(
+      applyPublication({ title: 'A', status: 'draft', unpublish_at: later }, null, now).unpublish_at,
+    ).toBeNull();
+    expect(
+      applyPublication({ title: 'A', status: 'published', unpublish_at: later }, null, now).unpublish_at,
+    ).toBe(later);
+  });
+
+  it('publishes at the scheduled time instead of now, and stores no publish_at', () => {
+    const later = new Date(now.getTime() + 86_400_000);
+    const saved = applyPublication({ title: 'A', status: 'published', publish_at: later }, null, now);
+    expect(saved.published_at).toBe(later);
+    expect(saved).not.toHaveProperty('publish_at');
+    // A draft is no schedule: it keeps its date whatever the field holds.
+    expect(
+      applyPublication({ title: 'A', status: 'draft', publish_at: later }, { published_at: null }, now)
+        .published_at,
+    ).toBeNull();
+    // Emptied, the field means "now".
+    expect(
+      applyPublication({ title: 'A', status: 'published', publish_at: null }, { published_at: later }, now)
+        .published_at,
+    ).toBe(now);
   });
 });

@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './fields';
 export * from './publication';
+export * from './schedule';
 export * from './lead';
 export * from './report-download';
 export * from './event-rsvp';

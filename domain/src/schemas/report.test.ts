@@ -26,6 +26,8 @@ describe('reportSchema', () => {
       pdf_url: 'https://cvc.org.br/r.pdf',
       cover_image_url: null,
       category: null,
+      publish_at: null,
+      unpublish_at: null,
       is_free: true,
       price: null,
       checkout_url: null,

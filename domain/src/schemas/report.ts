@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { optionalText, optionalUrl, requiredText, requiredUrl } from './fields';
 import { VALIDATION_MESSAGES as MSG } from './messages';
+import { publishAtField, scheduleOrder, unpublishAtField } from './schedule';
 
 // Compared in cents with a tolerance, because 49.9 * 100 is 4990.000000000001 in floating point.
 export function hasAtMostTwoDecimals(n: number): boolean {
@@ -19,6 +20,8 @@ const common = {
   ...reportFileSchema.shape,
   cover_image_url: optionalUrl(),
   category: optionalText(),
+  publish_at: publishAtField(),
+  unpublish_at: unpublishAtField(),
 };
 
 /**
@@ -26,33 +29,35 @@ const common = {
  * null whatever the form held; a paid one needs both. The form's own behaviour (ticking free shows price 0) is
  * `withFreeReport`, and never reaches storage. The admin's data layer stores REPORT_FILE_FIELDS apart.
  */
-export const reportSchema = z.discriminatedUnion(
-  'is_free',
-  [
-    z.object({
-      ...common,
-      is_free: z.literal(true),
-      price: z
-        .unknown()
-        .optional()
-        .transform(() => null),
-      checkout_url: z
-        .unknown()
-        .optional()
-        .transform(() => null),
-    }),
-    z.object({
-      ...common,
-      is_free: z.literal(false),
-      price: z
-        .number({ error: MSG.priceRequired })
-        .min(0, MSG.priceNegative)
-        .refine(hasAtMostTwoDecimals, MSG.priceCents),
-      checkout_url: requiredUrl(MSG.checkoutUrlRequired),
-    }),
-  ],
-  { error: MSG.reportKind },
-);
+export const reportSchema = z
+  .discriminatedUnion(
+    'is_free',
+    [
+      z.object({
+        ...common,
+        is_free: z.literal(true),
+        price: z
+          .unknown()
+          .optional()
+          .transform(() => null),
+        checkout_url: z
+          .unknown()
+          .optional()
+          .transform(() => null),
+      }),
+      z.object({
+        ...common,
+        is_free: z.literal(false),
+        price: z
+          .number({ error: MSG.priceRequired })
+          .min(0, MSG.priceNegative)
+          .refine(hasAtMostTwoDecimals, MSG.priceCents),
+        checkout_url: requiredUrl(MSG.checkoutUrlRequired),
+      }),
+    ],
+    { error: MSG.reportKind },
+  )
+  .superRefine(scheduleOrder);
 
 export type ReportInput = z.input<typeof reportSchema>;
 export type ReportData = z.output<typeof reportSchema>;
@@ -71,6 +76,8 @@ export type Report = {
   price: number | null;
   checkout_url: string | null;
   published_at: Date | null;
+  /** When it leaves the site by itself; absent on reports stored before it existed. */
+  unpublish_at?: Date | null;
 };
 
 /** Form values after the free checkbox changes: ticking forces price 0 and clears the checkout URL. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editionMail, type EditionEntry } from './editionContent';
+import type { Firestore } from 'firebase-admin/firestore';
+import { editionEntries, editionMail, type EditionEntry } from './editionContent';
 
 const edition = {
   subject_pt: 'Novidades',
@@ -41,5 +42,40 @@ describe('editionMail', () => {
     expect(pt.text).not.toContain('Our <best> month.');
     expect(pt.text).toContain('https://cvc.example/artigo/a-b');
     expect(pt.text).toContain('3 de dezembro de 2026.');
+  });
+});
+
+describe('editionEntries', () => {
+  // A stand-in for the two calls it makes: refs by collection and id, then getAll.
+  const stored: Record<string, Record<string, unknown>> = {};
+  const db = {
+    collection: (name: string) => ({ doc: (id: string) => ({ key: `${name}/${id}` }) }),
+    getAll: async (...refs: { key: string }[]) => refs.map(({ key }) => ({ data: () => stored[key] })),
+  } as unknown as Firestore;
+  const now = new Date('2026-12-01T12:00:00Z');
+  const article = (slug: string, times: Record<string, Date>) => ({
+    title: slug,
+    summary: 'Resumo.',
+    slug,
+    status: 'published',
+    ...times,
+  });
+
+  it('leaves out a picked item whose time has not come, or whose unpublish time has', async () => {
+    stored['news/out'] = article('no-ar', { published_at: new Date('2026-11-30T12:00:00Z') });
+    stored['news/later'] = article('agendada', { published_at: new Date('2026-12-02T12:00:00Z') });
+    stored['news/gone'] = article('retirada', {
+      published_at: new Date('2026-11-01T12:00:00Z'),
+      unpublish_at: new Date('2026-12-01T12:00:00Z'),
+    });
+    stored['reports/later'] = {
+      title: 'R',
+      description: 'D',
+      published_at: new Date('2026-12-02T12:00:00Z'),
+    };
+    const edition = { news_ids: ['out', 'later', 'gone'], report_ids: ['later'] };
+    expect((await editionEntries(db, edition, now)).map((entry) => entry.path)).toEqual(['/artigo/no-ar']);
+    const atItsTime = await editionEntries(db, edition, new Date('2026-12-02T12:00:00Z'));
+    expect(atItsTime.map((entry) => entry.path)).toEqual(['/artigo/no-ar', '/artigo/agendada', '/reports']);
   });
 });

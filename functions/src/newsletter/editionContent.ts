@@ -37,21 +37,34 @@ const COLLECTION_OF: Record<EditionItemKind, string> = {
   events: COLLECTIONS.events,
 };
 
-function isPublicArticle(data: FirebaseFirestore.DocumentData): boolean {
-  return data.status === 'published' && data.published_at != null && typeof data.slug === 'string';
+/** published_at has come: a later one is a schedule, not yet public (nor mailed). */
+function hasCome(publishedAt: unknown, now: Date): boolean {
+  const toDate = (publishedAt as { toDate?: () => Date } | null)?.toDate;
+  const at = publishedAt instanceof Date ? publishedAt : toDate ? toDate.call(publishedAt) : null;
+  return at !== null && at <= now;
+}
+
+/** Published, its time come and its unpublish time (if any) not yet. */
+function isPublicAt(data: FirebaseFirestore.DocumentData, now: Date): boolean {
+  return hasCome(data.published_at, now) && !(data.unpublish_at != null && hasCome(data.unpublish_at, now));
+}
+
+function isPublicArticle(data: FirebaseFirestore.DocumentData, now: Date): boolean {
+  return data.status === 'published' && isPublicAt(data, now) && typeof data.slug === 'string';
 }
 
 function entryOf(
   kind: EditionItemKind,
   id: string,
   data: FirebaseFirestore.DocumentData,
+  now: Date,
 ): EditionEntry | null {
   const title = String(data.title ?? '').trim();
   if (!title) return null;
   switch (kind) {
     case 'news':
     case 'opinions':
-      if (!isPublicArticle(data)) return null;
+      if (!isPublicArticle(data, now)) return null;
       return {
         kind,
         title,
@@ -59,7 +72,7 @@ function entryOf(
         path: articlePath(kind === 'news' ? 'news' : 'opinion', data.slug as string),
       };
     case 'reports':
-      if (data.published_at == null) return null;
+      if (!isPublicAt(data, now)) return null;
       return { kind, title, text: String(data.description ?? ''), path: PUBLIC_ROUTES.reports };
     case 'events':
       if (data.enabled === false) return null;
@@ -73,8 +86,15 @@ function entryOf(
   }
 }
 
-/** The picked items still public, in the edition's order (news, opinions, reports, events); one read each. */
-export async function editionEntries(db: Firestore, edition: EditionDraft): Promise<EditionEntry[]> {
+/**
+ * The picked items public at `now`, in the edition's order (news, opinions, reports, events); one read each. A
+ * scheduled item whose time has not come is left out, as one since unpublished is.
+ */
+export async function editionEntries(
+  db: Firestore,
+  edition: EditionDraft,
+  now: Date = new Date(),
+): Promise<EditionEntry[]> {
   const picks = EDITION_ITEM_KINDS.flatMap((kind) =>
     (edition[EDITION_ITEM_FIELDS[kind]] ?? []).map((id) => ({ kind, id })),
   );
@@ -84,7 +104,7 @@ export async function editionEntries(db: Firestore, edition: EditionDraft): Prom
   return snapshots.flatMap((snapshot, i) => {
     const { kind, id } = picks[i]!;
     const data = snapshot.data();
-    const entry = data ? entryOf(kind, id, data) : null;
+    const entry = data ? entryOf(kind, id, data, now) : null;
     return entry ? [entry] : [];
   });
 }

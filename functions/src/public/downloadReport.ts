@@ -46,8 +46,18 @@ export const downloadReport = onCall(
       db.collection(COLLECTIONS.reports).doc(input.report_id).get(),
       db.collection(COLLECTIONS.reportFiles).doc(input.report_id).get(),
     ]);
-    // An unpublished report is as unknown to a visitor as a missing one.
-    if (!report.exists || report.get('published_at') == null) throw new HttpsError('not-found', MSG.notFound);
+    // An unpublished report, one scheduled for later or one past its unpublish time, is as unknown to a visitor
+    // as a missing one.
+    const publishedAt = report.get('published_at') as Timestamp | null | undefined;
+    const unpublishAt = report.get('unpublish_at') as Timestamp | null | undefined;
+    const now = Date.now();
+    if (
+      !report.exists ||
+      !publishedAt ||
+      publishedAt.toMillis() > now ||
+      (unpublishAt && unpublishAt.toMillis() <= now)
+    )
+      throw new HttpsError('not-found', MSG.notFound);
     if (report.get('is_free') !== true) throw new HttpsError('failed-precondition', MSG.paid);
     const pdfUrl: unknown = file.get('pdf_url');
     if (typeof pdfUrl !== 'string' || pdfUrl === '') {

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { PREVIOUS_SLUGS_FIELD, type ArticleKind } from '@cvc/domain';
 import { localizedPath, type SitePage, articlePath } from '@cvc/web';
@@ -28,7 +28,13 @@ export async function currentSlugFor(kind: ArticleKind, slug: string): Promise<s
     .get();
   const article = renamed.docs[0];
   const current: unknown = article?.get('slug');
-  if (!article || article.get('published_at') == null || typeof current !== 'string' || current === slug) {
+  const publishedAt = article?.get('published_at') as Timestamp | null | undefined;
+  const unpublishAt = article?.get('unpublish_at') as Timestamp | null | undefined;
+  // A scheduled article is not public yet, a withdrawn one no longer: an old address must not lead to it.
+  const now = Date.now();
+  const visible =
+    publishedAt != null && publishedAt.toMillis() <= now && !(unpublishAt && unpublishAt.toMillis() <= now);
+  if (!article || !visible || typeof current !== 'string' || current === slug) {
     return null;
   }
   // Only when an old link is followed: an address that is some article's current one is that article's.

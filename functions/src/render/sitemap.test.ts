@@ -20,16 +20,42 @@ describe('sitemap', () => {
     expect(staticEntries(pages).map((e) => e.path)).toEqual(['/', '/venturelab']);
   });
 
+  const now = new Date('2026-12-01T12:00:00Z');
+
   it('lists news under /artigo and opinions under /opiniao with their publication day', () => {
-    const news = articleEntries('news', [
-      { slug: 'b', published_at: new Date('2026-11-20T15:00:00Z') },
-      { slug: 'b', published_at: new Date('2026-10-01T15:00:00Z') },
-      { slug: '', published_at: new Date('2026-10-01T15:00:00Z') },
-    ]);
+    const news = articleEntries(
+      'news',
+      [
+        { slug: 'b', published_at: new Date('2026-11-20T15:00:00Z') },
+        { slug: 'b', published_at: new Date('2026-10-01T15:00:00Z') },
+        { slug: '', published_at: new Date('2026-10-01T15:00:00Z') },
+      ],
+      now,
+    );
     expect(news).toEqual([{ path: '/artigo/b', lastmod: '2026-11-20' }]);
     expect(
-      articleEntries('opinion', [{ slug: 'o', published_at: new Date('2026-01-02T00:00:00Z') }]),
+      articleEntries('opinion', [{ slug: 'o', published_at: new Date('2026-01-02T00:00:00Z') }], now),
     ).toEqual([{ path: '/opiniao/o', lastmod: '2026-01-02' }]);
+  });
+
+  it('leaves an article out once its unpublish time has come', () => {
+    const leaving = [
+      {
+        slug: 'sai',
+        published_at: new Date('2026-11-01T12:00:00Z'),
+        unpublish_at: new Date('2026-12-02T12:00:00Z'),
+      },
+    ];
+    expect(articleEntries('news', leaving, now)).toHaveLength(1);
+    expect(articleEntries('news', leaving, new Date('2026-12-02T12:00:00Z'))).toEqual([]);
+  });
+
+  it('leaves a scheduled article out until its time, then lists it', () => {
+    const scheduled = [{ slug: 'amanha', published_at: new Date('2026-12-02T12:00:00Z') }];
+    expect(articleEntries('news', scheduled, now)).toEqual([]);
+    expect(articleEntries('news', scheduled, new Date('2026-12-02T12:00:00Z'))).toEqual([
+      { path: '/artigo/amanha', lastmod: '2026-12-02' },
+    ]);
   });
 
   it('writes a sitemaps.org urlset with absolute, escaped locations, one per language', () => {

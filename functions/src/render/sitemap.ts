@@ -68,13 +68,22 @@ export function staticEntries(pages: readonly PageDeclaration[]): SitemapEntry[]
     .map((page) => ({ path: page.paths[0] }));
 }
 
-/** Newest first; a slug shared by two articles opens the newest, so it is listed once. */
+type StoredArticle = { slug: string; published_at: Date; unpublish_at?: Date | null };
+
+/**
+ * Newest first, only those public at `now` (a later published_at is a schedule, a passed unpublish_at a
+ * withdrawal); a slug shared by two articles opens the newest, so it is listed once.
+ */
 export function articleEntries(
   kind: ArticleKind,
-  articles: readonly { slug: string; published_at: Date }[],
+  articles: readonly StoredArticle[],
+  now: Date,
 ): SitemapEntry[] {
   const seen = new Set<string>();
   return articles
+    .filter(
+      (article) => article.published_at <= now && !(article.unpublish_at && article.unpublish_at <= now),
+    )
     .filter((article) => article.slug && !seen.has(article.slug) && seen.add(article.slug))
     .map((article) => ({
       path: articlePath(kind, article.slug),
@@ -82,21 +91,24 @@ export function articleEntries(
     }));
 }
 
-async function publishedArticles(kind: ArticleKind): Promise<SitemapEntry[]> {
+async function publishedArticles(kind: ArticleKind): Promise<StoredArticle[]> {
   const db = getFirestore(adminApp());
   const snapshot = await db
     .collection(kind === 'news' ? COLLECTIONS.news : COLLECTIONS.opinions)
     .where('status', '==', 'published')
     .orderBy('published_at', 'desc')
-    .select('slug', 'published_at')
+    .select('slug', 'published_at', 'unpublish_at')
     .get();
   const articles = snapshot.docs.flatMap((doc) => {
     const slug: unknown = doc.get('slug');
     const publishedAt = doc.get('published_at') as Timestamp | null | undefined;
     // Visibility of SPEC §4: a published article without a date is not public.
-    return typeof slug === 'string' && publishedAt ? [{ slug, published_at: publishedAt.toDate() }] : [];
+    const unpublishAt = doc.get('unpublish_at') as Timestamp | null | undefined;
+    return typeof slug === 'string' && publishedAt
+      ? [{ slug, published_at: publishedAt.toDate(), unpublish_at: unpublishAt?.toDate() ?? null }]
+      : [];
   });
-  return articleEntries(kind, articles);
+  return articles;
 }
 
 /**
@@ -104,14 +116,22 @@ async function publishedArticles(kind: ArticleKind): Promise<SitemapEntry[]> {
  * article, and crawlers and anyone adding a query string reach the function past the CDN.
  */
 export const SITEMAP_MEMO_MS = 5 * 60_000;
-const memo = ttlCache<SitemapEntry[]>({ ttlMs: SITEMAP_MEMO_MS, max: 1 });
+const memo = ttlCache<{ news: StoredArticle[]; opinions: StoredArticle[] }>({
+  ttlMs: SITEMAP_MEMO_MS,
+  max: 1,
+});
 
-/** Every published article's entry, news then opinions, read at most once per window and instance. */
-export const articlesForSitemap = () =>
-  memo('articles', async () => {
+/**
+ * Every published article's entry at `now`, news then opinions, read at most once per window and instance.
+ * Scheduled ones are kept in the memo and left out until their time, so they show without a new read.
+ */
+export const articlesForSitemap = async (now: Date = new Date()) => {
+  const { news, opinions } = await memo('articles', async () => {
     const [news, opinions] = await Promise.all([publishedArticles('news'), publishedArticles('opinion')]);
-    return [...news, ...opinions];
+    return { news, opinions };
   });
+  return [...articleEntries('news', news, now), ...articleEntries('opinion', opinions, now)];
+};
 
 export const sitemap = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -126,7 +146,7 @@ export const sitemap = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => {
   try {
     const [{ pages }, articles, events] = await Promise.all([
       loadRenderer(),
-      articlesForSitemap(),
+      articlesForSitemap(new Date()),
       eventsForSitemap(),
     ]);
     res.set('Content-Type', 'application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600');

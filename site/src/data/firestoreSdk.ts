@@ -13,3 +13,4 @@ export {
   where,
 } from 'firebase/firestore/lite';
 export { db } from './firebase';
+export { publicationTime } from './publicationTime';

@@ -2,7 +2,9 @@ import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { HOME_LATEST_NEWS } from '@cvc/domain';
 import { dateField, optionalTextField, textField } from './convert';
 import { firestore } from './firestore';
+import { stillOnSite } from './stillOnSite';
 import { publishedArticles } from './publishedQuery';
+import { readingAsOfNow } from './publicationTime';
 
 export interface NewsTeaser {
   id: string;
@@ -25,9 +27,9 @@ export function toNewsTeaser(doc: DocumentSnapshot): NewsTeaser {
 }
 
 /** The latest published news, as many as the home shows. */
-export async function fetchLatestNews(): Promise<NewsTeaser[]> {
+export const fetchLatestNews = readingAsOfNow(async function fetchLatestNews(): Promise<NewsTeaser[]> {
   const sdk = await firestore();
   const { getDocs, limit, query } = sdk;
   const snapshot = await getDocs(query(publishedArticles(sdk, 'news'), limit(HOME_LATEST_NEWS)));
-  return snapshot.docs.map(toNewsTeaser);
-}
+  return snapshot.docs.filter((doc) => stillOnSite(doc)).map(toNewsTeaser);
+});

@@ -2,6 +2,8 @@ import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS, HOME_LATEST_REPORTS, type Report } from '@cvc/domain';
 import { dateField, optionalTextField, textField } from './convert';
 import { firestore } from './firestore';
+import { stillOnSite } from './stillOnSite';
+import { readingAsOfNow } from './publicationTime';
 
 export function toReport(doc: DocumentSnapshot): Report {
   const price: unknown = doc.get('price');
@@ -18,16 +20,16 @@ export function toReport(doc: DocumentSnapshot): Report {
   };
 }
 
-/** The latest published reports (published_at set), newest first, as many as the home shows. */
-export async function fetchLatestReports(): Promise<Report[]> {
-  const { collection, db, getDocs, limit, orderBy, query, where } = await firestore();
+/** The latest published reports (published_at come; a later one is scheduled), newest first, as the home shows. */
+export const fetchLatestReports = readingAsOfNow(async function fetchLatestReports(): Promise<Report[]> {
+  const { collection, db, getDocs, limit, orderBy, publicationTime, query, where } = await firestore();
   const snapshot = await getDocs(
     query(
       collection(db, COLLECTIONS.reports),
-      where('published_at', '!=', null),
+      where('published_at', '<=', publicationTime()),
       orderBy('published_at', 'desc'),
       limit(HOME_LATEST_REPORTS),
     ),
   );
-  return snapshot.docs.map(toReport);
-}
+  return snapshot.docs.filter((doc) => stillOnSite(doc)).map(toReport);
+});

@@ -3,7 +3,9 @@ import { HOME_OPINION_HIGHLIGHTS, type OpinionAuthor } from '@cvc/domain';
 import { fetchColumnistAuthors } from './columnistAuthor';
 import { dateField, optionalTextField, textField } from './convert';
 import { firestore } from './firestore';
+import { stillOnSite } from './stillOnSite';
 import { publishedArticles } from './publishedQuery';
+import { readingAsOfNow } from './publicationTime';
 
 export interface OpinionTeaser {
   id: string;
@@ -39,7 +41,9 @@ const SCAN_LIMIT = 40;
 const SCAN_PAGE = HOME_OPINION_HIGHLIGHTS;
 
 /** Newest published opinion of each columnist, at most four (home highlights). */
-export async function fetchOpinionHighlights(): Promise<OpinionTeaser[]> {
+export const fetchOpinionHighlights = readingAsOfNow(async function fetchOpinionHighlights(): Promise<
+  OpinionTeaser[]
+> {
   const sdk = await firestore();
   const { getDocs, limit, query, startAfter } = sdk;
   const base = publishedArticles(sdk, 'opinions');
@@ -52,7 +56,7 @@ export async function fetchOpinionHighlights(): Promise<OpinionTeaser[]> {
     const snapshot = await getDocs(
       last ? query(base, startAfter(last), limit(page)) : query(base, limit(page)),
     );
-    for (const item of snapshot.docs) {
+    for (const item of snapshot.docs.filter((doc) => stillOnSite(doc))) {
       const columnistId = textField(item, 'columnist_id');
       if (seen.has(columnistId)) continue;
       seen.add(columnistId);
@@ -63,4 +67,4 @@ export async function fetchOpinionHighlights(): Promise<OpinionTeaser[]> {
     last = snapshot.docs[snapshot.docs.length - 1];
   }
   return toOpinionTeasers(oneEach.slice(0, HOME_OPINION_HIGHLIGHTS));
-}
+});

@@ -1,6 +1,8 @@
 import type { DocumentSnapshot, Query } from 'firebase/firestore/lite';
 import { LIST_PAGE_SIZE } from '@cvc/domain';
 import { firestore, type FirestoreSdk } from './firestore';
+import { stillOnSite } from './stillOnSite';
+import { readingAsOfNow } from './publicationTime';
 
 export interface Page<T> {
   items: T[];
@@ -20,7 +22,7 @@ export function pagedReader<T>(
 ) {
   const lastDocOfPage = new Map<number, DocumentSnapshot>();
 
-  return async function readPage(page: number): Promise<Page<T>> {
+  return readingAsOfNow(async function readPage(page: number): Promise<Page<T>> {
     const sdk = await firestore();
     const { getCount, getDocs, limit, query, startAfter } = sdk;
     const base = baseOf(sdk);
@@ -32,6 +34,7 @@ export function pagedReader<T>(
     const docs = previous ? snapshot.docs : snapshot.docs.slice((page - 1) * LIST_PAGE_SIZE);
     const last = docs[docs.length - 1];
     if (last) lastDocOfPage.set(page, last);
-    return { items: await toItems(docs), total: count.data().count };
-  };
+    // An item past its unpublish time is left out; the count, which the query alone decides, still has it.
+    return { items: await toItems(docs.filter((doc) => stillOnSite(doc))), total: count.data().count };
+  });
 }

@@ -10,6 +10,7 @@ import {
 } from '@cvc/domain';
 import { dateField, textField, textListField } from './convert';
 import { firestore } from './firestore';
+import { readingAsOfNow } from './publicationTime';
 
 export interface SearchResult {
   id: string;
@@ -34,6 +35,12 @@ export interface SearchAnswer {
 const kindOf = (doc: DocumentSnapshot): SiteSearchKind => {
   const kind = textField(doc, 'kind');
   return (SITE_SEARCH_KINDS as readonly string[]).includes(kind) ? (kind as SiteSearchKind) : 'news';
+};
+
+/** An entry whose item's unpublish time has come is dropped as it is read: no query can leave it out. */
+const stillFound = (doc: DocumentSnapshot, now: Date) => {
+  const until = dateField(doc, 'visible_until');
+  return until === null || until > now;
 };
 
 function toResult(doc: DocumentSnapshot): SearchResult & { tokens: string[]; date: Date } {
@@ -62,20 +69,34 @@ const shown = ({ id, kind, title, summary, path, date }: SearchResult): SearchRe
  * ranked by how many terms each holds, then newest. Cost: at most 120 document reads per query (12 when
  * nothing matches and the latest items are shown), whatever the number of items.
  */
-export async function fetchSearch({ q, page }: { q: string; page: number }): Promise<SearchAnswer> {
+export const fetchSearch = readingAsOfNow(async function fetchSearch({
+  q,
+  page,
+}: {
+  q: string;
+  page: number;
+}): Promise<SearchAnswer> {
   const terms = siteSearchTerms(q);
   if (terms.length === 0) return { searched: false, items: [], found: false, total: 0 };
-  const { collection, db, getDocs, limit, orderBy, query, where } = await firestore();
-  const entries = collection(db, SITE_SEARCH_COLLECTION);
+  const { collection, db, getDocs, limit, orderBy, publicationTime, query, where } = await firestore();
+  // An entry is written when its item is saved: a scheduled item's waits for its time (the rules ask this).
+  const entries = query(
+    collection(db, SITE_SEARCH_COLLECTION),
+    where('visible_from', '<=', publicationTime()),
+  );
+  // Named after the date, the range's field orders as Firestore would append it, so the index says it plainly.
+  const newestFirst = [orderBy('date', 'desc'), orderBy('visible_from', 'desc')];
   const candidates = await getDocs(
     query(
       entries,
       where('tokens', 'array-contains-any', terms),
-      orderBy('date', 'desc'),
+      ...newestFirst,
       limit(SITE_SEARCH_CANDIDATES),
     ),
   );
-  const ranked = rankSearchResults(candidates.docs.map(toResult), terms);
+  const now = new Date();
+  const current = candidates.docs.filter((doc) => stillFound(doc, now));
+  const ranked = rankSearchResults(current.map(toResult), terms);
   if (ranked.length > 0) {
     const start = (page - 1) * SITE_SEARCH_PAGE_SIZE;
     return {
@@ -85,6 +106,7 @@ export async function fetchSearch({ q, page }: { q: string; page: number }): Pro
       items: ranked.slice(start, start + SITE_SEARCH_PAGE_SIZE).map(shown),
     };
   }
-  const latest = await getDocs(query(entries, orderBy('date', 'desc'), limit(SITE_SEARCH_PAGE_SIZE)));
-  return { searched: true, found: false, total: 0, items: latest.docs.map(toResult).map(shown) };
-}
+  const latest = await getDocs(query(entries, ...newestFirst, limit(SITE_SEARCH_PAGE_SIZE)));
+  const latestShown = latest.docs.filter((doc) => stillFound(doc, now));
+  return { searched: true, found: false, total: 0, items: latestShown.map(toResult).map(shown) };
+});

@@ -167,13 +167,21 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     file: 'site/src/data/siteSearch.ts',
     collection: SITE_SEARCH_COLLECTION,
     contains: ['tokens'],
-    orderBy: [['date', 'desc']],
+    inequality: 'visible_from',
+    orderBy: [
+      ['date', 'desc'],
+      ['visible_from', 'desc'],
+    ],
   },
   {
     who: 'site: search, the latest entries when nothing matched',
     file: 'site/src/data/siteSearch.ts',
     collection: SITE_SEARCH_COLLECTION,
-    orderBy: [['date', 'desc']],
+    inequality: 'visible_from',
+    orderBy: [
+      ['date', 'desc'],
+      ['visible_from', 'desc'],
+    ],
   },
   {
     who: 'site: columnists of a page of opinions (by id)',

@@ -3,9 +3,9 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, LIST_PAGE_SIZE } from '@cvc/domain';
 import { PROJECT_ID } from '../../support/emulators';
 
-// Enough published news for a second page, and a report, dated tomorrow so they lead their lists whatever else
-// the emulator holds. Ids no seed document uses; removed after the suite.
-const TOMORROW = Date.now() + 24 * 3600_000;
+// Enough published news for a second page, and a report, dated as they are written (a millisecond apart) so
+// they lead their lists whatever else the emulator holds: a later date would be a schedule, hidden until it
+// comes. Ids no seed document uses; removed after the suite.
 
 export const LIST_NEWS = Array.from({ length: LIST_PAGE_SIZE + 1 }, (_, index) => ({
   id: `it-ssr-news-${String(index + 1).padStart(2, '0')}`,
@@ -17,8 +17,8 @@ export const LIST_NEWS = Array.from({ length: LIST_PAGE_SIZE + 1 }, (_, index) =
   source_url: null,
   status: 'published',
   cvcs_mentioned: [],
-  // Newest first: 1 is the newest.
-  published_at: Timestamp.fromMillis(TOMORROW - index * 60_000),
+  // Newest first: 1 is the newest, this many milliseconds before the write.
+  msOld: index,
 }));
 
 export const LIST_REPORT = {
@@ -30,28 +30,36 @@ export const LIST_REPORT = {
   is_free: true,
   price: null,
   checkout_url: null,
-  published_at: Timestamp.fromMillis(TOMORROW),
 };
 
 function db() {
   return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 }
 
-export async function writeListFixtures(): Promise<void> {
+export function writeListFixtures(): Promise<void> {
+  return writeListFixturesAfter(null);
+}
+
+/** The fixtures dated after `earlier` (the share articles'), so that they lead those too. */
+export async function writeListFixturesAfter(earlier: Timestamp | null): Promise<void> {
+  // At most LIST_NEWS.length milliseconds: the oldest fixture must still come after `earlier`.
+  while (earlier && Date.now() <= earlier.toMillis() + LIST_NEWS.length)
+    await new Promise((r) => setTimeout(r, 2));
   const firestore = db();
   const created_at = Timestamp.now();
   const { id: reportId, ...report } = LIST_REPORT;
+  const msBefore = (ms: number) => Timestamp.fromMillis(created_at.toMillis() - ms);
   await Promise.all([
-    ...LIST_NEWS.map(({ id, ...news }) =>
+    ...LIST_NEWS.map(({ id, msOld, ...news }) =>
       firestore
         .collection(COLLECTIONS.news)
         .doc(id)
-        .set({ ...news, created_at }),
+        .set({ ...news, published_at: msBefore(msOld), created_at }),
     ),
     firestore
       .collection(COLLECTIONS.reports)
       .doc(reportId)
-      .set({ ...report, created_at }),
+      .set({ ...report, published_at: created_at, created_at }),
   ]);
 }
 

@@ -3,7 +3,13 @@ import { HOME_LATEST_NEWS, LIST_PAGE_SIZE, SITE_SETTINGS_PLACEHOLDERS } from '@c
 import { PAGE_READS_ELEMENT_ID } from '@cvc/web';
 import { hostingUrl } from '../../support/emulators';
 import { SHARE_NEWS, SHARE_OPINION, removeShareFixtures, writeShareFixtures } from '../share/fixtures';
-import { LIST_NEWS, LIST_REPORT, removeListFixtures, writeListFixtures } from './fixtures';
+import {
+  LIST_NEWS,
+  LIST_REPORT,
+  removeListFixtures,
+  writeListFixtures,
+  writeListFixturesAfter,
+} from './fixtures';
 
 // The home, the lists and articles through the Hosting rewrites, as a browser with JavaScript off gets them: the first
 // screen (cards, article) is in the HTML, with the reads it was rendered from for the app to hydrate.
@@ -43,7 +49,8 @@ function readsOf(html: string): unknown {
 const ESCAPED_TITLE = 'Prévia &amp; &quot;compartilhamento&quot; &lt;de&gt; notícias';
 
 describe('lists rendered with their data', () => {
-  beforeAll(() => Promise.all([writeShareFixtures(), writeListFixtures()]));
+  // The share articles first, then the lists dated after them: the lists lead, the share news follows.
+  beforeAll(async () => writeListFixturesAfter(await writeShareFixtures()));
   afterAll(() => Promise.all([removeShareFixtures(), removeListFixtures()]));
 
   it('serves /noticias with the newest news as cards, cacheable, and the page it was read from', async () => {
@@ -71,7 +78,7 @@ describe('lists rendered with their data', () => {
     expect(reads[0]![0]).toBe('2');
     const slugs = reads[0]![1].items.map((item) => item.slug);
     expect(slugs[0]).toBe(LIST_NEWS[LIST_PAGE_SIZE]!.slug);
-    // The share fixture, published now, comes right after the thirteen dated tomorrow.
+    // The share fixture, written just before them, comes right after the thirteen.
     expect(slugs[1]).toBe(SHARE_NEWS.slug);
     expect(rootOf(html)).not.toContain(`href="/artigo/${LIST_NEWS[0]!.slug}"`);
     // Staff typed `<de>`: it is text in the cards and in the reads, never markup.

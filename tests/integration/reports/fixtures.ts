@@ -2,15 +2,16 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@cvc/domain';
 import { adminFirestore } from '../../support/admin-firestore';
 
-// Reports of every kind, each with its file, on ids no seed document uses; dated tomorrow so they lead the home
-// and /reports whatever else the emulator holds. Removed after each suite, with the downloads they drew.
-const TOMORROW = Timestamp.fromMillis(Date.now() + 24 * 3600_000);
+// Reports of every kind, each with its file, on ids no seed document uses; dated as they are written so they
+// lead the home and /reports whatever else the emulator holds (a later date would be a schedule, hidden until it
+// comes). Removed after each suite, with the downloads they drew.
+const WRITTEN = 'written';
 
 const base = {
   description: 'Descrição.',
   cover_image_url: null,
   category: 'Pesquisa',
-  published_at: TOMORROW,
+  published_at: WRITTEN as typeof WRITTEN | null,
   is_free: true,
   price: null,
   checkout_url: null,
@@ -36,8 +37,10 @@ export const fileOf = (id: string) => `/files/reports/${id}-3f9c2a.pdf`;
 export async function writeReportFixtures(): Promise<void> {
   const db = adminFirestore();
   const batch = db.batch();
+  const now = Timestamp.now();
   for (const { id, ...report } of Object.values(FIXTURE_REPORTS)) {
-    batch.set(db.collection(COLLECTIONS.reports).doc(id), report);
+    const published_at = report.published_at === WRITTEN ? now : null;
+    batch.set(db.collection(COLLECTIONS.reports).doc(id), { ...report, published_at });
     if (id !== FIXTURE_REPORTS.noFile.id) {
       batch.set(db.collection(COLLECTIONS.reportFiles).doc(id), { pdf_url: fileOf(id) });
     }

@@ -8,6 +8,7 @@ import { describeMatrix } from './matrix';
 import { describePreviousSlugs } from './previous-slugs';
 import { describePublicCreates } from './public-creates';
 import { describeReportFiles } from './report-files';
+import { describeScheduled } from './scheduled';
 import { describeStaffWrites } from './staff-writes';
 
 // One file so the suites run in this order and the coverage check sees every evaluation before it judges.
@@ -25,6 +26,7 @@ describePublicCreates();
 describeStaffWrites();
 describeFieldShapes();
 describeReportFiles();
+describeScheduled();
 describePreviousSlugs();
 describeCreatedAt();
 describeSecondStep();

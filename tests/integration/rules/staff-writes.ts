@@ -164,14 +164,16 @@ export function describeStaffWrites(): void {
       await allow(getDoc(doc(dbAs(ANONYMOUS), 'news/v-published')));
     });
 
-    it('denies a public news list that lacks either visibility filter', async () => {
+    it('denies a public news list that lacks either visibility filter, or asks a time not yet come', async () => {
       const news = collection(dbAs(ANONYMOUS), COLLECTIONS.news);
+      const published = query(news, where('status', '==', 'published'));
       await deny(getDocs(news));
-      await deny(getDocs(query(news, where('status', '==', 'published'))));
-      await deny(getDocs(query(news, where('published_at', '!=', null))));
-      await allow(
-        getDocs(query(news, where('status', '==', 'published'), where('published_at', '!=', null))),
-      );
+      await deny(getDocs(published));
+      await deny(getDocs(query(news, where('published_at', '<=', new Date()))));
+      // `!= null` would take a scheduled item too: the time must be bounded by the request's.
+      await deny(getDocs(query(published, where('published_at', '!=', null))));
+      await deny(getDocs(query(published, where('published_at', '<=', new Date(Date.now() + 3_600_000)))));
+      await allow(getDocs(query(published, where('published_at', '<=', new Date()))));
     });
 
     it('denies a public lead read, even of a single document', async () => {

@@ -25,7 +25,8 @@ function db() {
   return getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 }
 
-export async function writeShareFixtures(): Promise<void> {
+/** Returns the time the articles are dated: a list written after them can lead them. */
+export async function writeShareFixtures(): Promise<Timestamp> {
   const now = Timestamp.now();
   const base = { content: 'Primeiro parágrafo.\nSegundo parágrafo.', source_url: null, created_at: now };
   const firestore = db();
@@ -70,6 +71,7 @@ export async function writeShareFixtures(): Promise<void> {
         columnist_id: SHARE_COLUMNIST.id,
       }),
   ]);
+  return now;
 }
 
 export async function removeShareFixtures(): Promise<void> {

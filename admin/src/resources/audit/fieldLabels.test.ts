@@ -43,12 +43,19 @@ function shapes(schema: unknown): Record<string, unknown>[] {
   return [];
 }
 
+/** Form fields the data layer turns into others on save: the schedule becomes published_at. */
+const FORM_ONLY = ['publish_at'];
+
 /**
  * The paths the history shows of a stored document, as changeLines opens them: a field with a label of its own
  * is one line; a map without one opens into its fields.
  */
 function storedPaths(collection: string, schema: unknown, prefix = ''): string[] {
-  const fields = new Set(shapes(schema).flatMap((shape) => Object.keys(shape)));
+  const fields = new Set(
+    shapes(schema)
+      .flatMap((shape) => Object.keys(shape))
+      .filter((field) => !FORM_ONLY.includes(field)),
+  );
   return [...fields].flatMap((field) => {
     const path = prefix + field;
     const inner = shapes(schema).find((shape) => field in shape)![field];

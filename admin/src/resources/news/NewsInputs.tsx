@@ -3,6 +3,7 @@ import { SelectInput, TextInput } from 'react-admin';
 import { LinesInput } from '../../components/LinesInput';
 import { PUBLICATION_CHOICES } from '../publicationChoices';
 import { REQUIRED } from '../../components/required';
+import { PublishAtInput } from '../../features/schedule';
 import { ArticleBodyInput } from '../../features/article-body';
 
 /** SPEC §5 news form; slug and published_at are derived on save (providers/domainRules). */
@@ -16,6 +17,7 @@ export function NewsInputs() {
       <TextInput source="image_url" fullWidth />
       <LinesInput source="cvcs_mentioned" />
       <SelectInput source="status" {...REQUIRED} choices={PUBLICATION_CHOICES} />
+      <PublishAtInput />
     </>
   );
 }

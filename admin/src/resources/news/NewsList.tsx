@@ -3,11 +3,12 @@ import { FunctionField, TextField } from 'react-admin';
 import { DateTimeCell } from '../../components/dates';
 import { preview } from '../../components/preview';
 import { ResourceList } from '../../components/ResourceList';
+import { SCHEDULED_FILTER } from '../../features/schedule';
 import { PublicationStatusCell } from '../StatusCell';
 
 export function NewsList() {
   return (
-    <ResourceList sort={{ field: 'created_at', order: 'DESC' }}>
+    <ResourceList sort={{ field: 'created_at', order: 'DESC' }} filters={[SCHEDULED_FILTER]}>
       <TextField source="title" />
       <FunctionField
         source="summary"

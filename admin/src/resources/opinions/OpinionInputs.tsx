@@ -2,6 +2,7 @@ import { OPINION_CONTENT_ROWS } from '@cvc/domain';
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { PUBLICATION_CHOICES } from '../publicationChoices';
 import { REQUIRED } from '../../components/required';
+import { PublishAtInput } from '../../features/schedule';
 import { ArticleBodyInput } from '../../features/article-body';
 
 /** SPEC §5 opinion form: the columnist comes from the columnists list, by name. */
@@ -23,6 +24,7 @@ export function OpinionInputs() {
       <TextInput source="partner_logo_url" fullWidth />
       <TextInput source="source_url" fullWidth />
       <SelectInput source="status" {...REQUIRED} choices={PUBLICATION_CHOICES} />
+      <PublishAtInput />
     </>
   );
 }

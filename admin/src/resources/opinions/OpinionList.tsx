@@ -1,11 +1,12 @@
 import { ReferenceField, TextField } from 'react-admin';
 import { DateTimeCell } from '../../components/dates';
 import { ResourceList } from '../../components/ResourceList';
+import { SCHEDULED_FILTER } from '../../features/schedule';
 import { PublicationStatusCell } from '../StatusCell';
 
 export function OpinionList() {
   return (
-    <ResourceList sort={{ field: 'created_at', order: 'DESC' }}>
+    <ResourceList sort={{ field: 'created_at', order: 'DESC' }} filters={[SCHEDULED_FILTER]}>
       <TextField source="title" />
       <ReferenceField source="columnist_id" reference="columnists" link={false} sortable={false}>
         <TextField source="name" />

@@ -1,6 +1,7 @@
 import { TextInput } from 'react-admin';
 import { ReportPriceInputs } from './ReportPriceInputs';
 import { REQUIRED } from '../../components/required';
+import { PublishAtInput } from '../../features/schedule';
 
 /** SPEC §5: title, description and PDF URL required; cover and category optional; then free or paid. */
 export function ReportInputs() {
@@ -12,6 +13,7 @@ export function ReportInputs() {
       <TextInput source="cover_image_url" fullWidth />
       <TextInput source="category" />
       <ReportPriceInputs />
+      <PublishAtInput />
     </>
   );
 }

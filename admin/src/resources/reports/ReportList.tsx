@@ -2,10 +2,13 @@ import { adminPriceLabel } from '@cvc/domain';
 import { FunctionField, TextField } from 'react-admin';
 import { DateTimeCell } from '../../components/dates';
 import { ResourceList } from '../../components/ResourceList';
+import { SCHEDULED_FILTER } from '../../features/schedule';
+import { SCHEDULE_TEXTS } from '../../texts/schedule';
+import { PublicationStatusCell } from '../StatusCell';
 
 export function ReportList() {
   return (
-    <ResourceList sort={{ field: 'published_at', order: 'DESC' }}>
+    <ResourceList sort={{ field: 'published_at', order: 'DESC' }} filters={[SCHEDULED_FILTER]}>
       <TextField source="title" />
       <TextField source="category" />
       <FunctionField
@@ -15,6 +18,7 @@ export function ReportList() {
           adminPriceLabel({ is_free: record.is_free !== false, price: record.price ?? null })
         }
       />
+      <PublicationStatusCell label={SCHEDULE_TEXTS.reportState} />
       <DateTimeCell source="published_at" />
     </ResourceList>
   );
