@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './build/chunkGroups';
 import { globalStylesheet } from './build/globalStylesheet';
+import { minifiedStyledCss } from './build/minifiedStyledCss';
 import { styledComponentIds } from './build/styledComponentIds';
 import { withoutVendorPrefixer } from './build/withoutVendorPrefixer';
 
@@ -16,7 +17,14 @@ const messagesChunkName = ({ facadeModuleId }: { facadeModuleId: string | null }
 
 // The public site is served at `/`; the admin build lands in dist/hosting/admin after this one.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [styledComponentIds(), withoutVendorPrefixer(), react(), globalStylesheet(), chunks.plugin],
+  plugins: [
+    styledComponentIds(),
+    minifiedStyledCss(),
+    withoutVendorPrefixer(),
+    react(),
+    globalStylesheet(),
+    chunks.plugin,
+  ],
   resolve: {
     alias: [
       {
