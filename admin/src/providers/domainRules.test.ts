@@ -89,6 +89,17 @@ describe('news and opinions publication rules', () => {
     expect(writes[0]!.data).toMatchObject({ published_at: EARLIER, slug: 'novo-titulo', status: 'draft' });
   });
 
+  it('keeps the old date as a date when the cache held it as a string (react-admin clones a saved record)', async () => {
+    const { writes, provider } = recorder();
+    await withDomainRules(provider, () => NOW).update('news', {
+      id: 'n1',
+      data: { ...article, status: 'draft' },
+      previousData: { id: 'n1', published_at: EARLIER.toISOString(), slug: 'velho' },
+    });
+    expect(writes[0]!.data.published_at).toEqual(EARLIER);
+    expect(writes[0]!.data.published_at).toBeInstanceOf(Date);
+  });
+
   it('stores empty optional URLs as null and drops keys the schema does not know', async () => {
     const { writes, provider } = recorder();
     await withDomainRules(provider, () => NOW).create('news', {

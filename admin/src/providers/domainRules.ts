@@ -30,6 +30,7 @@ import {
   withLifecycleCallbacks,
 } from 'react-admin';
 import { editionDraftSchema } from './editionDraft';
+import { recordDate } from './recordDate';
 import { linesToMarkdown } from './markdownBody';
 import { NO_SLUGS_TAKEN, type TakenSlugs } from './takenSlugs';
 
@@ -41,6 +42,13 @@ function withMarkdownBody(record: RaRecord): RaRecord {
 
 type Parse = (data: unknown) => Record<string, unknown>;
 type Previous = { published_at?: Date | null; unpublish_at?: unknown } | undefined;
+
+/** The stored record an edit started from, its publication time a Date however the cache held it. */
+function previousOf(previousData: unknown): Previous {
+  if (!previousData || typeof previousData !== 'object') return undefined;
+  const record = previousData as { published_at?: unknown; unpublish_at?: unknown };
+  return { published_at: recordDate(record.published_at), unpublish_at: record.unpublish_at };
+}
 
 /**
  * Every save goes through the domain schema of its entity, so what reaches Firestore is exactly the shape the
@@ -93,7 +101,7 @@ function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date
     }),
     beforeUpdate: async (params: UpdateParams) => ({
       ...params,
-      data: await apply(params.data, params.previousData as Previous, String(params.id)),
+      data: await apply(params.data, previousOf(params.previousData), String(params.id)),
     }),
   } satisfies ResourceCallbacks;
 }
@@ -120,10 +128,10 @@ function reportPublishing(now: () => Date) {
     },
     beforeUpdate: async (params: UpdateParams) => {
       const { publish_at, report } = split(params.data);
-      const stored = (params.previousData as Previous)?.published_at;
+      const stored = previousOf(params.previousData)?.published_at;
       const published_at =
         publish_at ?? (stored && isScheduled({ published_at: stored }, now()) ? now() : undefined);
-      const data = withoutUnsetWithdrawal(report, params.previousData as Previous);
+      const data = withoutUnsetWithdrawal(report, previousOf(params.previousData));
       return { ...params, data: published_at ? { ...data, published_at } : data };
     },
   } satisfies ResourceCallbacks;
@@ -145,8 +153,8 @@ function withoutUnsetWithdrawal<T extends { unpublish_at?: unknown }>(data: T, p
  * unpublish time as the same São Paulo field shows it.
  */
 function withPublishAt(record: RaRecord, now: Date): RaRecord {
-  const publishedAt = record.published_at instanceof Date ? record.published_at : null;
-  const unpublishAt = record.unpublish_at instanceof Date ? record.unpublish_at : null;
+  const publishedAt = recordDate(record.published_at);
+  const unpublishAt = recordDate(record.unpublish_at);
   return { ...record, publish_at: publishAtOf(publishedAt, now), unpublish_at: unpublishAtOf(unpublishAt) };
 }
 

@@ -7,6 +7,10 @@ import { type Parser, zodValidator } from '../components/zodValidator';
 
 type FormProps = { schema: Parser; children: ReactNode; defaultValues?: Record<string, unknown> };
 
+// The record may be read again while the form is open (after a save elsewhere, or the cache's copy replaced by
+// the dataProvider's): what the member has typed stays.
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 /** Create page: validated by the entity's domain schema; back to the list once saved. */
 export function ResourceCreate({ schema, children, defaultValues }: FormProps) {
   const save = useSaveOptions('create');
@@ -25,7 +29,11 @@ export function ResourceEdit({ schema, children, actions }: FormProps & { action
   return (
     <Edit redirect="list" mutationMode={save.mutationMode} mutationOptions={save.mutationOptions}>
       <EditWithHistory>
-        <SimpleForm validate={zodValidator(schema)} toolbar={<FormToolbar canDelete>{actions}</FormToolbar>}>
+        <SimpleForm
+          validate={zodValidator(schema)}
+          resetOptions={KEEP_TYPED}
+          toolbar={<FormToolbar canDelete>{actions}</FormToolbar>}
+        >
           {children}
         </SimpleForm>
       </EditWithHistory>

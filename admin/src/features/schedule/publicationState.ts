@@ -5,6 +5,7 @@ import {
   isWithdrawn,
   type PublicationStatus,
 } from '@cvc/domain';
+import { recordDate } from '../../providers/recordDate';
 import { SCHEDULE_TEXTS as T } from '../../texts/schedule';
 
 /**
@@ -13,13 +14,17 @@ import { SCHEDULE_TEXTS as T } from '../../texts/schedule';
  * have no status: published unless scheduled or withdrawn.
  */
 export function publicationState(
-  record: { status?: PublicationStatus; published_at?: Date | null; unpublish_at?: Date | null },
+  record: { status?: PublicationStatus; published_at?: unknown; unpublish_at?: unknown },
   now: Date,
 ): string {
   const status = record.status ?? 'published';
-  if (status === 'published' && record.published_at && isScheduled(record, now))
-    return T.scheduledFor(formatDateTimeBR(record.published_at));
-  if (status === 'published' && record.unpublish_at && isWithdrawn(record, now))
-    return T.withdrawnOn(formatDateTimeBR(record.unpublish_at));
+  const times = {
+    published_at: recordDate(record.published_at),
+    unpublish_at: recordDate(record.unpublish_at),
+  };
+  if (status === 'published' && times.published_at && isScheduled(times, now))
+    return T.scheduledFor(formatDateTimeBR(times.published_at));
+  if (status === 'published' && times.unpublish_at && isWithdrawn(times, now))
+    return T.withdrawnOn(formatDateTimeBR(times.unpublish_at));
   return PUBLICATION_STATUS_LABELS[status];
 }

@@ -32,6 +32,12 @@ describe('the console label of a scheduled item', () => {
     expect(publicationState({ ...gone, unpublish_at: tomorrow }, NOW)).toBe('Publicado');
   });
 
+  it('reads a record as react-admin caches it after a save, its dates as ISO strings', () => {
+    const tomorrow = new Date(Date.UTC(2026, 0, 11, 13, 30));
+    const saved = JSON.parse(JSON.stringify({ status: 'published', published_at: tomorrow })) as object;
+    expect(publicationState(saved, NOW)).toBe('Agendado para 11/01/2026 10:30');
+  });
+
   it('shows it in the list cell', () => {
     const ahead = new Date(Date.now() + 86_400_000);
     render(

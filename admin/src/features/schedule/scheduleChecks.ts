@@ -1,5 +1,6 @@
 import { publishAtProblem, unpublishAtProblem } from '@cvc/domain';
 import type { Parser } from '../../components/zodValidator';
+import { recordDate } from '../../providers/recordDate';
 
 type Issues = { path: readonly PropertyKey[]; message: string }[];
 
@@ -19,7 +20,7 @@ export function withScheduleChecks(schema: Parser, now: () => Date = () => new D
         unpublish_at?: unknown;
       };
       const text = (field: unknown) => (typeof field === 'string' ? field : '');
-      const saved = values.published_at instanceof Date ? values.published_at : null;
+      const saved = recordDate(values.published_at);
       const at = now();
       const problems = {
         publish_at: publishAtProblem(text(values.publish_at), saved, at),
