@@ -4,6 +4,7 @@ import './shared/options';
 export { health } from './public/health';
 export { sitePage } from './render/sitePage';
 export { sitemap } from './render/sitemap';
+export { feed } from './render/feed';
 export { keepNewsSlugs, keepOpinionSlugs } from './articles/keepPreviousSlugs';
 export { articlePreview } from './articles/articlePreview';
 export { inviteStaff } from './staff/inviteStaff';

@@ -1,4 +1,7 @@
+import { LANGUAGES } from '@cvc/domain';
 import { EVENT_ICS_PATH_PREFIX } from './event-links';
+import { FEED_PATH_PATTERN } from './feeds';
+import { localizedPath } from './languages';
 import { CVC_INFO_PATH } from './site-endpoints/cvc-info';
 import { MAIL_RELEASE_PATH } from './site-endpoints/mail-release';
 import { MARKET_INTELLIGENCE_PATH } from './site-endpoints/market-intelligence';
@@ -13,6 +16,8 @@ import { REPORT_DOWNLOAD_FUNCTION, REPORT_DOWNLOAD_PATH } from './site-endpoints
 
 export const HEALTH_PATH = '/api/health';
 export const SITEMAP_PATH = '/sitemap.xml';
+/** The Atom feeds of news and opinions (feeds.ts has their paths). */
+export const FEED_FUNCTION = 'feed';
 
 /** The one-click unsubscribe link of every visitor mail (RFC 8058). */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
@@ -81,6 +86,10 @@ export function functionRewrites(): FunctionRewrite[] {
     { source: REPORT_DOWNLOAD_PATH, functionId: REPORT_DOWNLOAD_FUNCTION },
     { source: MAIL_RELEASE_PATH, functionId: 'releaseVisitorMail' },
     { source: SITEMAP_PATH, functionId: 'sitemap' },
+    ...LANGUAGES.map((language) => ({
+      source: localizedPath(language, FEED_PATH_PATTERN),
+      functionId: FEED_FUNCTION,
+    })),
     { source: MARKET_INTELLIGENCE_PATH, functionId: 'fetchMarketIntelligence' },
     { source: CVC_INFO_PATH, functionId: 'fetchCvcInfo' },
     { source: `${EVENT_ICS_PATH_PREFIX}*.ics`, functionId: 'eventCalendar' },

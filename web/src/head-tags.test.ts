@@ -38,6 +38,22 @@ describe('pageHeadTags', () => {
     );
   });
 
+  it('names the news and opinion feeds of the page’s language, titled in it', () => {
+    expect(tags).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="News | CVC Association" href="https://cvc.org.br/en/feeds/noticias.xml">',
+    );
+    expect(tags).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Opinion | CVC Association" href="https://cvc.org.br/en/feeds/opinioes.xml">',
+    );
+    const home = pageHeadTags(
+      { title: null, description: 'x' },
+      { ...CONTEXT, language: 'pt', canonicalPath: '/' },
+    );
+    expect(home).toContain(
+      'title="Notícias | Associação de CVC" href="https://cvc.org.br/feeds/noticias.xml">',
+    );
+  });
+
   it('writes the share tags with absolute URLs and the language’s locale', () => {
     expect(tags).toContain('<meta property="og:type" content="article">');
     expect(tags).toContain('<meta property="og:image" content="https://cvc.org.br/images/a.svg">');

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@cvc/domain';
+import { FEED_KINDS, FEED_TEXTS, localizedFeedPath } from './feeds';
 import { HTML_LANG, OG_LOCALE, localizedPath } from './languages';
 
 // The <head> of every page, written by its render (at build time or per request): crawlers run no JavaScript,
@@ -59,7 +60,10 @@ export interface HeadContext {
 export const absoluteUrl = (origin: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${origin}${url}`;
 
-/** The tags that go into <head>: title, description, canonical, hreflang alternates and Open Graph/Twitter. */
+/**
+ * The tags that go into <head>: title, description, canonical, hreflang alternates, the feeds and Open
+ * Graph/Twitter.
+ */
 export function pageHeadTags(
   head: PageHead,
   { origin, language, canonicalPath, siteName }: HeadContext,
@@ -82,6 +86,11 @@ export function pageHeadTags(
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${canonicalPath}`)}">`,
   ];
+  // Feed readers find a site's feeds here: the news and the opinions, in the page's language.
+  const feeds = FEED_KINDS.map(
+    (kind) =>
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(FEED_TEXTS[language][kind].title)}" href="${escapeHtml(`${origin}${localizedFeedPath(kind, language)}`)}">`,
+  );
   return [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
@@ -89,6 +98,7 @@ export function pageHeadTags(
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...alternates,
+    ...feeds,
     metaTag('property', 'og:type', head.type ?? 'website'),
     metaTag('property', 'og:site_name', siteName),
     metaTag('property', 'og:title', head.title ?? siteName),

@@ -16,6 +16,7 @@ export * from './article-json-ld';
 export * from './public-routes';
 export * from './site-search-entry';
 export * from './endpoints';
+export * from './feeds';
 export * from './site-endpoints/mail-release';
 export * from './site-endpoints/newsletter-subscribe';
 export * from './site-endpoints/market-intelligence';

@@ -16,6 +16,9 @@ export const PUBLIC_ROUTES = {
   privacy: '/privacidade',
 } as const;
 
+/** How long the CDN keeps the news and opinion lists, and their feeds (feeds.ts), which show the same items. */
+export const LIST_CACHE_SECONDS = 300;
+
 /** The site search's page (`?q=` the query, `?page=` the page of results); not a sitemap address. */
 export const SEARCH_PATH = '/busca';
 

@@ -45,7 +45,7 @@ export const DEPLOY_SETTINGS = {
   },
   PUBLIC_MAX_INSTANCES: {
     default: 10,
-    description: `Most instances each public function (pages, sitemap, /api) may scale to, 1 to ${MAX_INSTANCES_LIMIT}.`,
+    description: `Most instances each public function (pages, sitemap, feeds, /api) may scale to, 1 to ${MAX_INSTANCES_LIMIT}.`,
   },
   HOME_MIN_INSTANCES: {
     default: 0,

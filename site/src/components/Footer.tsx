@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { feedPath } from '@cvc/web';
 import { prepareFormAppCheck } from '../data/appCheck';
 import { useSiteModals } from '../site-context/SiteModals';
 import { useCurrentYear } from '../hooks/useCurrentYear';
 import { useSiteSettings } from '../site-context/SiteSettings';
 import { usePrivacyConsentMessages } from '../i18n/privacyConsent/messages';
+import { useLocalPath } from '../i18n/useLanguage';
 import { ANCHORS, ROUTES } from '../content/links';
 import { media } from '../styles/theme';
 import { AnchorLink } from './AnchorLink';
@@ -27,6 +29,7 @@ export function Footer() {
   const { openLead } = useSiteModals();
   const settings = useSiteSettings();
   const privacy = usePrivacyConsentMessages().m;
+  const localPath = useLocalPath();
   return (
     <Wrapper>
       <Cta id={ANCHORS.membership}>
@@ -69,6 +72,9 @@ export function Footer() {
             <ExternalLink href={settings.radar_url}>{t('tools.radar.title')}</ExternalLink>
             <ExternalLink href={settings.guide_url}>{t('tools.guide.title')}</ExternalLink>
             <ExternalLink href={settings.press_url}>{t('footer.press')}</ExternalLink>
+            {/* Files for feed readers, not pages: plain links, in the page's language. */}
+            <a href={localPath(feedPath('news'))}>{t('footer.newsFeed')}</a>
+            <a href={localPath(feedPath('opinions'))}>{t('footer.opinionsFeed')}</a>
             <a href={ROUTES.admin}>{t('footer.admin')}</a>
           </nav>
         </Columns>

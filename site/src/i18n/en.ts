@@ -260,6 +260,8 @@ export const en: Messages = {
     resources: 'Resources',
     press: 'Press',
     admin: 'Admin area',
+    newsFeed: 'News feed',
+    opinionsFeed: 'Opinion feed',
     rights: '© {{year}} Brazilian Corporate Venture Capital Association. All rights reserved.',
     newsletter: {
       title: 'News by email',

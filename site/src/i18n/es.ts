@@ -260,6 +260,8 @@ export const es: Messages = {
     resources: 'Recursos',
     press: 'Prensa',
     admin: 'Área administrativa',
+    newsFeed: 'Feed de noticias',
+    opinionsFeed: 'Feed de opiniones',
     rights: '© {{year}} Asociación Brasileña de Corporate Venture Capital. Todos los derechos reservados.',
     newsletter: {
       title: 'Novedades por correo',

@@ -264,6 +264,8 @@ export const pt = {
     resources: 'Recursos',
     press: 'Imprensa',
     admin: 'Área administrativa',
+    newsFeed: 'Feed de notícias',
+    opinionsFeed: 'Feed de opiniões',
     rights: '© {{year}} Associação Brasileira de Corporate Venture Capital. Todos os direitos reservados.',
     newsletter: {
       title: 'Novidades por e-mail',

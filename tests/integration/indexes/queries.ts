@@ -208,6 +208,14 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     equals: ['status'],
     orderBy: [['published_at', 'desc']],
   },
+  ...[C.news, C.opinions].map((collection): SourcedQuery => ({
+    who: `functions: the ${collection} feed, newest published first`,
+    file: 'functions/src/render/feed.ts',
+    collection,
+    equals: ['status'],
+    inequality: 'published_at',
+    orderBy: [['published_at', 'desc']],
+  })),
   ...[C.news, C.opinions].flatMap((collection): SourcedQuery[] => [
     {
       who: `functions: the ${collection} article once public under an old slug (301 to its address)`,

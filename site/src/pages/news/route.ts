@@ -1,5 +1,5 @@
 import { definePage } from '../../app/pageRoute';
-import { PUBLIC_ROUTES } from '@cvc/web';
+import { LIST_CACHE_SECONDS, PUBLIC_ROUTES } from '@cvc/web';
 import { fetchNewsPage } from '../../data/newsPage';
 import { listReads } from '../../features/paging/usePagedList';
 
@@ -8,7 +8,7 @@ export default definePage({
   id: 'news',
   paths: [PUBLIC_ROUTES.news],
   render: 'request',
-  cacheSeconds: 300,
+  cacheSeconds: LIST_CACHE_SECONDS,
   params: ['page'],
   reads: listReads(fetchNewsPage),
   head: ({ t }) => ({ title: t('lists:news.eyebrow'), description: t('lists:news.subtitle') }),

@@ -1,5 +1,5 @@
 import { definePage } from '../../app/pageRoute';
-import { PUBLIC_ROUTES } from '@cvc/web';
+import { LIST_CACHE_SECONDS, PUBLIC_ROUTES } from '@cvc/web';
 import { fetchOpinionsPage } from '../../data/opinionsPage';
 import { listReads } from '../../features/paging/usePagedList';
 
@@ -8,7 +8,7 @@ export default definePage({
   id: 'opinions',
   paths: [PUBLIC_ROUTES.opinions],
   render: 'request',
-  cacheSeconds: 300,
+  cacheSeconds: LIST_CACHE_SECONDS,
   params: ['page'],
   reads: listReads(fetchOpinionsPage),
   head: ({ t }) => ({ title: t('lists:opinions.eyebrow'), description: t('lists:opinions.subtitle') }),
