@@ -5,6 +5,7 @@ import {
   formatDateTimeBR,
   formatLongDateBR,
   formatMonthYearBR,
+  formatShortDayBR,
   formatTimeRange,
   isIsoDate,
   isPastEvent,
@@ -86,6 +87,14 @@ describe('pt-BR formatting', () => {
     expect(formatLongDateBR(moment)).toBe('22 de novembro de 2026');
     expect(formatLongDateBR(new Date('2025-03-09T12:00:00-03:00'))).toBe('9 de março de 2025');
     expect(formatLongDateBR(newYearUtc)).toBe('31 de dezembro de 2026');
+  });
+
+  inEveryZone("names a day in short on São Paulo's clock, weekday first", () => {
+    expect(formatShortDayBR('2026-12-07')).toBe('seg., 7 de dez.');
+    expect(formatShortDayBR('2026-05-03')).toBe('dom., 3 de mai.');
+    // 01:30 UTC on the 6th is still Saturday the 5th in São Paulo.
+    expect(formatShortDayBR(new Date('2026-12-06T01:30:00Z'))).toBe('sáb., 5 de dez.');
+    expect(formatShortDayBR(null)).toBe('');
   });
 
   inEveryZone("names a day's month and year", () => {

@@ -81,6 +81,31 @@ export function formatLongDateBR(value: DateInput): string {
   return wall ? `${wall.getUTCDate()} de ${MONTHS_PT[wall.getUTCMonth()]} de ${wall.getUTCFullYear()}` : '';
 }
 
+// The short names pt-BR writes with a full stop, as Intl's pt-BR does ('seg.', 'dez.'): May is 'mai.'.
+const WEEKDAYS_SHORT_PT = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;
+const MONTHS_SHORT_PT = [
+  'jan.',
+  'fev.',
+  'mar.',
+  'abr.',
+  'mai.',
+  'jun.',
+  'jul.',
+  'ago.',
+  'set.',
+  'out.',
+  'nov.',
+  'dez.',
+] as const;
+
+/** 'seg., 7 de dez.': a São Paulo day in short, for a calendar's day headings. */
+export function formatShortDayBR(value: DateInput): string {
+  const wall = toWallClock(value);
+  return wall
+    ? `${WEEKDAYS_SHORT_PT[wall.getUTCDay()]}, ${wall.getUTCDate()} de ${MONTHS_SHORT_PT[wall.getUTCMonth()]}`
+    : '';
+}
+
 /** 'novembro de 2026' */
 export function formatMonthYearBR(value: DateInput): string {
   const wall = toWallClock(value);

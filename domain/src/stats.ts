@@ -31,6 +31,15 @@ export const STATS_APPLIED_EVENT_DAYS = 7;
 /** Who sees the Painel: the holders of any of these keys, each block only to its own. */
 export const DASHBOARD_KEYS = ['leads', 'rsvp', 'downloads'] as const;
 
+/**
+ * The Painel's Agendados (what is scheduled to come out or leave the site): its holders see the Painel too,
+ * each only the items of their own keys. Each key is also the console resource of its items.
+ */
+export const SCHEDULE_KEYS = ['news', 'opinions', 'reports'] as const;
+
+/** How far ahead the Agendados looks. */
+export const SCHEDULE_WEEKS = 4;
+
 /** What the Painel shows, and how much history the counters keep (older buckets are deleted). */
 export const DASHBOARD_WEEKS = 12;
 export const DASHBOARD_DAYS = 90;

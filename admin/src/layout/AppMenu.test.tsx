@@ -9,11 +9,18 @@ const staff = staffAuthProvider;
 const items = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
 describe('sidebar', () => {
-  it('shows a news editor the Conteúdo group with Notícias only', async () => {
+  it('shows a news editor Notícias, and the Painel for its Agendados', async () => {
     renderInAdmin(<AppMenu />, staff({ perms: { news: true } }));
     expect(await screen.findByRole('menuitem', { name: 'Notícias' })).toBeInTheDocument();
-    expect(items()).toEqual(['Notícias']);
+    expect(items()).toEqual(['Notícias', 'Painel']);
     expect(screen.getByRole('button', { name: 'Conteúdo' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'CRM' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows a columnists editor the Conteúdo group with Colunistas only', async () => {
+    renderInAdmin(<AppMenu />, staff({ perms: { columnists: true } }));
+    expect(await screen.findByRole('menuitem', { name: 'Colunistas' })).toBeInTheDocument();
+    expect(items()).toEqual(['Colunistas']);
     expect(screen.queryByRole('button', { name: 'CRM' })).toBeNull();
   });
 

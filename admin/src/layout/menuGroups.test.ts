@@ -18,19 +18,26 @@ describe('sidebar visibility', () => {
     ]);
   });
 
-  it('shows a news editor only Notícias, and hides the groups left empty', () => {
-    expect(shape(menuOf({ perms: { news: true } }))).toEqual([['content', ['/news']]]);
+  it('shows a news editor Notícias and the Painel (its Agendados), and hides the groups left empty', () => {
+    expect(shape(menuOf({ perms: { news: true } }))).toEqual([
+      ['content', ['/news']],
+      ['crm', ['/painel']],
+    ]);
+    expect(shape(menuOf({ perms: { columnists: true } }))).toEqual([['content', ['/columnists']]]);
     expect(shape(menuOf({ perms: { downloads: true, crawler: true } }))).toEqual([
       ['crm', ['/painel', '/report-downloads']],
       ['tools', ['/crawler']],
     ]);
   });
 
-  it('shows the Painel to holders of leads, rsvp or downloads, and to nobody else', () => {
+  it('shows the Painel to holders of leads, rsvp, downloads, news, opinions or reports, and to nobody else', () => {
     for (const key of ['leads', 'rsvp', 'downloads'] as const) {
       expect(menuOf({ perms: { [key]: true } })[0]?.items[0]?.to).toBe('/painel');
     }
-    const all = menuOf({ perms: { news: true, events: true, crawler: true, reports: true } });
+    for (const key of ['news', 'opinions', 'reports'] as const) {
+      expect(menuOf({ perms: { [key]: true } })[1]?.items[0]?.to).toBe('/painel');
+    }
+    const all = menuOf({ perms: { columnists: true, events: true, crawler: true, partners: true } });
     expect(all.flatMap((g) => g.items.map((i) => i.to))).not.toContain('/painel');
   });
 

@@ -37,12 +37,12 @@ describe('the access table', () => {
     expect(Object.keys(AREA_ACCESS).sort()).toEqual([...AREAS].sort());
   });
 
-  it('opens the Painel to holders of leads, rsvp or downloads only', () => {
-    for (const key of ['leads', 'rsvp', 'downloads'] as const)
-      expect(mayOpen({ perms: { [key]: true } }, 'painel')).toBe(true);
-    expect(mayOpen({ perms: { news: true, events: true, crawler: true, reports: true } }, 'painel')).toBe(
-      false,
-    );
+  it('opens the Painel to holders of leads, rsvp or downloads (its figures) and of news, opinions or reports (its Agendados) only', () => {
+    for (const key of ['leads', 'rsvp', 'downloads', 'news', 'opinions', 'reports'] as const)
+      expect(mayOpen({ perms: { [key]: true } }, 'painel'), key).toBe(true);
+    expect(
+      mayOpen({ perms: { columnists: true, events: true, crawler: true, partners: true } }, 'painel'),
+    ).toBe(false);
     expect(mayOpen({ role: 'admin' }, 'painel')).toBe(true);
   });
 

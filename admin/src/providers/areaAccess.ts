@@ -1,4 +1,4 @@
-import { DASHBOARD_KEYS, can, type PermissionKey, type StaffClaims } from '@cvc/domain';
+import { DASHBOARD_KEYS, SCHEDULE_KEYS, can, type PermissionKey, type StaffClaims } from '@cvc/domain';
 
 /** Who opens an area: holders of a key, of any one of several keys, or the admin role only. */
 export type AreaAccess = PermissionKey | readonly PermissionKey[] | 'admin';
@@ -7,14 +7,15 @@ export type AreaAccess = PermissionKey | readonly PermissionKey[] | 'admin';
  * Every console area (a react-admin resource or a custom route, named as its first path segment) and who may
  * open it: the one table the authProvider's canAccess reads, and through it the sidebar and the area guard.
  * Route names follow SPEC §2 (/admin/report-downloads, /admin/rsvp); market data and the CVC directory are
- * edited from the crawler area; the Painel shows the figures of leads, sign-ups and downloads.
+ * edited from the crawler area; the Painel shows the figures of leads, sign-ups and downloads, and the
+ * news, opinions and reports scheduled ahead.
  */
 export const AREA_ACCESS: Readonly<Record<string, AreaAccess>> = {
   news: 'news',
   opinions: 'opinions',
   columnists: 'columnists',
   reports: 'reports',
-  painel: DASHBOARD_KEYS,
+  painel: [...DASHBOARD_KEYS, ...SCHEDULE_KEYS],
   leads: 'leads',
   rsvp: 'rsvp',
   'report-downloads': 'downloads',

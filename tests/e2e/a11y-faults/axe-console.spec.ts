@@ -75,7 +75,10 @@ const EXPECTED_SCANS = [
   '/admin/painel, tables shown',
 ];
 
-/** The Painel's figure cards an admin sees, each with its Ver tabela. */
+/**
+ * The Painel's figure cards an admin sees, each with its Ver tabela. Its Agendados has none: its table is always
+ * shown, and the seed schedules nothing, so the walk scans its empty state (its table: ScheduledSection.test.tsx).
+ */
 const PAINEL_TABLES = 5;
 
 // Forms whose first field alone would save (a newsletter edition's draft needs only its Portuguese subject): the

@@ -46,11 +46,13 @@ test('the admin lands on leads and sees every group of the sidebar', async ({ pa
   await expect(page.getByText('edge functions')).toBeVisible();
 });
 
-test('a news editor sees only Notícias, lands on it, and is refused elsewhere', async ({ page }) => {
+test('a news editor sees only Notícias and the Painel, lands on Notícias, and is refused elsewhere', async ({
+  page,
+}) => {
   await signedIn(page, DEMO_NEWS_EDITOR);
   await expect(page).toHaveURL(/\/admin\/news$/);
-  await expect(sidebarLinks(page)).toHaveText(['Notícias']);
-  await expect(page.getByRole('navigation').getByText('CRM', { exact: true })).toHaveCount(0);
+  // The Painel for its Agendados (what is scheduled), under CRM as for everyone.
+  await expect(sidebarLinks(page)).toHaveText(['Notícias', 'Painel']);
   await expect(page.getByRole('row')).not.toHaveCount(0);
 
   await page.goto('/admin/leads');
@@ -59,6 +61,11 @@ test('a news editor sees only Notícias, lands on it, and is refused elsewhere',
 
   await page.goto('/admin/crawler');
   await expect(page.getByText('Acesso negado')).toBeVisible();
+
+  // On the Painel, only the schedule: none of the figures the news key does not cover.
+  await page.goto('/admin/painel');
+  await expect(page.getByRole('heading', { level: 2, name: 'Agendados' })).toBeVisible();
+  await expect(page.getByRole('region')).toHaveCount(1);
 });
 
 test('Sair signs out and returns to the login page', async ({ page }) => {

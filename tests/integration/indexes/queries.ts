@@ -349,6 +349,17 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     inequality: 'gate.wait_until',
     orderBy: [['gate.wait_until', 'asc']],
   },
+  // The lists' "Só agendados" and the Painel's Agendados (admin/src/pages/dashboard/scheduleCalendar.ts): the
+  // items scheduled ahead, and those leaving the site in its window, each soonest first.
+  ...[C.news, C.opinions, C.reports].flatMap((collection) =>
+    ['published_at', 'unpublish_at'].map((field): SourcedQuery => ({
+      who: `admin: ${collection} by ${field} from now, soonest first (Só agendados, the Painel's Agendados)`,
+      file: DATA_PROVIDER_FILE,
+      collection,
+      inequality: field,
+      orderBy: [[field, 'asc']],
+    })),
+  ),
   // Newsletter editions: the items an edition picks from, through the public visibility filters.
   ...[C.news, C.opinions].map((collection): SourcedQuery => ({
     who: `admin: published ${collection} an edition picks from, newest first`,

@@ -8,6 +8,7 @@ import { Title, useGetList, useGetOne, usePermissions, useTranslate } from 'reac
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { isRecordNotFound } from '../../providers/recordErrors';
 import { FiguresCard } from './FiguresCard';
+import { ScheduledSection } from './ScheduledSection';
 import {
   downloadsByReport,
   leadsByStatus,
@@ -25,8 +26,9 @@ function useStats(name: keyof typeof STATS_DOCS, enabled: boolean) {
 }
 
 /**
- * The Painel: the association's numbers from the counters in `stats` (a fixed handful of reads however many
- * leads there are), each block shown only to the holders of its key. Loaded on its own, charts included.
+ * The Painel: what is scheduled to come out or leave the site, then the association's numbers from the counters
+ * in `stats` (a fixed handful of reads however many leads there are), each block shown only to the holders of
+ * its key. Loaded on its own, charts included.
  */
 export default function DashboardPage() {
   const translate = useTranslate();
@@ -63,6 +65,7 @@ export default function DashboardPage() {
           {translate('cvc.dashboard.title')}
         </Typography>
         {failed && <Alert severity="error">{translate('cvc.dashboard.failed')}</Alert>}
+        <ScheduledSection now={now} />
         {loading ? (
           <LoadingBlock />
         ) : (
