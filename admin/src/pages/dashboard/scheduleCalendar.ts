@@ -7,6 +7,7 @@ import {
   type SCHEDULE_KEYS,
 } from '@cvc/domain';
 import type { GetListParams, Identifier } from 'react-admin';
+import { recordDate } from '../../providers/recordDate';
 
 /** A kind of item the Agendados shows: its permission key, which is also its console resource. */
 export type ScheduleKind = (typeof SCHEDULE_KEYS)[number];
@@ -16,8 +17,9 @@ export type ScheduledRecord = {
   id: Identifier;
   title?: string;
   status?: PublicationStatus;
-  published_at?: Date | null;
-  unpublish_at?: Date | null;
+  /** A Date, or its ISO string in react-admin's copy of a record just saved. */
+  published_at?: unknown;
+  unpublish_at?: unknown;
 };
 
 /** One kind's two reads: the items scheduled ahead and the items leaving the site in the window. */
@@ -91,8 +93,8 @@ const KIND_ORDER: readonly ScheduleKind[] = ['news', 'opinions', 'reports'];
  */
 export function scheduleDays(reads: readonly KindSchedule[], now: Date, untitled: string): ScheduleDay[] {
   const end = scheduleEnd(now);
-  const inWindow = (at: Date | null | undefined): at is Date =>
-    at instanceof Date && at.getTime() > now.getTime() && at.getTime() <= end.getTime();
+  const inWindow = (at: Date | null): at is Date =>
+    at !== null && at.getTime() > now.getTime() && at.getTime() <= end.getTime();
   const published = (record: ScheduledRecord) => (record.status ?? 'published') === 'published';
   const entry = (
     kind: ScheduleKind,
@@ -108,16 +110,14 @@ export function scheduleDays(reads: readonly KindSchedule[], now: Date, untitled
     change,
   });
   const entries = reads.flatMap(({ kind, scheduled, leaving }) => [
-    ...scheduled.flatMap((record) =>
-      published(record) && inWindow(record.published_at)
-        ? [entry(kind, record, record.published_at, 'publishes')]
-        : [],
-    ),
-    ...leaving.flatMap((record) =>
-      published(record) && inWindow(record.unpublish_at)
-        ? [entry(kind, record, record.unpublish_at, 'leaves')]
-        : [],
-    ),
+    ...scheduled.flatMap((record) => {
+      const at = recordDate(record.published_at);
+      return published(record) && inWindow(at) ? [entry(kind, record, at, 'publishes')] : [];
+    }),
+    ...leaving.flatMap((record) => {
+      const at = recordDate(record.unpublish_at);
+      return published(record) && inWindow(at) ? [entry(kind, record, at, 'leaves')] : [];
+    }),
   ]);
   entries.sort(
     (a, b) =>
