@@ -22,6 +22,8 @@ test('a search reads at most 120 entries, however many hold its word', async ({ 
         path: '/noticias',
         date: new Date(Date.UTC(2020, 0, 1 + i)),
         tokens: siteSearchTokens(WORD),
+        visible_from: new Date(Date.UTC(2020, 0, 1 + i)),
+        visible_until: null,
       }),
     );
     await batch.commit();
