@@ -16,6 +16,7 @@ export * from './schemas';
 export * from './csv';
 export * from './lead-search';
 export * from './audience-time';
+export * from './publication-time';
 export * from './format';
 export * from './staff';
 export * from './cvc-directory';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { audienceDateTimeInput, fromAudienceDateTimeInput } from '../audience-time';
 import { newsSchema } from './news';
-import { isScheduled, isWithdrawn, publishAtOf, publishAtProblem, unpublishAtProblem } from './schedule';
+import { isScheduled, isWithdrawn } from '../publication-time';
+import { publishAtOf, publishAtProblem, unpublishAtProblem } from './schedule';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 
 // A fixed moment: 2026-03-10 12:00 in São Paulo. No test reads the wall clock.

@@ -49,11 +49,6 @@ export function publishAtOf(publishedAt: Date | null | undefined, now: Date): st
   return publishedAt && publishedAt.getTime() > now.getTime() ? audienceDateTimeInput(publishedAt) : '';
 }
 
-/** A published item whose unpublish time has come: it left the site by itself. */
-export function isWithdrawn(item: { unpublish_at?: Date | null }, now: Date): boolean {
-  return item.unpublish_at != null && item.unpublish_at.getTime() <= now.getTime();
-}
-
 /**
  * Why a "Retirar do site em" cannot be saved, or null: it must come after the time the item is published at,
  * the typed "Publicar em" or, empty, now (a save as published stamps now).
@@ -66,11 +61,6 @@ export function unpublishAtProblem(value: string, publishAt: string, now: Date):
   return at.getTime() > publishedAt.getTime() ? null : MSG.unpublishBeforePublish;
 }
 
-/** A published item whose time has not come: the console says "Agendado para", the site shows nothing yet. */
-export function isScheduled(item: { published_at?: Date | null }, now: Date): boolean {
-  return item.published_at != null && item.published_at.getTime() > now.getTime();
-}
-
 /**
  * Why a "Publicar em" cannot be saved, or null. A time already past is refused unless it is the one the item
  * was saved with (its time came while the form was open): scheduling means a time ahead.
@@ -81,16 +71,4 @@ export function publishAtProblem(value: string, savedAt: Date | null | undefined
   if (!at) return MSG.dateTime;
   if (at.getTime() > now.getTime()) return null;
   return savedAt && savedAt.getTime() === at.getTime() ? null : MSG.publishAtPast;
-}
-
-/**
- * How far behind its own clock a browser asks for published items (`published_at <=`) once the rules refused it
- * the time of its clock: they compare with the time Firestore receives the read, so a clock running fast has
- * every list refused. Such a reader sees a new item that much later.
- */
-export const BROWSER_CLOCK_MARGIN_MS = 5 * 60_000;
-
-/** The time a fast-clocked browser's query of published items asks for: its clock less the margin. */
-export function browserPublicationTime(now: Date): Date {
-  return new Date(now.getTime() - BROWSER_CLOCK_MARGIN_MS);
 }
