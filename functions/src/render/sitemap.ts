@@ -2,7 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { adminApp } from '../shared/adminApp';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, LANGUAGES, type ArticleKind } from '@cvc/domain';
+import { COLLECTIONS, LANGUAGES, isScheduled, isWithdrawn, type ArticleKind } from '@cvc/domain';
 import {
   HTML_LANG,
   SITEMAP_PATH,
@@ -81,9 +81,7 @@ export function articleEntries(
 ): SitemapEntry[] {
   const seen = new Set<string>();
   return articles
-    .filter(
-      (article) => article.published_at <= now && !(article.unpublish_at && article.unpublish_at <= now),
-    )
+    .filter((article) => !isScheduled(article, now) && !isWithdrawn(article, now))
     .filter((article) => article.slug && !seen.has(article.slug) && seen.add(article.slug))
     .map((article) => ({
       path: articlePath(kind, article.slug),
