@@ -17,6 +17,7 @@ export * from './csv';
 export * from './lead-search';
 export * from './audience-time';
 export * from './publication-time';
+export * from './translations';
 export * from './format';
 export * from './staff';
 export * from './cvc-directory';

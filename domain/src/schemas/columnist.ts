@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { translationsField } from './translation';
 import { optionalText, optionalUrl, requiredText } from './fields';
 
 export const columnistSchema = z.object({
@@ -8,6 +9,7 @@ export const columnistSchema = z.object({
   position: optionalText(),
   company: optionalText(),
   linkedin_url: optionalUrl(),
+  translations: translationsField('columnists'),
 });
 
 export type ColumnistInput = z.input<typeof columnistSchema>;

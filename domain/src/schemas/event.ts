@@ -9,6 +9,7 @@ import {
   requiredUrl,
   staffList,
 } from './fields';
+import { translationsField } from './translation';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 
 /** One logo under 'Patrocinadores'; the admin's add button checks a new entry with this before adding it. */
@@ -38,6 +39,7 @@ export const eventSchema = z.object({
   enabled: z.boolean().default(true),
   // Seats: a whole number of at least one; empty means unlimited (event-seats.ts).
   capacity: z.number({ error: MSG.capacity }).int(MSG.capacity).min(1, MSG.capacity).nullish(),
+  translations: translationsField('events'),
 });
 
 export type EventInput = z.input<typeof eventSchema>;

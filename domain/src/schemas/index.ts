@@ -20,3 +20,4 @@ export * from './personal-data';
 export * from './newsletter-request';
 export * from './staff-factor';
 export * from './staff-requests';
+export * from './translation';

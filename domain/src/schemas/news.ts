@@ -3,6 +3,7 @@ import { ARTICLE_BODY_FORMAT } from '../article-body';
 import { PUBLICATION_STATUSES } from '../labels/publication';
 import { optionalUrl, requiredText, textList } from './fields';
 import { publicationTitle } from './publication';
+import { translationsField } from './translation';
 import { publishAtField, scheduleOrder, unpublishAtField } from './schedule';
 import type { Publication } from './publication';
 
@@ -21,6 +22,7 @@ export const newsSchema = z
     unpublish_at: unpublishAtField(),
     // Names of CVCs the article mentions; the site looks each one up through fetch-cvc-info.
     cvcs_mentioned: textList(),
+    translations: translationsField('news'),
   })
   .superRefine(scheduleOrder);
 

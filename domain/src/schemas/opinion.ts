@@ -6,6 +6,7 @@ import { PUBLIC_TEXT_MAX } from '../public-limits';
 import { documentId, optionalUrl, requiredText } from './fields';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 import { publicationTitle } from './publication';
+import { translationsField } from './translation';
 import { publishAtField, scheduleOrder, unpublishAtField } from './schedule';
 import type { Publication } from './publication';
 
@@ -25,6 +26,7 @@ export const opinionSchema = z
     status: z.enum(PUBLICATION_STATUSES).default('draft'),
     publish_at: publishAtField(),
     unpublish_at: unpublishAtField(),
+    translations: translationsField('opinions'),
   })
   .superRefine(scheduleOrder);
 

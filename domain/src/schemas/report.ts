@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { optionalText, optionalUrl, requiredText, requiredUrl } from './fields';
+import { translationsField } from './translation';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 import { publishAtField, scheduleOrder, unpublishAtField } from './schedule';
 
@@ -22,6 +23,7 @@ const common = {
   category: optionalText(),
   publish_at: publishAtField(),
   unpublish_at: unpublishAtField(),
+  translations: translationsField('reports'),
 };
 
 /**

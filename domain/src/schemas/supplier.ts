@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { SUPPLIER_CATEGORIES, SUPPLIER_STATUSES } from '../labels/supplier';
 import { optionalEmail, optionalText, optionalUrl, requiredText, textList } from './fields';
+import { translationsField } from './translation';
 import { VALIDATION_MESSAGES as MSG } from './messages';
 
 export const supplierSchema = z.object({
@@ -15,6 +16,7 @@ export const supplierSchema = z.object({
   // Featured suppliers are listed first in the guide.
   featured: z.boolean().default(false),
   status: z.enum(SUPPLIER_STATUSES).default('active'),
+  translations: translationsField('suppliers'),
 });
 
 export type SupplierInput = z.input<typeof supplierSchema>;

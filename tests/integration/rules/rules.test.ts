@@ -10,6 +10,7 @@ import { describePublicCreates } from './public-creates';
 import { describeReportFiles } from './report-files';
 import { describeScheduled } from './scheduled';
 import { describeStaffWrites } from './staff-writes';
+import { describeTranslations } from './translations';
 
 // One file so the suites run in this order and the coverage check sees every evaluation before it judges.
 beforeAll(async () => {
@@ -28,6 +29,7 @@ describeFieldShapes();
 describeReportFiles();
 describeScheduled();
 describePreviousSlugs();
+describeTranslations();
 describeCreatedAt();
 describeSecondStep();
 describeCoverage();

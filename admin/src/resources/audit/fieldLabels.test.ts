@@ -29,15 +29,17 @@ type Def = {
   shape?: Record<string, unknown>;
   innerType?: unknown;
   in?: unknown;
+  out?: unknown;
   options?: unknown[];
 };
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
 
-/** The object shape(s) under a schema's wrappers (optional, default, transform pipes, unions). */
+/** The object shape(s) under a schema's wrappers (optional, default, pipes, unions). */
 function shapes(schema: unknown): Record<string, unknown>[] {
   const def = defOf(schema);
   if (def.type === 'object') return [def.shape!];
-  if (def.type === 'pipe') return shapes(def.in);
+  // A transform pipe holds its shape on the way in; a preprocess (the translations) on the way out.
+  if (def.type === 'pipe') return shapes(def.in).length > 0 ? shapes(def.in) : shapes(def.out);
   if (def.type === 'union') return def.options!.flatMap(shapes);
   if (def.innerType) return shapes(def.innerType);
   return [];
@@ -112,6 +114,10 @@ describe('the history’s field labels', () => {
     expect(fieldLabel(COLLECTIONS.events, 'full_description')).toBe('Descrição completa');
     expect(fieldLabel(COLLECTIONS.events, 'sponsor_logos')).toBe('Logos dos patrocinadores');
     expect(fieldLabel(COLLECTIONS.reportFiles, 'pdf_url')).toBe('URL do PDF');
+    expect(fieldLabel(COLLECTIONS.events, 'translations.en.full_description')).toBe(
+      'Tradução em inglês: Descrição completa',
+    );
+    expect(fieldLabel(COLLECTIONS.news, 'translation_state.es')).toBe('Estado das traduções: Espanhol');
     expect(fieldLabel(COLLECTIONS.siteSettings, 'privacy.dpo_email')).toBe('Encarregado (DPO): e-mail');
     expect(fieldLabel(COLLECTIONS.adminUsers, 'lead_alerts')).toBe('Receber alerta a cada novo lead');
   });

@@ -1,8 +1,9 @@
-import { COLLECTIONS } from '@cvc/domain';
+import { COLLECTIONS, TRANSLATION_STATE_FIELD, TRANSLATIONS_FIELD, isTranslationLanguage } from '@cvc/domain';
 import { consoleMessages } from '../../texts/catalogue';
 import { RESOURCES, type ResourceConfig } from '../../providers/resources';
 import { SITE_IDENTITY_LABELS, SITE_SETTINGS_LABELS } from '../../texts/settings';
 import { STAFF_FIELD_LABELS } from '../../texts/staff';
+import { TRANSLATION_TEXTS } from '../../texts/translations';
 
 // The history names a field as its edit screen does, from the same source: the `resources.<name>.fields`
 // messages react-admin labels the content forms with, and the modules the settings and Equipe forms take their
@@ -43,7 +44,31 @@ export function fieldLabelsOf(collection: string): Readonly<Record<string, strin
   return FORM_LABELS[resource] ?? MESSAGES[resource]?.fields ?? {};
 }
 
+/** Fields a translation carries beside the original's: its address and the console's bookkeeping. */
+const TRANSLATION_OWN_LABELS: Readonly<Record<string, string>> = {
+  slug: TRANSLATION_TEXTS.slug,
+  source_fingerprint: TRANSLATION_TEXTS.fingerprint,
+  translated_at: TRANSLATION_TEXTS.translatedAt,
+};
+
+/**
+ * A translation's field is named as the original's, after its tab ('Tradução em inglês: Título'); the states
+ * map by language.
+ */
+function translationLabel(collection: string, path: string): string | undefined {
+  const [field, language, ...rest] = path.split('.');
+  if (!isTranslationLanguage(language))
+    return field === TRANSLATION_STATE_FIELD && !language ? TRANSLATION_TEXTS.stateField : undefined;
+  if (field === TRANSLATION_STATE_FIELD && rest.length === 0) {
+    return `${TRANSLATION_TEXTS.stateField}: ${TRANSLATION_TEXTS.languages[language]}`;
+  }
+  if (field !== TRANSLATIONS_FIELD || rest.length !== 1) return undefined;
+  const inner = rest[0]!;
+  const label = fieldLabelsOf(collection)[inner] ?? TRANSLATION_OWN_LABELS[inner];
+  return label && `${TRANSLATION_TEXTS.tab[language]}: ${label}`;
+}
+
 /** The label the edit screen gives the field at `path` of a `collection` document, if it has one. */
 export function fieldLabel(collection: string, path: string): string | undefined {
-  return fieldLabelsOf(collection)[path];
+  return fieldLabelsOf(collection)[path] ?? translationLabel(collection, path);
 }
