@@ -22,6 +22,7 @@ export const APART = [
   'integration/stats/statsWrites.test.ts',
   'integration/mail/productionRun.test.ts',
   'integration/support/*.test.ts',
+  'integration/translations/migrateTranslationState.test.ts',
 ];
 
 const lane = process.env.INTEGRATION_LANE;

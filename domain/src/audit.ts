@@ -48,12 +48,16 @@ export const STAFF_STAMPED: readonly string[] = [
   COLLECTIONS.newsletterEditions,
 ];
 
-/** Fields the system or the stamp writes: a change of these alone is no entry (a delete's stamp, a slug kept). */
+/**
+ * Fields the system or the stamp writes: a change of these alone is no entry (a delete's stamp, a slug kept, the
+ * translation states a migration fills in: derived from the texts, whose own changes are the entry).
+ */
 export const AUDIT_IGNORED_FIELDS: readonly string[] = [
   UPDATED_BY_FIELD,
   'updated_at',
   'previous_slugs',
   'expire_at',
+  'translation_state',
 ];
 
 /**

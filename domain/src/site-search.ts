@@ -1,9 +1,10 @@
 // The site's search (/busca): which words an item is found by. A trigger stores an item's tokens on its entry in
 // `site_search`, the page asks for the query's terms with array-contains-any, and both go through `searchTerms`,
 // so accents, case, a plural and a prefix of three letters or more never decide a match.
+import type { Language } from './constants';
 import { searchText } from './lead-search';
 
-/** The collection of search entries, one per published item; only the functions write it. */
+/** The collection of search entries, one per published item and language; only the functions write it. */
 export const SITE_SEARCH_COLLECTION = 'site_search';
 
 /** Results per page, as on the lists. */
@@ -97,9 +98,13 @@ export type SiteSearchKind = (typeof SITE_SEARCH_KINDS)[number];
 /** An entry as stored: what a result shows, never a staff field. */
 export interface SiteSearchEntry {
   kind: SiteSearchKind;
+  /** The search it serves: the page language whose queries ask for it. */
+  language: Language;
+  /** The language its title, summary and words are in: its own when translated, else Portuguese. */
+  content_language: Language;
   title: string;
   summary: string;
-  /** The item's address on the site, in Portuguese (the page localises it). */
+  /** The item's address without the language prefix, with that language's slug (the page adds the prefix). */
   path: string;
   /** Publication date (news, opinions, reports) or the event's day, for "newest first". */
   date: Date;

@@ -20,6 +20,9 @@ import {
   reportSchema,
   slugify,
   supplierSchema,
+  translationOf,
+  translationStatesOf,
+  type TranslatedCollection,
 } from '@cvc/domain';
 import { buildSeedContent } from './content';
 import { isoDate } from './content/time';
@@ -249,6 +252,35 @@ describe('seed assets', () => {
         expect(onDisk.equals(data), url).toBe(true);
         expect(onDisk.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
       }
+    }
+  });
+
+  it('translates a few items as the console stores them, and says every other one is missing both', () => {
+    const translated = (collection: TranslatedCollection, language: 'en' | 'es') =>
+      (c[collection] as unknown as ({ id: string } & Record<string, unknown>)[]).filter((item) =>
+        translationOf(item, language),
+      );
+    expect(translated('news', 'en').length).toBeGreaterThanOrEqual(1);
+    expect(translated('news', 'es').length).toBeGreaterThanOrEqual(1);
+    expect(translated('opinions', 'en').length).toBeGreaterThanOrEqual(1);
+    expect(translated('reports', 'en').length).toBeGreaterThanOrEqual(1);
+    expect(translated('events', 'en').length).toBeGreaterThanOrEqual(1);
+    for (const collection of ['news', 'opinions', 'reports', 'events', 'columnists', 'suppliers'] as const) {
+      for (const item of c[collection] as unknown as ({ id: string } & Record<string, unknown>)[]) {
+        expect(item.translation_state, item.id).toEqual(translationStatesOf(collection, item));
+      }
+    }
+    // An article's version has its own slug, from its title, taken by no other article in that language.
+    for (const language of ['en', 'es'] as const) {
+      const articles = [...translated('news', language), ...translated('opinions', language)];
+      for (const article of articles) {
+        const version = translationOf(article, language)!;
+        expect(version.slug).toBe(slugify(String(version.title)));
+        expect(version.slug).not.toBe(article.slug);
+      }
+      expect(new Set(articles.map((article) => translationOf(article, language)!.slug)).size).toBe(
+        articles.length,
+      );
     }
   });
 });

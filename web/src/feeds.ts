@@ -30,7 +30,7 @@ export function localizedFeedPath(kind: FeedKind, language: Language): string {
 }
 
 /**
- * A feed's name and description in the feed's language; the items stay in the language staff wrote them in, so
+ * A feed's name and description in the feed's language; an item not translated into it stays in Portuguese, so
  * the English and Spanish descriptions say so.
  */
 export const FEED_TEXTS: Readonly<Record<Language, Record<FeedKind, { title: string; subtitle: string }>>> = {
@@ -49,24 +49,24 @@ export const FEED_TEXTS: Readonly<Record<Language, Record<FeedKind, { title: str
     news: {
       title: 'News | CVC Association',
       subtitle:
-        'Investments, new vehicles, research and the agenda of the Brazilian CVC ecosystem. Items are in Portuguese.',
+        'Investments, new vehicles, research and the agenda of the Brazilian CVC ecosystem. Items not yet translated are in Portuguese.',
     },
     opinions: {
       title: 'Opinion | CVC Association',
       subtitle:
-        'Innovation and investment leaders discuss the challenges and trends of corporate venturing. Articles are in Portuguese.',
+        'Innovation and investment leaders discuss the challenges and trends of corporate venturing. Articles not yet translated are in Portuguese.',
     },
   },
   es: {
     news: {
       title: 'Noticias | Asociación de CVC',
       subtitle:
-        'Inversiones, nuevos vehículos, investigaciones y la agenda del ecosistema de CVC en Brasil. Textos en portugués.',
+        'Inversiones, nuevos vehículos, investigaciones y la agenda del ecosistema de CVC en Brasil. Los textos aún no traducidos están en portugués.',
     },
     opinions: {
       title: 'Opinión | Asociación de CVC',
       subtitle:
-        'Líderes de innovación e inversión analizan los desafíos y las tendencias del corporate venture. Textos en portugués.',
+        'Líderes de innovación e inversión analizan los desafíos y las tendencias del corporate venture. Los textos aún no traducidos están en portugués.',
     },
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchEntryOf } from './site-search-entry';
+import { changedSearchEntries, searchEntriesOf, searchEntryOf } from './site-search-entry';
 
 // A Firestore Timestamp as any SDK reads it: something with toDate().
 const published = new Date('2026-11-20T12:00:00Z');
@@ -28,8 +28,10 @@ describe('searchEntryOf', () => {
     expect(entry?.tokens).toEqual(expect.arrayContaining(['ino', 'inovacao', 'abe', 'corpo', 'fonte']));
     expect(entry?.tokens).not.toEqual(expect.arrayContaining(['uid']));
     expect(Object.keys(entry!).sort()).toEqual([
+      'content_language',
       'date',
       'kind',
+      'language',
       'path',
       'summary',
       'title',
@@ -67,5 +69,88 @@ describe('searchEntryOf', () => {
     expect(
       searchEntryOf('report', 'r1', { title: 'Panorama', description: 'Estudo', published_at: when }),
     ).toMatchObject({ path: '/reports', summary: 'Estudo' });
+  });
+});
+
+describe('an entry per page language', () => {
+  const translated = {
+    ...news,
+    translations: {
+      en: {
+        title: 'Open innovation',
+        summary: 'Summary',
+        content: 'Body about ventures',
+        slug: 'open-innovation',
+        source_fingerprint: '0123abcd',
+      },
+    },
+  };
+
+  it('holds the translation where there is one, else the Portuguese, saying which', () => {
+    const entries = searchEntriesOf('news', 'n1', translated);
+    expect(entries.pt).toMatchObject({ language: 'pt', content_language: 'pt', title: 'Inovação aberta' });
+    expect(entries.en).toMatchObject({
+      language: 'en',
+      content_language: 'en',
+      title: 'Open innovation',
+      summary: 'Summary',
+      path: '/artigo/open-innovation',
+      date: published,
+    });
+    expect(entries.en?.tokens).toEqual(expect.arrayContaining(['open', 'innovation', 'venture']));
+    expect(entries.en?.tokens).not.toContain('inovacao');
+    expect(entries.es).toMatchObject({
+      language: 'es',
+      content_language: 'pt',
+      title: 'Inovação aberta',
+      path: '/artigo/inovacao-aberta',
+    });
+    expect(entries.es?.tokens).toContain('inovacao');
+  });
+
+  it('translates an event and a report by their own fields', () => {
+    const event = {
+      title: 'Fórum',
+      description: 'Encontro',
+      location: 'São Paulo',
+      date: '2026-12-01',
+      enabled: true,
+      translations: { es: { title: 'Foro', description: 'Reunión', location: 'São Paulo' } },
+    };
+    expect(searchEntryOf('event', 'e1', event, 'es')).toMatchObject({
+      title: 'Foro',
+      summary: 'Reunión',
+      path: '/evento/e1',
+      content_language: 'es',
+    });
+    const report = {
+      title: 'Panorama',
+      description: 'Estudo',
+      published_at: when,
+      translations: { en: { title: 'Outlook', description: 'Study' } },
+    };
+    expect(searchEntryOf('report', 'r1', report, 'en')).toMatchObject({ title: 'Outlook', summary: 'Study' });
+  });
+
+  it('rewrites only the entries a save changes, and deletes all three when the item goes', () => {
+    const ids = (changes: ReturnType<typeof changedSearchEntries>) => changes.map((change) => change.id);
+    expect(ids(changedSearchEntries('news', 'n1', undefined, news))).toEqual([
+      'news-n1',
+      'en-news-n1',
+      'es-news-n1',
+    ]);
+    // A staff field alone: nothing to write.
+    expect(changedSearchEntries('news', 'n1', news, { ...news, updated_by: 'outra' })).toEqual([]);
+    // A translation added: its language's entry alone.
+    expect(ids(changedSearchEntries('news', 'n1', news, translated))).toEqual(['en-news-n1']);
+    // The same instant as a Timestamp and as a Date is no change.
+    expect(changedSearchEntries('news', 'n1', news, { ...news, published_at: published })).toEqual([]);
+    const gone = changedSearchEntries('news', 'n1', translated, { ...translated, status: 'draft' });
+    expect(gone.map(({ id, entry }) => [id, entry])).toEqual([
+      ['news-n1', null],
+      ['en-news-n1', null],
+      ['es-news-n1', null],
+    ]);
+    expect(changedSearchEntries('news', 'n1', { ...news, status: 'draft' }, undefined)).toEqual([]);
   });
 });

@@ -35,6 +35,10 @@ describe('auditChange', () => {
   it('makes no entry for bookkeeping alone: the stamp before a delete, kept slugs, a lead arriving', () => {
     expect(auditChange('news', news, { ...news, updated_by: 'uid-c' })).toBeNull();
     expect(auditChange('news', news, { ...news, previous_slugs: ['x'] })).toBeNull();
+    // The states the translation-state migration fills in: derived from the texts.
+    expect(
+      auditChange('news', news, { ...news, translation_state: { en: 'missing', es: 'missing' } }),
+    ).toBeNull();
     expect(auditChange('leads', undefined, { status: 'new', email: 'a@b.co' })).toBeNull();
     expect(auditChange('mail', undefined, { to: 'x' })).toBeNull();
   });

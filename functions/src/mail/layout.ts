@@ -15,8 +15,12 @@ export type MailBlock =
   | { kind: 'text'; text: string }
   | { kind: 'details'; rows: readonly (readonly [label: string, value: string])[] }
   | { kind: 'link'; href: string; label: string }
-  /** A newsletter item: its title as a link, a line of text, and where the link goes in the plain part. */
-  | { kind: 'item'; title: string; text: string; href: string };
+  /**
+   * A newsletter item: its title as a link, a line of text (after `lead`, a phrase in the mail's language, such
+   * as an event's day), and where the link goes in the plain part. `lang` marks title and text when they are in
+   * another language than the mail (an item not translated into it stays Portuguese).
+   */
+  | { kind: 'item'; title: string; text: string; href: string; lead?: string; lang?: string };
 
 export interface MailContent {
   language: Language;
@@ -61,10 +65,15 @@ function htmlBlock(block: MailBlock): string {
       return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#0b5cad;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(
         block.label,
       )}</a></p>`;
-    case 'item':
-      return `<h2 style="margin:0 0 4px;font-size:17px"><a href="${escapeHtml(block.href)}" style="color:#0b5cad">${escapeHtml(
+    case 'item': {
+      const lang = block.lang ? ` lang="${escapeHtml(block.lang)}"` : '';
+      const text =
+        lang && block.text ? `<span${lang}>${escapeHtml(block.text)}</span>` : escapeHtml(block.text);
+      const line = [block.lead ? escapeHtml(block.lead) : '', text].filter(Boolean).join(' ');
+      return `<h2 style="margin:0 0 4px;font-size:17px"${lang}><a href="${escapeHtml(block.href)}" style="color:#0b5cad">${escapeHtml(
         block.title,
-      )}</a></h2><p style="margin:0 0 20px">${escapeHtml(block.text)}</p>`;
+      )}</a></h2><p style="margin:0 0 20px">${line}</p>`;
+    }
   }
 }
 
@@ -77,7 +86,7 @@ function textBlock(block: MailBlock): string {
     case 'link':
       return `${block.label}: ${block.href}`;
     case 'item':
-      return `${block.title}\n${block.text}\n${block.href}`;
+      return `${block.title}\n${[block.lead, block.text].filter(Boolean).join(' ')}\n${block.href}`;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Firestore } from 'firebase-admin/firestore';
-import { editionEntries, editionMail, type EditionEntry } from './editionContent';
+import { editionEntries, editionMail, type EditionEntry, type EditionItem } from './editionContent';
 
 const edition = {
   subject_pt: 'Novidades',
@@ -8,9 +8,21 @@ const edition = {
   subject_es: 'Novedades',
   intro_en: 'Our <best> month.',
 };
-const entries: EditionEntry[] = [
-  { kind: 'news', title: 'A & B', text: 'Summary.', path: '/artigo/a-b' },
-  { kind: 'events', title: 'Encontro', text: 'Descrição.', path: '/evento/e1', date: '2026-12-03' },
+/** An item with no translation: the Portuguese in every mail. */
+const untranslated = (entry: Omit<EditionEntry, 'language'>): EditionItem => ({
+  pt: { ...entry, language: 'pt' },
+  en: { ...entry, language: 'pt' },
+  es: { ...entry, language: 'pt' },
+});
+const entries: EditionItem[] = [
+  untranslated({ kind: 'news', title: 'A & B', text: 'Summary.', path: '/artigo/a-b' }),
+  untranslated({
+    kind: 'events',
+    title: 'Encontro',
+    text: 'Descrição.',
+    path: '/evento/e1',
+    date: '2026-12-03',
+  }),
 ];
 const UNSUBSCRIBE = 'https://cvc.example/api/unsubscribe?e=x&s=y&l=en';
 
@@ -35,6 +47,27 @@ describe('editionMail', () => {
     expect(mail.text).toContain(UNSUBSCRIBE);
     expect(mail.html).toContain(UNSUBSCRIBE.replace(/&/g, '&amp;'));
     expect(mail.text).toContain('you confirmed your subscription');
+  });
+
+  it('marks an item left in Portuguese as Portuguese, and a translated one not at all', () => {
+    expect(mail.html).toContain(
+      '<h2 style="margin:0 0 4px;font-size:17px" lang="pt-BR"><a href="https://cvc.example/en/artigo/a-b"',
+    );
+    expect(mail.html).toContain('<p style="margin:0 0 20px"><span lang="pt-BR">Summary.</span></p>');
+    // The event's day is the mail's own words: outside the Portuguese.
+    expect(mail.html).toContain('December 3, 2026. <span lang="pt-BR">Descrição.</span>');
+    const translated: EditionItem = {
+      ...entries[0]!,
+      en: { kind: 'news', title: 'In English', text: 'Summary.', path: '/artigo/in-english', language: 'en' },
+    };
+    const english = editionMail(edition, [translated], 'en', 'https://cvc.example', UNSUBSCRIBE);
+    expect(english.html).toContain(
+      '<h2 style="margin:0 0 4px;font-size:17px"><a href="https://cvc.example/en/artigo/in-english"',
+    );
+    expect(english.html).not.toContain('<span lang="pt-BR">');
+    expect(editionMail(edition, entries, 'pt', 'https://cvc.example', UNSUBSCRIBE).html).not.toContain(
+      '<span lang="pt-BR">',
+    );
   });
 
   it('leaves the introduction out when none was written in that language', () => {
@@ -74,8 +107,24 @@ describe('editionEntries', () => {
       published_at: new Date('2026-12-02T12:00:00Z'),
     };
     const edition = { news_ids: ['out', 'later', 'gone'], report_ids: ['later'] };
-    expect((await editionEntries(db, edition, now)).map((entry) => entry.path)).toEqual(['/artigo/no-ar']);
+    expect((await editionEntries(db, edition, now)).map((item) => item.pt.path)).toEqual(['/artigo/no-ar']);
     const atItsTime = await editionEntries(db, edition, new Date('2026-12-02T12:00:00Z'));
-    expect(atItsTime.map((entry) => entry.path)).toEqual(['/artigo/no-ar', '/artigo/agendada', '/reports']);
+    expect(atItsTime.map((item) => item.pt.path)).toEqual(['/artigo/no-ar', '/artigo/agendada', '/reports']);
+  });
+
+  it('gives each language its translation where there is one, else the Portuguese', async () => {
+    stored['news/translated'] = {
+      ...article('traduzida', { published_at: new Date('2026-11-30T12:00:00Z') }),
+      translations: { en: { title: 'Translated', summary: 'In English.', slug: 'translated' } },
+    };
+    const [item] = await editionEntries(db, { news_ids: ['translated'] }, now);
+    expect(item!.en).toMatchObject({
+      title: 'Translated',
+      text: 'In English.',
+      path: '/artigo/translated',
+      language: 'en',
+    });
+    expect(item!.es).toMatchObject({ title: 'traduzida', path: '/artigo/traduzida', language: 'pt' });
+    expect(item!.pt).toMatchObject({ title: 'traduzida', language: 'pt' });
   });
 });

@@ -3,13 +3,19 @@ import {
   COLLECTIONS,
   EDITION_ITEM_FIELDS,
   EDITION_ITEM_KINDS,
+  LANGUAGES,
   type EditionDraft,
   type EditionItemKind,
   type Language,
+  type PublicationStatus,
   introField,
+  isPublishedAt,
+  isScheduled,
+  isWithdrawn,
+  itemInLanguage,
   subjectField,
 } from '@cvc/domain';
-import { PUBLIC_ROUTES, articlePath, eventPagePath, localizedPath } from '@cvc/web';
+import { HTML_LANG, PUBLIC_ROUTES, articlePath, eventPagePath, localizedPath } from '@cvc/web';
 import { composeMail, type MailBlock } from '../mail/layout';
 import type { MailMessage } from '../mail/mailDocument';
 import { eventDay } from '../mail/eventDate';
@@ -17,18 +23,24 @@ import { SIGN_OFF, UNSUBSCRIBE_LABEL } from '../mail/phrases';
 import { unsubscribeUrl } from '../mail/unsubscribeLink';
 
 // What an edition's mail says: its subject and introduction in the subscriber's language, then each picked item
-// that is still public, as a link to its page in that language. Items are the association's own content, in the
-// language they were written in.
+// that is still public, in the subscriber's language when it is translated into it (else in Portuguese, marked
+// so), as a link to its page in that language.
 
-/** One picked item as the mail shows it; `path` is its Portuguese path, localized per mail. */
+/** One picked item as a mail in one language shows it. */
 export interface EditionEntry {
   kind: EditionItemKind;
   title: string;
   text: string;
+  /** Its path without the language prefix (a translation's own slug), localized per mail. */
   path: string;
   /** An event's day ('YYYY-MM-DD'), written out in the mail's language. */
   date?: string;
+  /** The language title and text are in: the mail's when the item is translated into it, else Portuguese. */
+  language: Language;
 }
+
+/** One picked item as the mail of each language shows it. */
+export type EditionItem = Record<Language, EditionEntry>;
 
 const COLLECTION_OF: Record<EditionItemKind, string> = {
   news: COLLECTIONS.news,
@@ -37,64 +49,89 @@ const COLLECTION_OF: Record<EditionItemKind, string> = {
   events: COLLECTIONS.events,
 };
 
-/** published_at has come: a later one is a schedule, not yet public (nor mailed). */
-function hasCome(publishedAt: unknown, now: Date): boolean {
-  const toDate = (publishedAt as { toDate?: () => Date } | null)?.toDate;
-  const at = publishedAt instanceof Date ? publishedAt : toDate ? toDate.call(publishedAt) : null;
-  return at !== null && at <= now;
+/** A stored time as a Date (a Timestamp, a Date), or null. */
+function dateOf(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  const toDate = (value as { toDate?: () => Date } | null)?.toDate;
+  return typeof toDate === 'function' ? toDate.call(value) : null;
 }
 
-/** Published, its time come and its unpublish time (if any) not yet. */
-function isPublicAt(data: FirebaseFirestore.DocumentData, now: Date): boolean {
-  return hasCome(data.published_at, now) && !(data.unpublish_at != null && hasCome(data.unpublish_at, now));
-}
-
-function isPublicArticle(data: FirebaseFirestore.DocumentData, now: Date): boolean {
-  return data.status === 'published' && isPublicAt(data, now) && typeof data.slug === 'string';
+/** Public at `now` by the rule every reader applies; a report has no status, only its times. */
+function isPublic(kind: EditionItemKind, data: FirebaseFirestore.DocumentData, now: Date): boolean {
+  const times = { published_at: dateOf(data.published_at), unpublish_at: dateOf(data.unpublish_at) };
+  switch (kind) {
+    case 'news':
+    case 'opinions':
+      return isPublishedAt({ status: data.status as PublicationStatus, ...times }, now);
+    case 'reports':
+      return times.published_at !== null && !isScheduled(times, now) && !isWithdrawn(times, now);
+    case 'events':
+      return data.enabled !== false;
+  }
 }
 
 function entryOf(
   kind: EditionItemKind,
   id: string,
-  data: FirebaseFirestore.DocumentData,
-  now: Date,
+  stored: FirebaseFirestore.DocumentData,
+  language: Language,
 ): EditionEntry | null {
+  const { item: data, language: textLanguage } = itemInLanguage(kind, stored, language);
   const title = String(data.title ?? '').trim();
   if (!title) return null;
   switch (kind) {
     case 'news':
     case 'opinions':
-      if (!isPublicArticle(data, now)) return null;
+      if (typeof data.slug !== 'string') return null;
       return {
         kind,
         title,
         text: String(data.summary ?? ''),
-        path: articlePath(kind === 'news' ? 'news' : 'opinion', data.slug as string),
+        path: articlePath(kind === 'news' ? 'news' : 'opinion', data.slug),
+        language: textLanguage,
       };
     case 'reports':
-      if (!isPublicAt(data, now)) return null;
-      return { kind, title, text: String(data.description ?? ''), path: PUBLIC_ROUTES.reports };
+      return {
+        kind,
+        title,
+        text: String(data.description ?? ''),
+        path: PUBLIC_ROUTES.reports,
+        language: textLanguage,
+      };
     case 'events':
-      if (data.enabled === false) return null;
       return {
         kind,
         title,
         text: String(data.description ?? ''),
         path: eventPagePath(id),
         date: String(data.date ?? ''),
+        language: textLanguage,
       };
   }
 }
 
+/** The item in each mail language, or null when it is not public at `now` or has no title. */
+function itemOf(
+  kind: EditionItemKind,
+  id: string,
+  data: FirebaseFirestore.DocumentData,
+  now: Date,
+): EditionItem | null {
+  if (!isPublic(kind, data, now)) return null;
+  const entries = LANGUAGES.map((language) => [language, entryOf(kind, id, data, language)] as const);
+  if (entries.some(([, entry]) => !entry)) return null;
+  return Object.fromEntries(entries) as EditionItem;
+}
+
 /**
- * The picked items public at `now`, in the edition's order (news, opinions, reports, events); one read each. A
- * scheduled item whose time has not come is left out, as one since unpublished is.
+ * The picked items public at `now`, in the edition's order (news, opinions, reports, events), each in every mail
+ * language; one read each. A scheduled item whose time has not come is left out, as one since unpublished is.
  */
 export async function editionEntries(
   db: Firestore,
   edition: EditionDraft,
   now: Date = new Date(),
-): Promise<EditionEntry[]> {
+): Promise<EditionItem[]> {
   const picks = EDITION_ITEM_KINDS.flatMap((kind) =>
     (edition[EDITION_ITEM_FIELDS[kind]] ?? []).map((id) => ({ kind, id })),
   );
@@ -104,8 +141,8 @@ export async function editionEntries(
   return snapshots.flatMap((snapshot, i) => {
     const { kind, id } = picks[i]!;
     const data = snapshot.data();
-    const entry = data ? entryOf(kind, id, data, now) : null;
-    return entry ? [entry] : [];
+    const item = data ? itemOf(kind, id, data, now) : null;
+    return item ? [item] : [];
   });
 }
 
@@ -120,20 +157,22 @@ const HELLO: Record<Language, string> = { pt: 'Olá!', en: 'Hello,', es: '¡Hola
 /** The edition's mail in `language`, with the recipient's signed unsubscribe link in its footer. */
 export function editionMail(
   edition: EditionDraft,
-  entries: readonly EditionEntry[],
+  items: readonly EditionItem[],
   language: Language,
   origin: string,
   unsubscribeUrl: string,
 ): MailMessage {
   const intro = edition[introField(language)]?.trim();
   const blocks: MailBlock[] = intro ? [{ kind: 'text', text: intro }] : [];
-  for (const entry of entries) {
-    const day = entry.date ? `${eventDay(entry.date, language)}. ` : '';
+  for (const item of items) {
+    const entry = item[language];
     blocks.push({
       kind: 'item',
       title: entry.title,
-      text: `${day}${entry.text}`.trim(),
+      text: entry.text.trim(),
       href: `${origin}${localizedPath(language, entry.path)}`,
+      ...(entry.date ? { lead: `${eventDay(entry.date, language)}.` } : {}),
+      ...(entry.language !== language ? { lang: HTML_LANG[entry.language] } : {}),
     });
   }
   return composeMail({
@@ -150,12 +189,12 @@ export function editionMail(
 /** The edition as one address gets it: the mail in that language, with the address's own signed unsubscribe link. */
 export function editionMailTo(
   edition: EditionDraft,
-  entries: readonly EditionEntry[],
+  items: readonly EditionItem[],
   email: string,
   language: Language,
   origin: string,
   secret: string,
 ): { link: string; message: MailMessage } {
   const link = unsubscribeUrl(origin, email, language, secret);
-  return { link, message: editionMail(edition, entries, language, origin, link) };
+  return { link, message: editionMail(edition, items, language, origin, link) };
 }

@@ -33,7 +33,7 @@ describe('atomFeed', () => {
     ).toBe(true);
     expect(xml).toContain('<id>https://cvc.org.br/en/feeds/noticias.xml</id>');
     expect(xml).toContain('<title>News | CVC Association</title>');
-    expect(xml).toContain('Items are in Portuguese.</subtitle>');
+    expect(xml).toContain('Items not yet translated are in Portuguese.</subtitle>');
     expect(xml).toContain(
       '<link rel="self" type="application/atom+xml" href="https://cvc.org.br/en/feeds/noticias.xml"/>',
     );
@@ -69,6 +69,14 @@ describe('atomFeed', () => {
     expect(empty).toContain('<id>https://cvc.org.br/feeds/opinioes.xml</id>');
     expect(empty).toContain('<updated>2026-12-01T09:00:00-03:00</updated>');
     expect(empty).not.toContain('<entry');
+  });
+
+  it('marks a translated entry as in the feed’s language, at its own address', () => {
+    const translated = atomFeed(CHANNEL, [
+      { ...ENTRY, title: 'CVCs invest', path: '/artigo/cvcs-invest', textLanguage: 'en' },
+    ]);
+    expect(translated).toContain('<entry xml:lang="en">');
+    expect(translated).toContain('href="https://cvc.org.br/en/artigo/cvcs-invest"/>');
   });
 
   it('gives an entry an id of its document, the same whatever its address', () => {

@@ -19,7 +19,7 @@ export interface FeedEntry {
   id: string;
   title: string;
   summary: string;
-  /** The item's Portuguese path; the feed links it in its own language. */
+  /** The item's path without the language prefix (a translation's own slug); the feed links it in its language. */
   path: string;
   published: Date;
   /** The columnist; null leaves the feed's author, the association. */

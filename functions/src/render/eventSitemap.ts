@@ -1,16 +1,34 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@cvc/domain';
+import { COLLECTIONS, TRANSLATION_LANGUAGES, type TranslationLanguage } from '@cvc/domain';
 import { eventPagePath } from '@cvc/web';
 import { adminApp } from '../shared/adminApp';
 import { ttlCache } from '../shared/ttlCache';
-import type { SitemapEntry } from './sitemap';
+import type { SitemapEntry, SitemapPaths } from './sitemap';
 
-/** Each enabled event's page, past ones included (they keep their page); no lastmod: an event has no edit date. */
-export function eventEntries(ids: readonly string[]): SitemapEntry[] {
-  return ids.map((id) => ({ path: eventPagePath(id) }));
+/** An enabled event: its id and the languages it is translated into. */
+export interface SitemapEvent {
+  id: string;
+  translated: readonly TranslationLanguage[];
 }
 
-// As the articles': at most one read of the enabled events (ids only) per five minutes and instance.
+/**
+ * Each enabled event's page, past ones included (they keep their page), in Portuguese and in each language it is
+ * translated into (the same path under the language's prefix); no lastmod: an event has no edit date.
+ */
+export function eventEntries(events: readonly SitemapEvent[]): SitemapEntry[] {
+  return events.map(({ id, translated }) => {
+    const path = eventPagePath(id);
+    const paths: SitemapPaths = { pt: path };
+    for (const language of translated) paths[language] = path;
+    return { paths };
+  });
+}
+
+// A translation always has a title (the forms require one): its presence says the event is translated.
+const translatedTitleFields = TRANSLATION_LANGUAGES.map((language) => `translations.${language}.title`);
+
+// As the articles': at most one read of the enabled events (ids and translated titles) per five minutes and
+// instance.
 const memo = ttlCache<SitemapEntry[]>({ ttlMs: 5 * 60_000, max: 1 });
 
 export const eventsForSitemap = () =>
@@ -19,7 +37,12 @@ export const eventsForSitemap = () =>
       .collection(COLLECTIONS.events)
       .where('enabled', '==', true)
       .orderBy('date', 'asc')
-      .select()
+      .select(...translatedTitleFields)
       .get();
-    return eventEntries(snapshot.docs.map((doc) => doc.id));
+    return eventEntries(
+      snapshot.docs.map((doc) => ({
+        id: doc.id,
+        translated: TRANSLATION_LANGUAGES.filter((language) => doc.get(`translations.${language}.title`)),
+      })),
+    );
   });

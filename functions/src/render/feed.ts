@@ -4,12 +4,14 @@ import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   SITE_IDENTITY_DOC_ID,
+  TRANSLATION_LANGUAGES,
   isPublishedAt,
+  itemInLanguage,
   readSiteIdentity,
   type Language,
   type PublicationStatus,
 } from '@cvc/domain';
-import { LIST_CACHE_SECONDS, articlePath, contentLanguage, parseFeedPath, type FeedKind } from '@cvc/web';
+import { LIST_CACHE_SECONDS, articlePath, parseFeedPath, type FeedKind } from '@cvc/web';
 import { adminApp } from '../shared/adminApp';
 import { siteOrigin } from '../shared/siteOrigin';
 import { PUBLIC_HTTP_OPTIONS } from '../shared/options';
@@ -19,7 +21,7 @@ import { redirectToCanonical } from './canonicalUrl';
 import { NOT_FOUND_CACHE_CONTROL, renderedPageCacheControl } from './sendRenderedPage';
 
 // GET /feeds/noticias.xml, /en/feeds/opinioes.xml… (Hosting rewrites): the newest published news or opinions as
-// an Atom feed in the address's language. The CDN keeps it as long as the list it follows, so a request reaching
+// an Atom feed in the address's language, each item in that language when translated, else in Portuguese. The CDN keeps it as long as the list it follows, so a request reaching
 // here is one query of at most FEED_READS small documents and one batched read of the authors.
 
 /** Entries a feed holds: readers poll it, and an item older than the newest 20 has been seen. */
@@ -41,6 +43,10 @@ type StoredItem = {
   published_at: Date | null;
   unpublish_at: Date | null;
   columnist_id: string;
+  /** Each translation's title, summary and slug, as stored (what the feed shows of it). */
+  translations: Record<string, unknown>;
+  /** The language the title and summary are in: the feed's when translated, else Portuguese. */
+  language: Language;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -51,10 +57,9 @@ const date = (value: unknown) => (value as Timestamp | null | undefined)?.toDate
  * a draft, a schedule whose time has not come and a withdrawn item are all left out); a slug shared by two
  * items opens the newest, so it is listed once.
  */
-export function feedItems<T extends Omit<StoredItem, 'id' | 'title' | 'summary' | 'columnist_id'>>(
-  items: readonly T[],
-  now: Date,
-): T[] {
+export function feedItems<
+  T extends Omit<StoredItem, 'id' | 'title' | 'summary' | 'columnist_id' | 'translations' | 'language'>,
+>(items: readonly T[], now: Date): T[] {
   const seen = new Set<string>();
   return items
     .filter((item) => isPublishedAt(item, now))
@@ -62,25 +67,50 @@ export function feedItems<T extends Omit<StoredItem, 'id' | 'title' | 'summary' 
     .slice(0, FEED_SIZE);
 }
 
-async function storedItems(kind: FeedKind, now: Date): Promise<StoredItem[]> {
+const TRANSLATED_FEED_FIELDS = TRANSLATION_LANGUAGES.flatMap((language) =>
+  ['title', 'summary', 'slug'].map((field) => `translations.${language}.${field}`),
+);
+
+/** The items as the feed of `language` shows them: a translated one in its translation, with its own slug. */
+async function storedItems(kind: FeedKind, language: Language, now: Date): Promise<StoredItem[]> {
   const snapshot = await getFirestore(adminApp())
     .collection(COLLECTIONS[kind])
     .where('status', '==', 'published')
     .where('published_at', '<=', now)
     .orderBy('published_at', 'desc')
     .limit(FEED_READS)
-    .select('title', 'summary', 'slug', 'status', 'published_at', 'unpublish_at', 'columnist_id')
+    .select(
+      'title',
+      'summary',
+      'slug',
+      'status',
+      'published_at',
+      'unpublish_at',
+      'columnist_id',
+      ...TRANSLATED_FEED_FIELDS,
+    )
     .get();
-  return snapshot.docs.map((doc) => ({
-    id: doc.id,
-    title: text(doc.get('title')),
-    summary: text(doc.get('summary')),
-    slug: text(doc.get('slug')),
-    status: doc.get('status') as PublicationStatus,
-    published_at: date(doc.get('published_at')),
-    unpublish_at: date(doc.get('unpublish_at')),
-    columnist_id: text(doc.get('columnist_id')),
-  }));
+  return snapshot.docs.map((doc) => {
+    const stored = {
+      id: doc.id,
+      title: text(doc.get('title')),
+      summary: text(doc.get('summary')),
+      slug: text(doc.get('slug')),
+      status: doc.get('status') as PublicationStatus,
+      published_at: date(doc.get('published_at')),
+      unpublish_at: date(doc.get('unpublish_at')),
+      columnist_id: text(doc.get('columnist_id')),
+      translations: (doc.get('translations') as Record<string, unknown> | undefined) ?? {},
+    };
+    const shown = itemInLanguage(kind, stored, language);
+    return {
+      ...shown.item,
+      title: text(shown.item.title),
+      summary: text(shown.item.summary),
+      slug: text(shown.item.slug),
+      language: shown.language,
+    };
+  });
 }
 
 /** The association's name and each columnist's, in one batched read; a columnist gone is absent. */
@@ -108,7 +138,7 @@ export async function feedXml(
   origin: string,
   now: Date,
 ): Promise<string> {
-  const items = feedItems(await storedItems(kind, now), now);
+  const items = feedItems(await storedItems(kind, language, now), now);
   const { publisher, columnists } = await authorNames(items.map((item) => item.columnist_id));
   const entries = items.map((item): FeedEntry => ({
     id: item.id,
@@ -118,7 +148,7 @@ export async function feedXml(
     published: item.published_at!,
     // News name no person: the association, the feed's author, signs them.
     author: kind === 'opinions' ? (columnists.get(item.columnist_id) ?? null) : null,
-    textLanguage: contentLanguage(item, language),
+    textLanguage: item.language,
   }));
   return atomFeed({ kind, language, origin, publisher, now }, entries);
 }

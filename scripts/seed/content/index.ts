@@ -13,6 +13,7 @@ import { buildReportFiles, buildReports } from './reports';
 import { expiringDownloads, expiringLeads, expiringRsvps } from './retention';
 import { buildSiteIdentity, buildSiteSettings, buildSiteSettingsView } from './site-settings';
 import { buildSuppliers } from './suppliers';
+import { withSeedTranslations } from './translations';
 
 export { buildColumnists } from './columnists';
 export { buildEventRsvps } from './event-rsvp';
@@ -30,17 +31,18 @@ export type * from './types';
 
 /**
  * Every seeded collection, keyed by its Firestore collection name, with dates relative to `now`; the personal
- * records carry the `expire_at` the functions would give them.
+ * records carry the `expire_at` the functions would give them, the translated collections the translations and
+ * states a console save would (a few items translated, `scripts/seed/content/translations.ts`).
  */
 export function buildSeedContent(now: Date) {
   return {
-    [COLLECTIONS.news]: buildNews(now),
-    [COLLECTIONS.columnists]: buildColumnists(now),
-    [COLLECTIONS.opinions]: buildOpinions(now),
-    [COLLECTIONS.reports]: buildReports(now),
+    [COLLECTIONS.news]: withSeedTranslations('news', buildNews(now), now),
+    [COLLECTIONS.columnists]: withSeedTranslations('columnists', buildColumnists(now), now),
+    [COLLECTIONS.opinions]: withSeedTranslations('opinions', buildOpinions(now), now),
+    [COLLECTIONS.reports]: withSeedTranslations('reports', buildReports(now), now),
     [COLLECTIONS.reportFiles]: buildReportFiles(),
-    [COLLECTIONS.events]: buildEvents(now),
-    [COLLECTIONS.suppliers]: buildSuppliers(),
+    [COLLECTIONS.events]: withSeedTranslations('events', buildEvents(now), now),
+    [COLLECTIONS.suppliers]: withSeedTranslations('suppliers', buildSuppliers(), now),
     [COLLECTIONS.partners]: buildPartners(),
     [COLLECTIONS.marketSectors]: buildMarketSectors(),
     [COLLECTIONS.siteSettings]: buildSiteSettings(now),

@@ -43,7 +43,12 @@ describe('page declarations', () => {
     for (const page of PAGES) {
       await page.component();
       for (const language of LANGUAGES) {
-        const at = { pathname: page.paths[0], search: new URLSearchParams(), params: {} };
+        const at = {
+          language: 'pt' as const,
+          pathname: page.paths[0],
+          search: new URLSearchParams(),
+          params: {},
+        };
         const t = i18n.getFixedT(language);
         await ensureMessages(language);
         const head = page.head({ reads: {}, language, at, t, origin: 'https://cvc.example' });

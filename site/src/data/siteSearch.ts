@@ -4,8 +4,10 @@ import {
   SITE_SEARCH_COLLECTION,
   SITE_SEARCH_KINDS,
   SITE_SEARCH_PAGE_SIZE,
+  isTranslationLanguage,
   rankSearchResults,
   siteSearchTerms,
+  type Language,
   type SiteSearchKind,
 } from '@cvc/domain';
 import { dateField, textField, textListField } from './convert';
@@ -17,9 +19,11 @@ export interface SearchResult {
   kind: SiteSearchKind;
   title: string;
   summary: string;
-  /** The item's address in Portuguese; the site's Link puts it in the page's language. */
+  /** Its address without the language prefix, with its slug in the page's language; the Link adds the prefix. */
   path: string;
   date: Date | null;
+  /** The language its title and summary are in: the page's when translated, else 'pt' (the card marks it). */
+  content_language: Language;
 }
 
 export interface SearchAnswer {
@@ -43,6 +47,11 @@ const stillFound = (doc: DocumentSnapshot, now: Date) => {
   return until === null || until > now;
 };
 
+const contentLanguageOf = (doc: DocumentSnapshot): Language => {
+  const language = textField(doc, 'content_language');
+  return isTranslationLanguage(language) ? language : 'pt';
+};
+
 function toResult(doc: DocumentSnapshot): SearchResult & { tokens: string[]; date: Date } {
   return {
     id: doc.id,
@@ -51,30 +60,35 @@ function toResult(doc: DocumentSnapshot): SearchResult & { tokens: string[]; dat
     summary: textField(doc, 'summary'),
     path: textField(doc, 'path'),
     date: dateField(doc, 'date') ?? new Date(0),
+    content_language: contentLanguageOf(doc),
     tokens: textListField(doc, 'tokens'),
   };
 }
 
-const shown = ({ id, kind, title, summary, path, date }: SearchResult): SearchResult => ({
+const shown = ({ id, kind, title, summary, path, date, content_language }: SearchResult): SearchResult => ({
   id,
   kind,
   title,
   summary,
   path,
   date,
+  content_language,
 });
 
 /**
- * The site search: the newest SITE_SEARCH_CANDIDATES entries holding any of the query's terms, in one query,
- * ranked by how many terms each holds, then newest. Cost: at most 120 document reads per query (12 when
+ * The site search of a page language: the newest SITE_SEARCH_CANDIDATES entries of that language holding any of
+ * the query's terms, in one query, ranked by how many terms each holds, then newest. Each item has an entry per
+ * language, in its translation when it has one, else in Portuguese. Cost: at most 120 document reads per query (12 when
  * nothing matches and the latest items are shown), whatever the number of items.
  */
 export const fetchSearch = readingAsOfNow(async function fetchSearch({
   q,
   page,
+  language,
 }: {
   q: string;
   page: number;
+  language: Language;
 }): Promise<SearchAnswer> {
   const terms = siteSearchTerms(q);
   if (terms.length === 0) return { searched: false, items: [], found: false, total: 0 };
@@ -82,6 +96,7 @@ export const fetchSearch = readingAsOfNow(async function fetchSearch({
   // An entry is written when its item is saved: a scheduled item's waits for its time (the rules ask this).
   const entries = query(
     collection(db, SITE_SEARCH_COLLECTION),
+    where('language', '==', language),
     where('visible_from', '<=', publicationTime()),
   );
   // Named after the date, the range's field orders as Firestore would append it, so the index says it plainly.

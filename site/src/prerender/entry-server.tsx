@@ -90,7 +90,12 @@ async function renderWith(
   await ensureMessages(page.language);
   // One i18next instance per render: a function renders many pages at once, in different languages.
   const translation = i18n.cloneInstance({ lng: page.language, initAsync: false });
-  const at = { pathname: page.pathname, search: url.searchParams, params: page.pathParams };
+  const at = {
+    language: page.language,
+    pathname: page.pathname,
+    search: url.searchParams,
+    params: page.pathParams,
+  };
   const pageReads = route.page.reads?.(at) ?? {};
   // The read store's own form of a known result: [the argument's key (its JSON), the value].
   const reads = createReadStore(

@@ -23,7 +23,12 @@ const context = (over: Partial<StructuredDataContext> = {}): StructuredDataConte
   reads: { article: ARTICLE },
   settings: SITE_SETTINGS_PLACEHOLDERS,
   language: 'es',
-  at: { pathname: '/noticia/titulo', search: new URLSearchParams(), params: { slug: 'titulo' } },
+  at: {
+    language: 'pt',
+    pathname: '/noticia/titulo',
+    search: new URLSearchParams(),
+    params: { slug: 'titulo' },
+  },
   origin: 'https://cvc.example',
   ...over,
 });

@@ -22,6 +22,15 @@ const nowSeconds = () => Math.floor(Date.now() / SECOND) * SECOND;
 const PUBLISHED_TITLE = `Notícia ${WORD} <publicada> & "citada"`;
 const PUBLISHED_SLUG = `noticia-${WORD}-publicada`;
 const OPINION_SLUG = `opiniao-${WORD}`;
+// The opinion has an English version (as the console stores one), not a Spanish one.
+const OPINION_EN = {
+  title: `Opinion ${WORD} in English`,
+  summary: `An English summary ${WORD}.`,
+  content: 'A paragraph.',
+  slug: `opinion-${WORD}-in-english`,
+  source_fingerprint: '0000abcd',
+  translated_at: Timestamp.now(),
+};
 const COLUMNIST_NAME = `Colunista ${WORD}`;
 const ids = {
   published: `it-feed-published-${WORD}`,
@@ -80,7 +89,13 @@ beforeAll(async () => {
   await db
     .collection(COLLECTIONS.opinions)
     .doc(ids.opinion)
-    .set({ ...opinion, columnist_id: ids.columnist, partner_logo_url: null });
+    .set({
+      ...opinion,
+      columnist_id: ids.columnist,
+      partner_logo_url: null,
+      translations: { en: OPINION_EN },
+      translation_state: { en: 'current', es: 'missing' },
+    });
 });
 
 afterAll(async () => {
@@ -155,14 +170,25 @@ describe('the feeds', () => {
     expect(ours(es).map((entry) => entry.title?.value)).toEqual([PUBLISHED_TITLE]);
   });
 
-  it('gives each opinion its columnist as author', async () => {
+  it('gives each opinion its columnist as author, and a translated one in its language where it has one', async () => {
     const feed = await readFeed(localizedFeedPath('opinions', 'en'));
     expect(feed.title?.value).toBe('Opinion | CVC Association');
     const [entry, ...others] = ours(feed);
     expect(others).toEqual([]);
     expect(entry?.authors?.[0]?.name).toBe(COLUMNIST_NAME);
+    expect(entry?.title?.value).toBe(OPINION_EN.title);
+    expect(entry?.summary?.value).toBe(OPINION_EN.summary);
+    expect(entry?.xml?.lang).toBe('en');
     expect(entry?.links?.[0]?.href).toBe(
-      `${ORIGIN}${localizedPath('en', articlePath('opinion', OPINION_SLUG))}`,
+      `${ORIGIN}${localizedPath('en', articlePath('opinion', OPINION_EN.slug))}`,
+    );
+
+    // No Spanish version: the Spanish feed gives the Portuguese, marked, at its Portuguese slug under /es.
+    const [spanish] = ours(await readFeed(localizedFeedPath('opinions', 'es')));
+    expect(spanish?.title?.value).toBe(`Opinião ${WORD}`);
+    expect(spanish?.xml?.lang).toBe('pt-BR');
+    expect(spanish?.links?.[0]?.href).toBe(
+      `${ORIGIN}${localizedPath('es', articlePath('opinion', OPINION_SLUG))}`,
     );
   });
 

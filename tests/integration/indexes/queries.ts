@@ -163,9 +163,10 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     ],
   },
   {
-    who: 'site: search, the newest entries holding any of the terms',
+    who: 'site: search in the page language, the newest entries holding any of the terms',
     file: 'site/src/data/siteSearch.ts',
     collection: SITE_SEARCH_COLLECTION,
+    equals: ['language'],
     contains: ['tokens'],
     inequality: 'visible_from',
     orderBy: [
@@ -174,9 +175,10 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     ],
   },
   {
-    who: 'site: search, the latest entries when nothing matched',
+    who: 'site: search in the page language, the latest entries when nothing matched',
     file: 'site/src/data/siteSearch.ts',
     collection: SITE_SEARCH_COLLECTION,
+    equals: ['language'],
     inequality: 'visible_from',
     orderBy: [
       ['date', 'desc'],

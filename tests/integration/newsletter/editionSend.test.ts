@@ -31,6 +31,15 @@ const SUBJECT: Record<Language, string> = {
   es: `Novedades ${run}`,
 };
 const ARTICLE = { id: `edicao-${run}`, title: `Matéria da edição ${run}`, slug: `materia-da-edicao-${run}` };
+// Mixed coverage: a news item translated into English only, a report into Spanish only, ARTICLE into neither.
+const TRANSLATED = {
+  id: `traduzida-${run}`,
+  title: `Matéria traduzida ${run}`,
+  slug: `materia-traduzida-${run}`,
+  en: { title: `Translated story ${run}`, slug: `translated-story-${run}` },
+};
+const REPORT = { id: `relatorio-${run}`, title: `Relatório ${run}`, es: `Informe ${run}` };
+const translationStamps = { source_fingerprint: '0000abcd', translated_at: Timestamp.now() };
 const readers = {
   pt: uniqueEmail('leitora-pt'),
   en: uniqueEmail('reader-en'),
@@ -101,6 +110,37 @@ beforeAll(async () => {
     status: 'published',
     published_at: Timestamp.now(),
   });
+  await db
+    .collection(COLLECTIONS.news)
+    .doc(TRANSLATED.id)
+    .set({
+      title: TRANSLATED.title,
+      summary: 'O resumo em português.',
+      content: 'O corpo.',
+      content_format: 'markdown',
+      slug: TRANSLATED.slug,
+      status: 'published',
+      published_at: Timestamp.now(),
+      translations: {
+        en: { ...TRANSLATED.en, summary: 'The English summary.', content: 'The body.', ...translationStamps },
+      },
+    });
+  await db
+    .collection(COLLECTIONS.reports)
+    .doc(REPORT.id)
+    .set({
+      title: REPORT.title,
+      description: 'Um estudo.',
+      category: null,
+      published_at: Timestamp.now(),
+      is_free: true,
+      price: null,
+      checkout_url: null,
+      cover_image_url: null,
+      translations: {
+        es: { title: REPORT.es, description: 'Un estudio.', category: null, ...translationStamps },
+      },
+    });
   await Promise.all([
     subscribe(readers.pt, 'pt'),
     subscribe(readers.en, 'en'),
@@ -110,6 +150,10 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await Promise.all([
+    db.collection(COLLECTIONS.news).doc(TRANSLATED.id).delete(),
+    db.collection(COLLECTIONS.reports).doc(REPORT.id).delete(),
+  ]);
   await inbox.stop();
   await closeClients();
 });
@@ -179,9 +223,14 @@ describe('newsletterEdition: before sending', () => {
 
 describe('newsletterEdition: sending', () => {
   const first = `primeira-${run}`;
+  const editions: Partial<Record<Language, ReceivedMail>> = {};
+  const SITE = 'http://127.0.0.1:5000';
+  /** An item's title as the mail links it, marked as Portuguese or not. */
+  const item = (href: string, title: string, portuguese: boolean) =>
+    `<h2 style="margin:0 0 4px;font-size:17px"${portuguese ? ' lang="pt-BR"' : ''}><a href="${SITE}${href}" style="color:#0b5cad">${title}</a></h2>`;
 
   it('mails each confirmed subscriber once, in their language, with the one-click headers; nobody else', async () => {
-    await draft(first);
+    await draft(first, { news_ids: [ARTICLE.id, TRANSLATED.id], report_ids: [REPORT.id] });
     const counted = await call(editor, { id: first, action: 'count' });
     if (counted.action !== 'count') throw new Error('not a count');
     expect(counted.recipients).toBeGreaterThanOrEqual(3);
@@ -197,6 +246,7 @@ describe('newsletterEdition: sending', () => {
       expect(link).toContain(`/api/unsubscribe?e=${encodeURIComponent(readers[language])}`);
       expect(mail.text).toContain(link);
       expect(await mailsTo(first, readers[language])).toBe(1);
+      editions[language] = mail;
     }
     expect(await mailsTo(first, pending)).toBe(0);
     expect(
@@ -213,6 +263,25 @@ describe('newsletterEdition: sending', () => {
     expect(progress.progress.queued).toBe(progress.progress.recipients);
     expect(progress.progress.sent + progress.progress.failed).toBe(progress.progress.queued);
   }, 180_000);
+
+  it('gives each subscriber every item in their language where it exists, else the Portuguese, marked', () => {
+    const { pt, en, es } = editions;
+    expect(pt!.html).toContain(item(`/artigo/${ARTICLE.slug}`, ARTICLE.title, false));
+    expect(pt!.html).toContain(item(`/artigo/${TRANSLATED.slug}`, TRANSLATED.title, false));
+    expect(pt!.html).toContain(item('/reports', REPORT.title, false));
+    expect(pt!.html).not.toContain('<span lang="pt-BR">');
+
+    expect(en!.html).toContain(item(`/en/artigo/${ARTICLE.slug}`, ARTICLE.title, true));
+    expect(en!.html).toContain(item(`/en/artigo/${TRANSLATED.en.slug}`, TRANSLATED.en.title, false));
+    expect(en!.html).toContain('The English summary.');
+    expect(en!.html).toContain(item('/en/reports', REPORT.title, true));
+    expect(en!.text).toContain(`${SITE}/en/artigo/${TRANSLATED.en.slug}`);
+
+    expect(es!.html).toContain(item(`/es/artigo/${TRANSLATED.slug}`, TRANSLATED.title, true));
+    expect(es!.html).toContain('<span lang="pt-BR">O resumo em português.</span>');
+    expect(es!.html).toContain(item('/es/reports', REPORT.es, false));
+    expect(es!.html).not.toContain(TRANSLATED.en.title);
+  });
 
   it('a sent edition is no longer the client’s to change, nor to send again', async () => {
     await expect(

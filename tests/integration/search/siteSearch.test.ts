@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, SITE_SEARCH_COLLECTION } from '@cvc/domain';
 import { hostingUrl } from '../../support/emulators';
 import { triggersSettled } from '../../support/trigger-queue';
@@ -122,12 +122,66 @@ describe('the site search follows what is published', () => {
     expect(await searchPage(STAFF_WORD)).toContain('Nada encontrado');
   });
 
+  it('finds a translated item by its own words in its language only, an untranslated one by its Portuguese', async () => {
+    const ENGLISH = `chimera${WORD.slice(7)}`;
+    const translation = {
+      title: `Open ${ENGLISH} in corporations`,
+      summary: 'An English summary.',
+      content: 'A paragraph.',
+      slug: `open-${ENGLISH}-in-corporations`,
+      source_fingerprint: '0000abcd',
+      translated_at: Timestamp.now(),
+    };
+    await write(COLLECTIONS.news, `${ID}-en`, {
+      ...article(`Inovação ${WORD}w aberta`, 'published'),
+      translations: { en: translation },
+    });
+    await write(COLLECTIONS.news, `${ID}-pt`, article(`Somente ${WORD}v em português`, 'published'));
+
+    const english = await searchPage(ENGLISH, '/en');
+    expect(english).toContain(translation.title);
+    expect(english).toContain(`/en/artigo/${translation.slug}`);
+    expect(await searchPage(ENGLISH)).toContain('Nada encontrado para a sua busca');
+    expect(await searchPage(ENGLISH, '/es')).toContain('No encontramos nada para su búsqueda');
+    // On /en the translated item is found by its English words, not by the Portuguese it was made from.
+    expect(await searchPage(`${WORD}w`, '/en')).toContain('Nothing matched your search');
+    expect(await searchPage(`${WORD}w`, '/es')).toContain(`Inovação ${WORD}w aberta`);
+    expect((await entry(`en-news-${ID}-en`)).data()).toMatchObject({
+      language: 'en',
+      content_language: 'en',
+      path: `/artigo/${translation.slug}`,
+    });
+
+    expect(await searchPage(`${WORD}v`, '/en')).toContain(`Somente ${WORD}v em português`);
+    expect((await entry(`en-news-${ID}-pt`)).data()).toMatchObject({
+      language: 'en',
+      content_language: 'pt',
+    });
+    expect((await entry(`news-${ID}-pt`)).data()).toMatchObject({ language: 'pt', content_language: 'pt' });
+
+    // Unpublished: every language's entry goes.
+    await write(COLLECTIONS.news, `${ID}-en`, {
+      ...article(`Inovação ${WORD}w aberta`, 'draft'),
+      translations: { en: translation },
+    });
+    for (const id of [`news-${ID}-en`, `en-news-${ID}-en`, `es-news-${ID}-en`]) {
+      expect((await entry(id)).exists, id).toBe(false);
+    }
+  });
+
   it('indexes content stored before the triggers once the migration runs', async () => {
     const id = `report-${ID}-report`;
     await admin.db.collection(SITE_SEARCH_COLLECTION).doc(id).delete();
+    // An entry written before entries had a language is found by no search until the migration.
+    await admin.db
+      .collection(SITE_SEARCH_COLLECTION)
+      .doc(`en-${id}`)
+      .update({ language: FieldValue.delete() });
     expect(await searchPage(`panorama ${WORD}z`)).not.toContain(`Panorama ${WORD}z`);
+    expect(await searchPage(`panorama ${WORD}z`, '/en')).not.toContain(`Panorama ${WORD}z`);
     expect(await migrateSiteSearch(admin.db)).toBeGreaterThan(0);
     expect(await searchPage(`panorama ${WORD}z`)).toContain(`Panorama ${WORD}z`);
+    expect(await searchPage(`panorama ${WORD}z`, '/en')).toContain(`Panorama ${WORD}z`);
     expect((await entry(`event-${ID}-off`)).exists).toBe(false);
   });
 

@@ -22,7 +22,12 @@ const EVENT: CvcEvent = {
 };
 
 const t = ((key: string) => key) as unknown as TFunction;
-const at = { pathname: '/evento/forum-2099', search: new URLSearchParams(), params: { id: 'forum-2099' } };
+const at = {
+  language: 'pt' as const,
+  pathname: '/evento/forum-2099',
+  search: new URLSearchParams(),
+  params: { id: 'forum-2099' },
+};
 
 function head(page: EventPageData | null | undefined, language: 'pt' | 'en' = 'pt') {
   return eventPageHead({ reads: { page }, t, language, origin: 'https://example.org', at });

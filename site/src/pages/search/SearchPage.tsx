@@ -1,4 +1,4 @@
-import { SITE_SEARCH_PAGE_SIZE } from '@cvc/domain';
+import { SITE_SEARCH_PAGE_SIZE, type Language } from '@cvc/domain';
 import { SEARCH_PATH } from '@cvc/web';
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,16 +21,16 @@ import { searchQuery } from './route';
 
 type AnswerState = { status: 'loading' } | { status: 'ready'; answer: SearchAnswer } | { status: 'error' };
 
-/** The answer for the address's query and page: the server's when it rendered one, else read here. */
-function useAnswer(q: string, page: number): AnswerState {
+/** The answer for the address's query, page and language: the server's when it rendered one, else read here. */
+function useAnswer(q: string, page: number, language: Language): AnswerState {
   const reads = useReadStore();
-  const arg = { q, page };
+  const arg = { q, page, language };
   const [state, setState] = useState<AnswerState>(() => {
     const known = reads.peek(fetchSearch, arg);
     return known ? { status: 'ready', answer: known.value } : { status: 'loading' };
   });
   useEffect(() => {
-    const at = { q, page };
+    const at = { q, page, language };
     if (reads.release(fetchSearch, at)) return;
     let active = true;
     setState({ status: 'loading' });
@@ -44,7 +44,7 @@ function useAnswer(q: string, page: number): AnswerState {
     return () => {
       active = false;
     };
-  }, [q, page, reads]);
+  }, [q, page, language, reads]);
   return state;
 }
 
@@ -57,7 +57,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = searchQuery(params);
   const page = parsePageParam(params.get('page'));
-  const state = useAnswer(q, page);
+  const state = useAnswer(q, page, language);
   const answer = state.status === 'ready' ? state.answer : null;
   const paging = pagingState(page, answer?.total ?? 0, SITE_SEARCH_PAGE_SIZE);
 

@@ -15,8 +15,12 @@ export default definePage({
   render: 'request',
   cacheSeconds: 300,
   params: ['q', 'page'],
-  reads: ({ search }) => ({
-    answer: readOf(fetchSearch, { q: searchQuery(search), page: parsePageParam(search.get('page')) }),
+  reads: ({ search, language }) => ({
+    answer: readOf(fetchSearch, {
+      q: searchQuery(search),
+      page: parsePageParam(search.get('page')),
+      language,
+    }),
   }),
   head: ({ t }) => ({ title: t('lists:search.eyebrow'), description: t('lists:search.subtitle') }),
   component: () => import('./SearchPage').then((page) => page.SearchPage),
