@@ -75,6 +75,11 @@ export interface ArticlePreview {
   content: string;
   /** As stored: 'markdown', or null for a body of lines (stored before Markdown bodies). */
   content_format: string | null;
+  /**
+   * The language the texts above are in: the page's when the item has that translation (its title, summary,
+   * body and slug are the translation's), else Portuguese, which the page marks as such. Absent means Portuguese.
+   */
+  content_language?: Language;
   slug: string;
   image_url: string | null;
   published_at: Date | null;

@@ -10,15 +10,18 @@ import { ListGate } from './ListGate';
 export function ResourceList({
   sort,
   filters,
+  aside,
   children,
 }: {
   sort: SortPayload;
+  /** Filters beside the list (one click each); their fields too must be in the resource's `filters`. */
+  aside?: ReactElement;
   /** Equality filters; each must be in the resource's `filters` (providers/resources), which the index check reads. */
   filters?: ReactElement[];
   children: ReactNode;
 }) {
   return (
-    <List sort={sort} filters={filters} perPage={25} exporter={false}>
+    <List sort={sort} filters={filters} aside={aside} perPage={25} exporter={false}>
       <ListGate>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           {children}

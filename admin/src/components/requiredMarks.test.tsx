@@ -54,14 +54,25 @@ const COLUMNIST = { id: 'c1', name: 'Mariana' };
 const url = 'https://cvc.example.org/a';
 const image = 'https://cvc.example.org/a.png';
 
-/** Each console form, filled with a record its schema accepts (every input in view, a paid report's too). */
+/**
+ * Each console form, filled with a record its schema accepts (every input in view, a paid report's too); a
+ * translated item with its English version started, whose required fields are marked as the original's are.
+ */
 const FORMS: [name: string, resource: string, inputs: ReactNode, schema: Parser, record: object][] = [
   [
     'columnist',
     'columnists',
     <ColumnistInputs />,
     columnistSchema,
-    { name: 'A', bio: 'B', position: 'P', company: 'C', photo_url: image, linkedin_url: url },
+    {
+      name: 'A',
+      bio: 'B',
+      position: 'P',
+      company: 'C',
+      photo_url: image,
+      linkedin_url: url,
+      translations: { en: { position: 'P', bio: 'B' } },
+    },
   ],
   [
     'CVC',
@@ -89,6 +100,7 @@ const FORMS: [name: string, resource: string, inputs: ReactNode, schema: Parser,
       sponsor_logos: [],
       capacity: 10,
       enabled: true,
+      translations: { en: { title: 'T', description: 'D', full_description: 'F', location: 'L' } },
     },
   ],
   [
@@ -104,6 +116,7 @@ const FORMS: [name: string, resource: string, inputs: ReactNode, schema: Parser,
       image_url: image,
       cvcs_mentioned: [],
       status: 'draft',
+      translations: { en: { title: 'T', summary: 'S', content: 'C' } },
     },
   ],
   [
@@ -120,6 +133,7 @@ const FORMS: [name: string, resource: string, inputs: ReactNode, schema: Parser,
       partner_logo_url: image,
       source_url: url,
       status: 'draft',
+      translations: { en: { title: 'T', summary: 'S', content: 'C' } },
     },
   ],
   [
@@ -143,6 +157,7 @@ const FORMS: [name: string, resource: string, inputs: ReactNode, schema: Parser,
       is_free: false,
       price: 10,
       checkout_url: url,
+      translations: { en: { title: 'T', description: 'D', category: 'C' } },
     },
   ],
   [
@@ -161,6 +176,7 @@ const FORMS: [name: string, resource: string, inputs: ReactNode, schema: Parser,
       logo_url: image,
       featured: false,
       status: 'active',
+      translations: { en: { description: 'D', services: ['S'] } },
     },
   ],
   [
@@ -197,7 +213,8 @@ function emptied(record: object, path: string): object {
   const copy = structuredClone(record) as Record<string, unknown>;
   const keys = path.split('.');
   let node = copy;
-  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  // A path into a translation the record does not hold (the other language's tab) is created empty.
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
   node[keys.at(-1)!] = null;
   return copy;
 }

@@ -57,7 +57,7 @@ function toRecord(snapshot: QueryDocumentSnapshot): RaRecord {
  * react-admin sends them.
  */
 function filterConstraints(filter: Record<string, unknown>): QueryConstraint[] {
-  return Object.entries(filter)
+  return Object.entries(flattened(filter))
     .filter(([, value]) => value !== undefined && value !== '' && value !== null)
     .map(([field, value]) => {
       const [name = field, range] = field.split('@');
@@ -66,6 +66,20 @@ function filterConstraints(filter: Record<string, unknown>): QueryConstraint[] {
         return where(path, range === 'gte' ? '>=' : '<=', rangeBound(value, range));
       return Array.isArray(value) ? where(path, 'in', value) : where(path, '==', value);
     });
+}
+
+/**
+ * A filter input on a nested field (`translation_state.en`) sets a nested value in react-admin's filter; the
+ * query names it by its dotted path. Dates and arrays are values, not maps.
+ */
+function flattened(filter: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filter).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+        ? Object.entries(flattened(value as Record<string, unknown>, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, value]],
+    ),
+  );
 }
 
 /** A date input's day, read on São Paulo's clock: from its first millisecond, or to its last. */

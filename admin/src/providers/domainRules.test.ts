@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import { SLUG_SUFFIX_TRIES, slugCandidates } from '@cvc/domain';
+import {
+  SLUG_SUFFIX_TRIES,
+  slugCandidates,
+  sourceFingerprint,
+  withTranslationBookkeeping,
+} from '@cvc/domain';
 import { withDomainRules } from './domainRules';
 import type { TakenSlugs } from './takenSlugs';
 
@@ -304,5 +309,106 @@ describe('scheduled publishing', () => {
       'absent',
       null,
     ]);
+  });
+});
+
+describe('translations on every save', () => {
+  const english = { title: 'Startup Summit!', summary: 'Summary', content: 'Body' };
+  const takenInEnglish: TakenSlugs = async (_resource, candidates, _id, language) =>
+    new Set(language === 'en' ? candidates.slice(0, 1) : []);
+
+  it("stores a new translation made from the Portuguese as it is now, with its own language's free slug", async () => {
+    const { writes, provider } = recorder();
+    const asked: (string | undefined)[] = [];
+    const taken: TakenSlugs = async (...args) => {
+      asked.push(args[3]);
+      return takenInEnglish(...args);
+    };
+    await withDomainRules(provider, () => NOW, taken).create('news', {
+      data: { ...article, translations: { en: english, es: { title: '', summary: '', content: '' } } },
+    });
+    const saved = writes[0]!.data;
+    expect(saved.translations).toEqual({
+      en: {
+        ...english,
+        slug: 'startup-summit-2',
+        source_fingerprint: sourceFingerprint('news', saved),
+        translated_at: NOW,
+      },
+    });
+    expect(saved.translation_state).toEqual({ en: 'current', es: 'missing' });
+    expect(asked).toEqual([undefined, 'en']);
+  });
+
+  it('turns a translation outdated when the Portuguese changes, its time a Date however the cache held it', async () => {
+    const { writes, provider } = recorder();
+    const stored = withTranslationBookkeeping(
+      'news',
+      { ...article, translations: { en: english } },
+      null,
+      EARLIER,
+    );
+    // react-admin's cache clones a saved record through JSON: its dates come back as ISO strings.
+    const cached = JSON.parse(JSON.stringify({ id: 'n1', ...stored })) as Record<string, unknown>;
+    const rules = withDomainRules(provider, () => NOW);
+    await rules.update('news', {
+      id: 'n1',
+      data: { ...cached, title: 'Outro título' },
+      previousData: cached,
+    });
+    const saved = writes[0]!.data as { translations: { en: Record<string, unknown> } } & Record<
+      string,
+      unknown
+    >;
+    expect(saved.translations.en.translated_at).toEqual(EARLIER);
+    expect(saved.translations.en.source_fingerprint).toBe(sourceFingerprint('news', stored));
+    expect(saved.translation_state).toEqual({ en: 'outdated', es: 'missing' });
+
+    // "Marcar como em dia" sends the fingerprint of the Portuguese as it is now: current without retyping.
+    const cachedEnglish = (cached.translations as { en: Record<string, unknown> }).en;
+    const retitled = { ...article, title: 'Outro título' };
+    const marked = {
+      ...cached,
+      ...retitled,
+      translations: { en: { ...cachedEnglish, source_fingerprint: sourceFingerprint('news', retitled) } },
+    };
+    await rules.update('news', { id: 'n1', data: marked, previousData: cached });
+    expect(writes[1]!.data.translation_state).toEqual({ en: 'current', es: 'missing' });
+    expect((writes[1]!.data as typeof saved).translations.en.translated_at).toEqual(EARLIER);
+  });
+
+  it('stores both states on every translated resource, and no translation where none was typed', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider, () => NOW);
+    await rules.create('columnists', { data: { name: 'N', bio: 'Bio' } });
+    await rules.create('suppliers', {
+      data: { name: 'S', description: 'D', category: 'Escritórios de Advocacia' },
+    });
+    await rules.create('events', {
+      data: { title: 'E', date: '2026-03-01', location: 'SP', description: 'D' },
+    });
+    await rules.create('reports', {
+      data: {
+        title: 'R',
+        description: 'D',
+        pdf_url: '/r.pdf',
+        is_free: true,
+        translations: { es: { title: 'Informe', description: 'Descripción' } },
+      },
+    });
+    await rules.update('events', {
+      id: 'e1',
+      data: { title: 'E', date: '2026-03-01', location: 'SP', description: 'D' },
+      previousData: { id: 'e1' },
+    });
+    expect(writes.map((w) => w.data.translation_state)).toEqual([
+      { en: 'missing', es: 'missing' },
+      { en: 'missing', es: 'missing' },
+      { en: 'missing', es: 'missing' },
+      { en: 'missing', es: 'current' },
+      { en: 'missing', es: 'missing' },
+    ]);
+    expect(writes[0]!.data.translations).toEqual({});
+    expect((writes[3]!.data.translations as { es: object }).es).toMatchObject({ translated_at: NOW });
   });
 });

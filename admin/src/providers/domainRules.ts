@@ -19,6 +19,7 @@ import {
   siteSettingsSchema,
   supplierSchema,
   type PartnerType,
+  type TranslatedCollection,
 } from '@cvc/domain';
 import {
   type CreateParams,
@@ -33,6 +34,7 @@ import { editionDraftSchema } from './editionDraft';
 import { recordDate } from './recordDate';
 import { linesToMarkdown } from './markdownBody';
 import { NO_SLUGS_TAKEN, type TakenSlugs } from './takenSlugs';
+import { withTranslationSlugs, withTranslations } from './translationRules';
 
 function withMarkdownBody(record: RaRecord): RaRecord {
   if (articleBodyFormat(record.content_format) === ARTICLE_BODY_FORMAT) return record;
@@ -67,6 +69,21 @@ function saving(
   } satisfies ResourceCallbacks;
 }
 
+/** A resource whose items carry translations: each save stores them with their bookkeeping. */
+function savingTranslated(resource: TranslatedCollection, parse: Parse, now: () => Date) {
+  return {
+    resource,
+    beforeCreate: async (params: CreateParams) => ({
+      ...params,
+      data: withTranslations(resource, parse(params.data), undefined, now()),
+    }),
+    beforeUpdate: async (params: UpdateParams) => ({
+      ...params,
+      data: withTranslations(resource, parse(params.data), params.previousData, now()),
+    }),
+  } satisfies ResourceCallbacks;
+}
+
 /**
  * SPEC §4 for news and opinions: slug from the title on every save; published_at now on every save as
  * published, kept when saved as draft, null when created as draft. Two items never share an address: a slug
@@ -74,7 +91,8 @@ function saving(
  * `-2`, `-3`…
  */
 function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date, takenSlugs: TakenSlugs) {
-  const apply = async (data: unknown, previous: Previous, id: string | undefined) => {
+  const apply = async (data: unknown, previousData: unknown, id: string | undefined) => {
+    const previous = previousOf(previousData);
     const item = applyPublication(
       parse(data) as { title: string; status: 'draft' | 'published' },
       previous ?? null,
@@ -86,7 +104,11 @@ function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date
       ...item,
       slug: firstFreeSlug(candidates, taken, now().getTime().toString(36)),
     };
-    return withoutUnsetWithdrawal(saved, previous);
+    const translated = withTranslations(resource, saved, previousData, now());
+    return withoutUnsetWithdrawal(
+      await withTranslationSlugs(resource, translated, id, takenSlugs, now()),
+      previous,
+    );
   };
   return {
     resource,
@@ -101,7 +123,7 @@ function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date
     }),
     beforeUpdate: async (params: UpdateParams) => ({
       ...params,
-      data: await apply(params.data, previousOf(params.previousData), String(params.id)),
+      data: await apply(params.data, params.previousData, String(params.id)),
     }),
   } satisfies ResourceCallbacks;
 }
@@ -121,17 +143,19 @@ function reportPublishing(now: () => Date) {
     afterGetOne: async (result: GetOneResult) => ({ ...result, data: withPublishAt(result.data, now()) }),
     beforeCreate: async (params: CreateParams) => {
       const { publish_at, report } = split(params.data);
-      return {
-        ...params,
-        data: withoutUnsetWithdrawal({ ...report, published_at: publish_at ?? now() }, undefined),
+      const translated: Record<string, unknown> = {
+        ...withTranslations('reports', report, undefined, now()),
+        published_at: publish_at ?? now(),
       };
+      return { ...params, data: withoutUnsetWithdrawal(translated, undefined) };
     },
     beforeUpdate: async (params: UpdateParams) => {
       const { publish_at, report } = split(params.data);
       const stored = previousOf(params.previousData)?.published_at;
       const published_at =
         publish_at ?? (stored && isScheduled({ published_at: stored }, now()) ? now() : undefined);
-      const data = withoutUnsetWithdrawal(report, previousOf(params.previousData));
+      const translated = withTranslations('reports', report, params.previousData, now());
+      const data = withoutUnsetWithdrawal(translated, previousOf(params.previousData));
       return { ...params, data: published_at ? { ...data, published_at } : data };
     },
   } satisfies ResourceCallbacks;
@@ -171,14 +195,14 @@ export function withDomainRules(
   return withLifecycleCallbacks(provider, [
     publishing('news', (d) => newsSchema.parse(d), now, takenSlugs),
     publishing('opinions', (d) => opinionSchema.parse(d), now, takenSlugs),
-    saving('columnists', (d) => columnistSchema.parse(d)),
+    savingTranslated('columnists', (d) => columnistSchema.parse(d), now),
     reportPublishing(now),
     // The Partners screen sets the type (the schema defaults it to partner); the other two force theirs.
     saving('partners', (d) => partnerSchema.parse(d)),
     saving('maintainers', partnerOf('maintainer')),
     saving('participants', partnerOf('participant')),
-    saving('suppliers', (d) => supplierSchema.parse(d)),
-    saving('events', (d) => eventSchema.parse(d)),
+    savingTranslated('suppliers', (d) => supplierSchema.parse(d), now),
+    savingTranslated('events', (d) => eventSchema.parse(d), now),
     saving('market-sectors', (d) => marketSectorSchema.parse(d)),
     // The lookup key /api/cvc-info matches comes out of the schema, derived from the name on every save.
     saving('cvcs', (d) => cvcSchema.parse(d)),

@@ -5,6 +5,8 @@ import {
   REPORT_FILE_FIELDS,
   SITE_IDENTITY_DOC_ID,
   SITE_SETTINGS_DOC_ID,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_STATE_FIELD,
 } from '@cvc/domain';
 
 /**
@@ -49,23 +51,34 @@ export type ResourceConfig = {
 
 const PARTNER_SORTS = ['display_order', 'name'];
 
+/** The lists of translated items filter by each language's state ("sem tradução em inglês"), alone or both. */
+const TRANSLATION_FILTERS = TRANSLATION_LANGUAGES.map((language) => `${TRANSLATION_STATE_FIELD}.${language}`);
+
 export const RESOURCES: Record<string, ResourceConfig> = {
   news: {
     collection: COLLECTIONS.news,
     createdAt: 'created_at',
     sortable: ['created_at', 'title', 'published_at'],
+    filters: TRANSLATION_FILTERS,
     scheduled: 'published_at',
   },
   opinions: {
     collection: COLLECTIONS.opinions,
     createdAt: 'created_at',
     sortable: ['created_at', 'title', 'published_at'],
+    filters: TRANSLATION_FILTERS,
     scheduled: 'published_at',
   },
-  columnists: { collection: COLLECTIONS.columnists, createdAt: 'created_at', sortable: ['name'] },
+  columnists: {
+    collection: COLLECTIONS.columnists,
+    createdAt: 'created_at',
+    sortable: ['name'],
+    filters: TRANSLATION_FILTERS,
+  },
   reports: {
     collection: COLLECTIONS.reports,
     sortable: ['published_at', 'title', 'category'],
+    filters: TRANSLATION_FILTERS,
     scheduled: 'published_at',
     privateFields: { collection: COLLECTIONS.reportFiles, fields: REPORT_FILE_FIELDS },
   },
@@ -85,8 +98,16 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     scope: { partner_type: 'participant' },
     sortable: PARTNER_SORTS,
   },
-  suppliers: { collection: COLLECTIONS.suppliers, sortable: ['name', 'category', 'featured', 'status'] },
-  events: { collection: COLLECTIONS.events, sortable: ['date', 'title', 'enabled'] },
+  suppliers: {
+    collection: COLLECTIONS.suppliers,
+    sortable: ['name', 'category', 'featured', 'status'],
+    filters: TRANSLATION_FILTERS,
+  },
+  events: {
+    collection: COLLECTIONS.events,
+    sortable: ['date', 'title', 'enabled'],
+    filters: TRANSLATION_FILTERS,
+  },
   'market-sectors': {
     collection: COLLECTIONS.marketSectors,
     sortable: ['cvcs', 'name', 'maturity', 'percentage'],

@@ -65,9 +65,15 @@ async function renderList(resource: string) {
   const headers = [...view.container.querySelectorAll('thead [data-field]')].map((el) =>
     el.getAttribute('data-field'),
   );
-  const filters = [...view.container.querySelectorAll('.filter-field[data-source]')].map((el) =>
-    el.getAttribute('data-source'),
-  );
+  // The filter form's inputs, and the one-click filter lists beside the list (translation states).
+  const filters = [
+    ...[...view.container.querySelectorAll('.filter-field[data-source]')].map((el) =>
+      el.getAttribute('data-source'),
+    ),
+    ...[...view.container.querySelectorAll('[data-filter-source]')].map((el) =>
+      el.getAttribute('data-filter-source'),
+    ),
+  ];
   view.unmount();
   return { headers, filters, calls };
 }

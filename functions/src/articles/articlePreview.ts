@@ -69,7 +69,7 @@ async function previewPage(req: Request, request: PreviewRequest): Promise<strin
   ]);
   const data = item.data() ?? {};
   const rendered = await renderer.renderPreview(
-    articlePreviewOf(request.kind, request.id, data),
+    articlePreviewOf(request.kind, request.id, data, request.language),
     request.language,
     { origin, scripts: false },
   );

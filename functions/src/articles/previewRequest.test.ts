@@ -144,6 +144,7 @@ describe('articlePreviewOf', () => {
       summary: 'Resumo',
       content: 'A\nB',
       content_format: 'markdown',
+      content_language: 'pt',
       slug: 'titulo',
       image_url: null,
       published_at: when,
@@ -151,6 +152,42 @@ describe('articlePreviewOf', () => {
       partner_logo_url: null,
       columnist_id: 'c1',
       cvcs_mentioned: [],
+    });
+  });
+
+  it("shows the page language's translation where there is one, else the Portuguese as such", () => {
+    const stored = {
+      title: 'Título',
+      summary: 'Resumo',
+      content: 'Linha um\nLinha dois',
+      slug: 'titulo',
+      image_url: 'https://example.org/a.png',
+      translations: {
+        en: {
+          title: 'Title',
+          summary: 'Summary',
+          content: '**Body**',
+          slug: 'title',
+          source_fingerprint: 'ab12cd34',
+        },
+      },
+    };
+    const english = articlePreviewOf('news', 'n1', stored, 'en');
+    expect(english).toMatchObject({
+      title: 'Title',
+      summary: 'Summary',
+      content: '**Body**',
+      slug: 'title',
+      // A translation is written in Markdown, whatever the Portuguese body is stored as.
+      content_format: 'markdown',
+      content_language: 'en',
+      image_url: 'https://example.org/a.png',
+    });
+    expect(articlePreviewOf('news', 'n1', stored, 'es')).toMatchObject({
+      title: 'Título',
+      slug: 'titulo',
+      content_format: null,
+      content_language: 'pt',
     });
   });
 
@@ -201,6 +238,10 @@ describe('previewProblems', () => {
     expect(problems[0]).toMatch(/^Resumo: .+/);
     expect(problems[1]).toMatch(/^URL da imagem: .+/);
     expect(previewProblems('opinion', { ...stored, partner_logo_url: null })[0]).toMatch(/^Colunista: .+/);
+    const started = { ...stored, translations: { es: { title: 'Título', summary: '', content: 'Texto' } } };
+    expect(previewProblems('news', started)).toEqual([
+      expect.stringMatching(/^Tradução em espanhol: Resumo: .+/),
+    ]);
   });
 });
 

@@ -1,6 +1,9 @@
 import {
+  ARTICLE_BODY_FORMAT,
   LANGUAGES,
   can,
+  isTranslationLanguage,
+  itemInLanguage,
   claimsFromStaffRecord,
   newsSchema,
   opinionSchema,
@@ -39,6 +42,12 @@ export const PREVIEW_FIELD_LABELS: Readonly<Record<string, string>> = {
   columnist_id: 'Colunista',
   partner_logo_url: 'URL do logo do parceiro',
 };
+
+/** A translation's field is named after its tab, as the console's form names it. */
+export const PREVIEW_TRANSLATION_TABS = { en: 'Tradução em inglês', es: 'Tradução em espanhol' } as const;
+
+/** The collection of each kind, as the translations name it. */
+const TRANSLATED_KIND = { news: 'news', opinion: 'opinions' } as const;
 
 /** A refusal: the status and the message the preview tab shows. */
 export class PreviewRefusal extends Error {
@@ -105,12 +114,18 @@ function date(value: unknown): Date | null {
   return typeof toDate === 'function' ? (toDate.call(value) as Date) : null;
 }
 
-/** The stored document as the renderer takes it: absent or mistyped fields read as empty, never as a crash. */
+/**
+ * The stored document as the renderer takes it in `language`: its translation's title, summary, body and slug
+ * over the original when it has one (a translation's body is always Markdown), else the Portuguese, with the
+ * language its text is in. Absent or mistyped fields read as empty, never as a crash.
+ */
 export function articlePreviewOf(
   kind: ArticleKind,
   id: string,
-  data: Record<string, unknown>,
+  stored: Record<string, unknown>,
+  language: Language = 'pt',
 ): ArticlePreview {
+  const { item: data, language: contentLanguage } = itemInLanguage(TRANSLATED_KIND[kind], stored, language);
   const mentioned = Array.isArray(data.cvcs_mentioned) ? data.cvcs_mentioned : [];
   return {
     kind,
@@ -118,7 +133,8 @@ export function articlePreviewOf(
     title: text(data.title),
     summary: text(data.summary),
     content: text(data.content),
-    content_format: optionalText(data.content_format),
+    content_format: contentLanguage === 'pt' ? optionalText(data.content_format) : ARTICLE_BODY_FORMAT,
+    content_language: contentLanguage,
     slug: text(data.slug),
     image_url: optionalText(data.image_url),
     published_at: date(data.published_at),
@@ -129,6 +145,16 @@ export function articlePreviewOf(
   };
 }
 
+/** A field's label in the form: a translation's field after its tab ('Tradução em inglês: Título'). */
+function problemLabel(path: readonly PropertyKey[]): string {
+  const [first = '', language, inner] = path.map(String);
+  const label = (field: string) => PREVIEW_FIELD_LABELS[field] ?? field;
+  if (first === 'translations' && isTranslationLanguage(language) && inner) {
+    return `${PREVIEW_TRANSLATION_TABS[language]}: ${label(inner)}`;
+  }
+  return label(first);
+}
+
 /**
  * What today's form would refuse in the stored item, as "Label: message": the preview shows what it can and
  * names these, so an item saved long ago, or written outside the console, is fixed before it goes out.
@@ -136,10 +162,7 @@ export function articlePreviewOf(
 export function previewProblems(kind: ArticleKind, data: Record<string, unknown>): string[] {
   const result = (kind === 'news' ? newsSchema : opinionSchema).safeParse(data);
   if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const field = String(issue.path[0] ?? '');
-    return `${PREVIEW_FIELD_LABELS[field] ?? field}: ${issue.message}`;
-  });
+  return result.error.issues.map((issue) => `${problemLabel(issue.path)}: ${issue.message}`);
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

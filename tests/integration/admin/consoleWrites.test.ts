@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, SITE_SETTINGS_DOC_ID, SITE_SETTINGS_PLACEHOLDERS } from '@cvc/domain';
+import {
+  COLLECTIONS,
+  SITE_SETTINGS_DOC_ID,
+  SITE_SETTINGS_PLACEHOLDERS,
+  sourceFingerprint,
+} from '@cvc/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { createDataProvider } from '../../../admin/src/providers/dataProvider';
 import { withDomainRules } from '../../../admin/src/providers/domainRules';
+import { takenSlugsIn } from '../../../admin/src/providers/takenSlugs';
 import { rulesProject } from './staff-client';
 
 // What each console form would submit (raw form values: empty optionals as '', numbers from number inputs).
@@ -94,6 +101,63 @@ describe('the console writes what firestore.rules accept', () => {
     });
     expect(draft.published_at).toEqual(created.published_at);
     expect(draft.slug).toBe('nova-rodada');
+  });
+
+  it('stores translations the rules accept: slugs per language, outdated, marked current, filtered by state', async () => {
+    const db = await project.staff('translator', { perms: { news: true, events: true } });
+    const provider = withDomainRules(createDataProvider(db), undefined, takenSlugsIn(db));
+    const english = { title: 'New round', summary: 'Summary', content: 'One.' };
+    // Another item already answers at /en/artigo/new-round: the translation takes the first free suffix.
+    const { data: other } = await provider.create('news', {
+      data: { ...FORMS.news, title: 'Outra', translations: { en: english } },
+    });
+    expect(other.translations.en.slug).toBe('new-round');
+    const { data: created } = await provider.create('news', {
+      data: { ...FORMS.news, translations: { en: english, es: { ...english, title: 'Nueva ronda' } } },
+    });
+    expect(created.translations.en.slug).toBe('new-round-2');
+    expect(created.translations.es.slug).toBe('nueva-ronda');
+    expect(created.translation_state).toEqual({ en: 'current', es: 'current' });
+
+    // The form's record as react-admin's cache holds it after a save: dates as ISO strings.
+    const cached = JSON.parse(JSON.stringify(created)) as typeof created;
+    const { data: outdated } = await provider.update('news', {
+      id: created.id,
+      data: { ...cached, title: 'Nova rodada ampliada' },
+      previousData: cached,
+    });
+    expect(outdated.translation_state).toEqual({ en: 'outdated', es: 'outdated' });
+    const stored = (await project.adminDb.collection(COLLECTIONS.news).doc(created.id).get()).data()!;
+    expect(stored.translations.en.translated_at).toBeInstanceOf(Timestamp);
+
+    const marked = JSON.parse(JSON.stringify(outdated)) as typeof outdated;
+    marked.translations.en.source_fingerprint = sourceFingerprint('news', marked);
+    const { data: current } = await provider.update('news', {
+      id: created.id,
+      data: marked,
+      previousData: marked,
+    });
+    expect(current.translation_state).toEqual({ en: 'current', es: 'outdated' });
+
+    const { data: event } = await provider.create('events', {
+      data: {
+        ...FORMS.events,
+        translations: { es: { title: 'Encuentro', description: 'Corto', location: 'SP' } },
+      },
+    });
+    expect(event.translation_state).toEqual({ en: 'missing', es: 'current' });
+    const { data: untranslated } = await provider.getList('events', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'date', order: 'DESC' },
+      filter: { translation_state: { en: 'missing', es: 'current' } },
+    });
+    expect(untranslated.map((row) => row.id)).toContain(event.id);
+    for (const [resource, item] of [
+      ['news', other],
+      ['news', created],
+      ['events', event],
+    ] as const)
+      await provider.delete(resource, { id: item.id, previousData: item });
   });
 
   it('refuses areas a key does not cover, with a Firestore error the console reports as such', async () => {

@@ -147,6 +147,45 @@ describe('the preview, for a holder of the key', () => {
     expect(html).toContain('IT Rascunho &lt;em&gt;para&lt;/em&gt; pré-visualizar');
   });
 
+  it("shows the item's translation in its language, its address and body the translation's", async () => {
+    const id = `${DRAFT.id}-translated`;
+    const ref = admin.db.collection(COLLECTIONS.news).doc(id);
+    await ref.set({
+      title: `IT Rascunho traduzido ${RUN}`,
+      summary: 'Resumo.',
+      content: 'Texto em português.',
+      slug: `it-rascunho-traduzido-${RUN}`,
+      status: 'draft',
+      published_at: null,
+      created_at: Timestamp.now(),
+      image_url: null,
+      source_url: null,
+      cvcs_mentioned: [],
+      translations: {
+        en: {
+          title: `IT Translated draft ${RUN}`,
+          summary: 'Summary.',
+          content: 'The **English** text.',
+          slug: `it-translated-draft-${RUN}`,
+          source_fingerprint: '0badcafe',
+          translated_at: Timestamp.now(),
+        },
+      },
+    });
+    try {
+      const english = await (await post({ token: tokens.news, kind: 'news', id, language: 'en' })).text();
+      expect(english).toContain(`IT Translated draft ${RUN}`);
+      expect(english).toContain('<strong>English</strong>');
+      expect(english).not.toContain('Texto em português.');
+      expect(english).toContain(`/en/artigo/it-translated-draft-${RUN}`);
+      // No Spanish version: the Spanish page shows the Portuguese.
+      const spanish = await (await post({ token: tokens.news, kind: 'news', id, language: 'es' })).text();
+      expect(spanish).toContain('Texto em português.');
+    } finally {
+      await ref.delete();
+    }
+  });
+
   it('shows an admin a draft opinion with its columnist', async () => {
     const response = await post({ token: tokens.admin, kind: 'opinion', id: OPINION.id, language: 'es' });
     expect(response.status).toBe(200);

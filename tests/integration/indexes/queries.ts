@@ -5,6 +5,8 @@ import {
   LEAD_SEARCH_FIELD,
   PREVIOUS_SLUGS_FIELD,
   SITE_SEARCH_COLLECTION,
+  TRANSLATION_LANGUAGES,
+  previousSlugsFieldOf,
 } from '@cvc/domain';
 import { RESOURCES, type ResourceConfig } from '../../../admin/src/providers/resources';
 
@@ -88,6 +90,14 @@ function auditScreenQueries(): SourcedQuery[] {
       file: DATA_PROVIDER_FILE,
       collection: AUDIT_LOG_COLLECTION,
       equals: ['collection', 'doc_id'],
+      orderBy: newestFirst,
+    },
+    {
+      who: "admin: a record's changes since its translation was written, newest first",
+      file: DATA_PROVIDER_FILE,
+      collection: AUDIT_LOG_COLLECTION,
+      equals: ['collection', 'doc_id'],
+      inequality: 'at',
       orderBy: newestFirst,
     },
     ...subsets(['by_email', 'collection']).flatMap((equals) =>
@@ -247,6 +257,21 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
       collection,
       contains: [PREVIOUS_SLUGS_FIELD],
     },
+    // A translation's slug is unique in its language; a Portuguese one in every language (one field each).
+    ...TRANSLATION_LANGUAGES.flatMap((language): SourcedQuery[] => [
+      {
+        who: `admin: ${collection} whose ${language} translation holds a slug or a numbered suffix of it`,
+        file: 'admin/src/providers/takenSlugs.ts',
+        collection,
+        equals: [`translations.${language}.slug`],
+      },
+      {
+        who: `admin: ${collection} that once had a slug in ${language} or a numbered suffix of it`,
+        file: 'admin/src/providers/takenSlugs.ts',
+        collection,
+        contains: [previousSlugsFieldOf(language)],
+      },
+    ]),
   ]),
   {
     who: 'functions: CVC info by name (fetch-cvc-info and the articles)',

@@ -16,8 +16,19 @@ const isBody = (target: EventTarget): target is HTMLTextAreaElement => target in
  * A news item's or opinion's body, in Markdown: a toolbar and the usual shortcuts write the syntax, what the page
  * will leave out is named as it is typed, and a live preview shows the page's rendering.
  */
-export function ArticleBodyInput({ rows }: { rows: number }) {
-  const content: unknown = useWatch({ name: 'content' });
+export function ArticleBodyInput({
+  rows,
+  source = 'content',
+  required = true,
+  label,
+}: {
+  rows: number;
+  /** The original's body, or a translation's (`translations.en.content`). */
+  source?: string;
+  required?: boolean;
+  label?: string;
+}) {
+  const content: unknown = useWatch({ name: source });
   const hidden = useMemo(() => (typeof content === 'string' ? hiddenParts(content) : []), [content]);
   const field = useRef<HTMLDivElement>(null);
 
@@ -53,7 +64,15 @@ export function ArticleBodyInput({ rows }: { rows: number }) {
     >
       <Box ref={field} onKeyDown={onKeyDown} onPaste={onPaste}>
         <BodyToolbar onAction={run} />
-        <TextInput source="content" {...REQUIRED} multiline minRows={rows} fullWidth helperText={T.help} />
+        <TextInput
+          source={source}
+          label={label}
+          {...(required ? REQUIRED : {})}
+          multiline
+          minRows={rows}
+          fullWidth
+          helperText={T.help}
+        />
         {hidden.length > 0 && (
           <Alert severity="warning" role="status" sx={{ mb: 2, width: '100%' }}>
             {T.hidden(hidden.join(' · '))}

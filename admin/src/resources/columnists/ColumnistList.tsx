@@ -2,10 +2,11 @@ import { COLUMNIST_BIO_PREVIEW_CHARS } from '@cvc/domain';
 import { FunctionField, TextField } from 'react-admin';
 import { preview } from '../../components/preview';
 import { ResourceList } from '../../components/ResourceList';
+import { TranslationFilters, translationStatesColumn } from '../translations';
 
 export function ColumnistList() {
   return (
-    <ResourceList sort={{ field: 'name', order: 'ASC' }}>
+    <ResourceList aside={<TranslationFilters />} sort={{ field: 'name', order: 'ASC' }}>
       <TextField source="name" />
       <FunctionField
         source="bio"
@@ -14,6 +15,7 @@ export function ColumnistList() {
       />
       <TextField source="position" sortable={false} />
       <TextField source="company" sortable={false} />
+      {translationStatesColumn('columnists')}
     </ResourceList>
   );
 }

@@ -2,6 +2,7 @@ import { DateInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-
 import { EVENT_ENABLED_LABELS } from '@cvc/domain';
 import { SponsorLogosInput } from './SponsorLogosInput';
 import { REQUIRED } from '../../components/required';
+import { TranslatedInputs } from '../translations';
 
 // Habilitado / Desabilitado as two radio buttons; the stored value stays a boolean.
 const ENABLED_CHOICES = [
@@ -12,7 +13,7 @@ const ENABLED_CHOICES = [
 /** SPEC §5 event form: title, date, location and short description required; the rest optional. */
 export function EventInputs() {
   return (
-    <>
+    <TranslatedInputs collection="events">
       <TextInput source="title" {...REQUIRED} fullWidth />
       <DateInput source="date" {...REQUIRED} />
       <TextInput source="start_time" type="time" slotProps={{ inputLabel: { shrink: true } }} />
@@ -32,6 +33,6 @@ export function EventInputs() {
         format={(value: unknown) => (value === false ? 'false' : 'true')}
         parse={(value: string) => value === 'true'}
       />
-    </>
+    </TranslatedInputs>
   );
 }

@@ -2,10 +2,11 @@ import { eventEnabledLabel } from '@cvc/domain';
 import { FunctionField, TextField } from 'react-admin';
 import { DateCell } from '../../components/dates';
 import { ResourceList } from '../../components/ResourceList';
+import { TranslationFilters, translationStatesColumn } from '../translations';
 
 export function EventList() {
   return (
-    <ResourceList sort={{ field: 'date', order: 'DESC' }}>
+    <ResourceList aside={<TranslationFilters />} sort={{ field: 'date', order: 'DESC' }}>
       <TextField source="title" />
       <DateCell source="date" />
       <TextField source="location" sortable={false} />
@@ -13,6 +14,7 @@ export function EventList() {
         source="enabled"
         render={(record: { enabled?: boolean }) => eventEnabledLabel(record.enabled !== false)}
       />
+      {translationStatesColumn('events')}
     </ResourceList>
   );
 }

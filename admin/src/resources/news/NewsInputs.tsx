@@ -5,11 +5,12 @@ import { PUBLICATION_CHOICES } from '../publicationChoices';
 import { REQUIRED } from '../../components/required';
 import { PublishAtInput } from '../../features/schedule';
 import { ArticleBodyInput } from '../../features/article-body';
+import { TranslatedInputs } from '../translations';
 
 /** SPEC §5 news form; slug and published_at are derived on save (providers/domainRules). */
 export function NewsInputs() {
   return (
-    <>
+    <TranslatedInputs collection="news">
       <TextInput source="title" {...REQUIRED} fullWidth />
       <TextInput source="summary" {...REQUIRED} multiline minRows={2} fullWidth />
       <ArticleBodyInput rows={NEWS_CONTENT_ROWS} />
@@ -18,6 +19,6 @@ export function NewsInputs() {
       <LinesInput source="cvcs_mentioned" />
       <SelectInput source="status" {...REQUIRED} choices={PUBLICATION_CHOICES} />
       <PublishAtInput />
-    </>
+    </TranslatedInputs>
   );
 }

@@ -5,10 +5,15 @@ import { preview } from '../../components/preview';
 import { ResourceList } from '../../components/ResourceList';
 import { SCHEDULED_FILTER } from '../../features/schedule';
 import { PublicationStatusCell } from '../StatusCell';
+import { TranslationFilters, translationStatesColumn } from '../translations';
 
 export function NewsList() {
   return (
-    <ResourceList sort={{ field: 'created_at', order: 'DESC' }} filters={[SCHEDULED_FILTER]}>
+    <ResourceList
+      aside={<TranslationFilters />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={[SCHEDULED_FILTER]}
+    >
       <TextField source="title" />
       <FunctionField
         source="summary"
@@ -17,6 +22,7 @@ export function NewsList() {
       />
       <PublicationStatusCell />
       <DateTimeCell source="published_at" />
+      {translationStatesColumn('news')}
     </ResourceList>
   );
 }

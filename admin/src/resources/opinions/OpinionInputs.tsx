@@ -4,11 +4,12 @@ import { PUBLICATION_CHOICES } from '../publicationChoices';
 import { REQUIRED } from '../../components/required';
 import { PublishAtInput } from '../../features/schedule';
 import { ArticleBodyInput } from '../../features/article-body';
+import { TranslatedInputs } from '../translations';
 
 /** SPEC §5 opinion form: the columnist comes from the columnists list, by name. */
 export function OpinionInputs() {
   return (
-    <>
+    <TranslatedInputs collection="opinions">
       <ReferenceInput
         source="columnist_id"
         reference="columnists"
@@ -25,6 +26,6 @@ export function OpinionInputs() {
       <TextInput source="source_url" fullWidth />
       <SelectInput source="status" {...REQUIRED} choices={PUBLICATION_CHOICES} />
       <PublishAtInput />
-    </>
+    </TranslatedInputs>
   );
 }

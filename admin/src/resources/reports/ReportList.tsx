@@ -5,10 +5,15 @@ import { ResourceList } from '../../components/ResourceList';
 import { SCHEDULED_FILTER } from '../../features/schedule';
 import { SCHEDULE_TEXTS } from '../../texts/schedule';
 import { PublicationStatusCell } from '../StatusCell';
+import { TranslationFilters, translationStatesColumn } from '../translations';
 
 export function ReportList() {
   return (
-    <ResourceList sort={{ field: 'published_at', order: 'DESC' }} filters={[SCHEDULED_FILTER]}>
+    <ResourceList
+      aside={<TranslationFilters />}
+      sort={{ field: 'published_at', order: 'DESC' }}
+      filters={[SCHEDULED_FILTER]}
+    >
       <TextField source="title" />
       <TextField source="category" />
       <FunctionField
@@ -20,6 +25,7 @@ export function ReportList() {
       />
       <PublicationStatusCell label={SCHEDULE_TEXTS.reportState} />
       <DateTimeCell source="published_at" />
+      {translationStatesColumn('reports')}
     </ResourceList>
   );
 }

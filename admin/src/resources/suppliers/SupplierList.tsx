@@ -1,10 +1,11 @@
 import { SUPPLIER_STATUS_LABELS, type SupplierStatus } from '@cvc/domain';
 import { BooleanField, FunctionField, TextField } from 'react-admin';
 import { ResourceList } from '../../components/ResourceList';
+import { TranslationFilters, translationStatesColumn } from '../translations';
 
 export function SupplierList() {
   return (
-    <ResourceList sort={{ field: 'name', order: 'ASC' }}>
+    <ResourceList aside={<TranslationFilters />} sort={{ field: 'name', order: 'ASC' }}>
       <TextField source="name" />
       <TextField source="category" />
       <BooleanField source="featured" />
@@ -14,6 +15,7 @@ export function SupplierList() {
           record.status ? SUPPLIER_STATUS_LABELS[record.status] : ''
         }
       />
+      {translationStatesColumn('suppliers')}
     </ResourceList>
   );
 }

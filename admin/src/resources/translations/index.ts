@@ -1,0 +1,3 @@
+export { TranslatedInputs } from './TranslatedInputs';
+export { TranslationFilters } from './TranslationFilters';
+export { translationStatesColumn } from './TranslationStatesField';
