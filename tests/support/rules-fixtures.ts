@@ -111,6 +111,8 @@ export const event = (enabled: boolean): DocumentData => ({
   sponsors: null,
   sponsor_logos: [{ name: 'Aurora', logo_url: '/images/seed/logos/aurora.svg' }],
   enabled,
+  // A Date, not the web SDK's Timestamp: the event suites write this through the Admin SDK too.
+  published_at: aDate.toDate(),
 });
 
 export const marketSector = (): DocumentData => ({

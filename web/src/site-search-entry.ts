@@ -27,8 +27,8 @@ function eventDay(value: unknown): Date | null {
 
 /**
  * The search entry of a stored item (a body's words include a Markdown body's link addresses, a few tokens), or null when a visitor cannot see it (a draft, an unpublished report, a
- * disabled event): then the item has no entry. A scheduled item has one, visible from its time (no job runs
- * at that time to write it). Only public fields go in; staff fields never do.
+ * disabled event): then the item has no entry. A scheduled item (an event too) has one, visible from its time
+ * (no job runs at that time to write it). Only public fields go in; staff fields never do.
  */
 export function searchEntryOf(
   kind: SiteSearchKind,
@@ -48,8 +48,9 @@ export function searchEntryOf(
       summary,
       path: eventPagePath(id),
       date,
-      visible_from: ALWAYS_VISIBLE,
-      visible_until: null,
+      // One stored before events had a publication time has been public all along.
+      visible_from: dateOf(data.published_at) ?? ALWAYS_VISIBLE,
+      visible_until: dateOf(data.unpublish_at),
       tokens,
     };
   }

@@ -86,7 +86,11 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     sortable: PARTNER_SORTS,
   },
   suppliers: { collection: COLLECTIONS.suppliers, sortable: ['name', 'category', 'featured', 'status'] },
-  events: { collection: COLLECTIONS.events, sortable: ['date', 'title', 'enabled'] },
+  events: {
+    collection: COLLECTIONS.events,
+    sortable: ['date', 'title', 'enabled'],
+    scheduled: 'published_at',
+  },
   'market-sectors': {
     collection: COLLECTIONS.marketSectors,
     sortable: ['cvcs', 'name', 'maturity', 'percentage'],

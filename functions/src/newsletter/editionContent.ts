@@ -75,7 +75,8 @@ function entryOf(
       if (!isPublicAt(data, now)) return null;
       return { kind, title, text: String(data.description ?? ''), path: PUBLIC_ROUTES.reports };
     case 'events':
-      if (data.enabled === false) return null;
+      // Stored before events had a publication time: published, as the site's readers take it.
+      if (data.enabled === false || (data.published_at != null && !isPublicAt(data, now))) return null;
       return {
         kind,
         title,
