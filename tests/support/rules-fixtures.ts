@@ -139,6 +139,7 @@ export const siteSettings = (): DocumentData => {
     leadership: _l,
     venture_lab_cases: _v,
     training_partners: _t,
+    profiles: _profiles,
     ...settings
   } = structuredClone(SITE_SETTINGS_PLACEHOLDERS);
   return settings;
