@@ -109,7 +109,7 @@ export function scheduleDays(reads: readonly KindSchedule[], now: Date, untitled
     id: record.id,
     title: record.title?.trim() || untitled,
     at,
-    time: audienceDateTimeInput(at).slice(11),
+    time: audienceDateTimeInput(at).slice(11, 16),
     change,
   });
   const entries = reads.flatMap(({ kind, scheduled, leaving }) => [
