@@ -51,24 +51,34 @@ export function audienceDayBounds(date: string): { start: Date; end: Date } {
   return { start, end: new Date(start.getTime() + DAY_MS - 1) };
 }
 
-/** '2026-03-10T09:30': an instant as a datetime-local input holds it on São Paulo's clock, to the minute. */
+/**
+ * '2026-03-10T09:30': an instant as a datetime-local input holds it on São Paulo's clock, to the minute, or to the
+ * second ('2026-03-10T09:30:15') when it has seconds, so an edit opens a time typed with them unchanged.
+ */
 export function audienceDateTimeInput(at: Date): string {
-  return audienceWallClock(at).toISOString().slice(0, 16);
+  const wall = audienceWallClock(at).toISOString();
+  return wall.slice(17, 19) === '00' ? wall.slice(0, 16) : wall.slice(0, 19);
 }
 
-/** The instant a datetime-local value (`YYYY-MM-DDTHH:MM`) names on São Paulo's clock; null when it names none. */
+/**
+ * The instant a datetime-local value (`YYYY-MM-DDTHH:MM`, or with `:SS`, which a browser keeps when given) names
+ * on São Paulo's clock; null when it names none.
+ */
 export function fromAudienceDateTimeInput(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!match) return null;
-  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [
+  const [year, month, day, hours, minutes, seconds = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part))) as [
+    number,
     number,
     number,
     number,
     number,
     number,
   ];
-  if (hours > 23 || minutes > 59) return null;
-  const at = audienceInstant(year, month, day, hours * 60 + minutes);
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  const at = new Date(audienceInstant(year, month, day, hours * 60 + minutes).getTime() + seconds * 1000);
   // Date.UTC rolls 31/02 into March: a day the calendar lacks reads back as another one.
-  return audienceDateTimeInput(at) === value ? at : null;
+  return audienceWallClock(at).toISOString().slice(0, value.length) === value ? at : null;
 }

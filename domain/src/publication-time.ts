@@ -22,3 +22,14 @@ export const BROWSER_CLOCK_MARGIN_MS = 5 * 60_000;
 export function browserPublicationTime(now: Date): Date {
   return new Date(now.getTime() - BROWSER_CLOCK_MARGIN_MS);
 }
+
+/**
+ * An event a visitor may see at `now`: enabled, its publication time come and its unpublish time not. An event
+ * stored before events had a publication time has none and counts as published (the migration gives it one).
+ */
+export function isEventPublicAt(
+  event: { enabled?: unknown; published_at?: Date | null; unpublish_at?: Date | null },
+  now: Date,
+): boolean {
+  return event.enabled === true && !isScheduled(event, now) && !isWithdrawn(event, now);
+}

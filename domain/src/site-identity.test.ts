@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION_NAME, ASSOCIATION_POSTAL_ADDRESS } from './constants';
-import { IDENTITY_TEXT_MAX, SITE_IDENTITY_DEFAULTS, SITE_LOGOS_MAX, readSiteIdentity } from './site-identity';
+import {
+  IDENTITY_TEXT_MAX,
+  PROFILE_URLS_MAX,
+  SITE_IDENTITY_DEFAULTS,
+  SITE_LOGOS_MAX,
+  readSiteIdentity,
+} from './site-identity';
 import { SITE_SETTINGS_PLACEHOLDERS, readSiteSettings } from './site-settings';
 import { siteIdentitySchema } from './schemas/site-settings';
 import { failedPaths } from './schemas/test-helpers';
@@ -14,6 +20,7 @@ const edited = {
   },
   venture_lab_cases: [{ name: 'Nova', logo_url: '/images/nova.svg' }],
   training_partners: [],
+  profiles: [{ url: 'https://www.linkedin.com/company/cvc-exemplo' }],
 };
 
 describe('readSiteIdentity', () => {
@@ -53,6 +60,19 @@ describe('readSiteIdentity', () => {
       D.training_partners,
     );
     expect(readSiteIdentity({ training_partners: Array(5).fill(logo) }).training_partners).toHaveLength(5);
+  });
+
+  it('keeps up to PROFILE_URLS_MAX profiles of web addresses, and none when the list is absent or unsafe', () => {
+    expect(PROFILE_URLS_MAX).toBe(5);
+    const profile = { url: 'https://www.instagram.com/cvc.exemplo' };
+    expect(readSiteIdentity({ profiles: Array(5).fill(profile) }).profiles).toHaveLength(5);
+    expect(readSiteIdentity({ profiles: Array(6).fill(profile) }).profiles).toEqual([]);
+    expect(readSiteIdentity({ profiles: [profile, { url: 'javascript:alert(1)' }] }).profiles).toEqual([]);
+    expect(readSiteIdentity({}).profiles).toEqual([]);
+    expect(failedPaths(siteIdentitySchema, { ...edited, profiles: [{ url: 'ftp://x' }] })).toEqual([
+      'profiles.0.url',
+    ]);
+    expect(siteIdentitySchema.parse({ ...edited, profiles: undefined }).profiles).toEqual([]);
   });
 
   it('comes with the site settings the pages read, from its own document', () => {

@@ -16,14 +16,19 @@ export const IDENTITY_TEXT_MAX = 300;
  * within the 1,000 expressions a rules request evaluates: ten logos in one document is what an event holds.
  */
 export const SITE_LOGOS_MAX = 5;
+/** The association's profiles elsewhere (LinkedIn, Instagram, YouTube…) the home names as its sameAs; firestore.rules repeat it. */
+export const PROFILE_URLS_MAX = 5;
 
 export type Leader = { name: string; photo_url: string };
 export type SiteLogo = { name: string; logo_url: string };
+/** One of the association's profiles on another site, a row of the console's list. */
+export type ProfileLink = { url: string };
 export interface SiteIdentity {
   association: { name: string; postal_address: string };
   leadership: { president: Leader; vice_president: Leader };
   venture_lab_cases: SiteLogo[];
   training_partners: SiteLogo[];
+  profiles: ProfileLink[];
 }
 
 /** Today's values: the seed writes them, and a page or a mail uses each one whose stored value is unusable. */
@@ -51,6 +56,8 @@ export const SITE_IDENTITY_DEFAULTS: SiteIdentity = {
     },
     { name: 'Órbita Aceleradora', logo_url: '/images/seed/logo-orbita-aceleradora.svg' },
   ],
+  // None until an admin names them: a page never claims a profile the association does not have.
+  profiles: [],
 };
 
 const WEB_URL = new RegExp(`^${WEB_URL_PATTERN}$`);
@@ -75,6 +82,12 @@ function readLogos(v: unknown): SiteLogo[] | null {
     : null;
 }
 
+function readProfiles(v: unknown): ProfileLink[] | null {
+  if (!Array.isArray(v) || v.length > PROFILE_URLS_MAX) return null;
+  const profiles = v.map((profile) => ({ url: field(profile, 'url') }));
+  return profiles.every((profile) => isUrl(profile.url)) ? (profiles as ProfileLink[]) : null;
+}
+
 /**
  * The stored identity, each part on its own: a part missing or malformed (a document saved before it existed,
  * a hand edit) is today's value, so one bad logo never blanks the leadership or the mail's address.
@@ -96,5 +109,6 @@ export function readSiteIdentity(doc: unknown): SiteIdentity {
     },
     venture_lab_cases: readLogos(field(doc, 'venture_lab_cases')) ?? D.venture_lab_cases,
     training_partners: readLogos(field(doc, 'training_partners')) ?? D.training_partners,
+    profiles: readProfiles(field(doc, 'profiles')) ?? D.profiles,
   };
 }

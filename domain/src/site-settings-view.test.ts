@@ -8,6 +8,7 @@ const {
   leadership,
   venture_lab_cases: _cases,
   training_partners: _partners,
+  profiles: _profiles,
   ...settings
 } = SITE_SETTINGS_PLACEHOLDERS;
 const stored = { ...settings, radar_url: 'https://radar.example.org/novo', updated_by: 'uid-admin' };

@@ -35,7 +35,7 @@ export const DASHBOARD_KEYS = ['leads', 'rsvp', 'downloads'] as const;
  * The Painel's Agendados (what is scheduled to come out or leave the site): its holders see the Painel too,
  * each only the items of their own keys. Each key is also the console resource of its items.
  */
-export const SCHEDULE_KEYS = ['news', 'opinions', 'reports'] as const;
+export const SCHEDULE_KEYS = ['news', 'opinions', 'reports', 'events'] as const;
 
 /** How far ahead the Agendados looks. */
 export const SCHEDULE_WEEKS = 4;

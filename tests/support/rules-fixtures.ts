@@ -111,6 +111,8 @@ export const event = (enabled: boolean): DocumentData => ({
   sponsors: null,
   sponsor_logos: [{ name: 'Aurora', logo_url: '/images/seed/logos/aurora.svg' }],
   enabled,
+  // A Date, not the web SDK's Timestamp: the event suites write this through the Admin SDK too.
+  published_at: aDate.toDate(),
 });
 
 export const marketSector = (): DocumentData => ({
@@ -137,6 +139,7 @@ export const siteSettings = (): DocumentData => {
     leadership: _l,
     venture_lab_cases: _v,
     training_partners: _t,
+    profiles: _profiles,
     ...settings
   } = structuredClone(SITE_SETTINGS_PLACEHOLDERS);
   return settings;

@@ -80,6 +80,14 @@ const reportsNow = (db: Firestore, name: string) =>
   query(collection(db, name), where('published_at', '<=', new Date()));
 const reportsEver = (db: Firestore, name: string) =>
   query(collection(db, name), where('published_at', '<=', F.beyondEverySchedule));
+const eventsNow = (db: Firestore, name: string) =>
+  query(collection(db, name), where('enabled', '==', true), where('published_at', '<=', new Date()));
+const eventsEver = (db: Firestore, name: string) =>
+  query(
+    collection(db, name),
+    where('enabled', '==', true),
+    where('published_at', '<=', F.beyondEverySchedule),
+  );
 
 export const TARGETS: readonly Target[] = [
   {
@@ -288,8 +296,28 @@ export const TARGETS: readonly Target[] = [
     stored: () => F.event(true),
     create: () => F.event(true),
     update: { location: 'Rio de Janeiro, RJ' },
-    list: (db, name) => query(collection(db, name), where('enabled', '==', true)),
+    list: eventsNow,
     access: sameFor('everyone', keys('events')),
+  },
+  {
+    // As news: until its publication time only its holders (and rsvp's) read it, by get or by any list query.
+    name: 'events (scheduled)',
+    collection: COLLECTIONS.events,
+    stored: () => F.scheduled(F.event(true)),
+    create: () => F.scheduled(F.event(true)),
+    update: { location: 'Rio de Janeiro, RJ' },
+    list: eventsEver,
+    access: sameFor(keys('events', 'rsvp'), keys('events')),
+  },
+  {
+    // Past its unpublish time: a get is refused; the public list still takes it and the site drops it.
+    name: 'events (withdrawn)',
+    collection: COLLECTIONS.events,
+    stored: () => ({ ...F.event(true), unpublish_at: F.aWithdrawalDate }),
+    create: () => ({ ...F.event(true), unpublish_at: F.aWithdrawalDate }),
+    update: { location: 'Rio de Janeiro, RJ' },
+    list: eventsNow,
+    access: { ...sameFor(keys('events', 'rsvp'), keys('events')), list: 'everyone' },
   },
   {
     name: 'market_sectors',

@@ -8,7 +8,7 @@ const ASSOCIATION = {
 
 describe('organizationJsonLd', () => {
   it('describes the association with its name, home, logo and postal address', () => {
-    expect(organizationJsonLd(ASSOCIATION, 'https://cvc.example')).toEqual({
+    expect(organizationJsonLd({ association: ASSOCIATION, profiles: [] }, 'https://cvc.example')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       '@id': 'https://cvc.example/#organization',
@@ -26,6 +26,19 @@ describe('organizationJsonLd', () => {
         addressCountry: 'BR',
       },
     });
+  });
+});
+
+describe('organizationJsonLd sameAs', () => {
+  it("names the association's profiles elsewhere, in the order admins listed them", () => {
+    const profiles = [
+      { url: 'https://www.linkedin.com/company/cvc-exemplo' },
+      { url: 'https://www.instagram.com/cvc.exemplo' },
+    ];
+    expect(organizationJsonLd({ association: ASSOCIATION, profiles }, 'https://cvc.example').sameAs).toEqual([
+      'https://www.linkedin.com/company/cvc-exemplo',
+      'https://www.instagram.com/cvc.exemplo',
+    ]);
   });
 });
 

@@ -19,10 +19,11 @@ export interface AssociationJsonLd {
   logo: { '@type': 'ImageObject'; url: string; width: number; height: number };
 }
 
-/** The home's description of the association: who it is, its logo and its postal address. */
+/** The home's description of the association: who it is, its logo, its postal address and its profiles. */
 export interface OrganizationJsonLd extends AssociationJsonLd {
   '@context': 'https://schema.org';
   address: { '@type': 'PostalAddress'; streetAddress: string; addressCountry: 'BR' };
+  sameAs?: string[];
 }
 
 /** `origin`: https://host of the site, whose home is the association's address on the web. */
@@ -45,7 +46,7 @@ export function associationJsonLd(
 }
 
 export function organizationJsonLd(
-  association: SiteIdentity['association'],
+  { association, profiles }: Pick<SiteIdentity, 'association' | 'profiles'>,
   origin: string,
 ): OrganizationJsonLd {
   return {
@@ -54,5 +55,7 @@ export function organizationJsonLd(
     // The identity keeps the address as the one line mail footers print, so it goes whole; the association is
     // Brazil's.
     address: { '@type': 'PostalAddress', streetAddress: association.postal_address, addressCountry: 'BR' },
+    // Its pages elsewhere, as admins list them (Google's recommended sameAs); none listed, no property.
+    ...(profiles.length > 0 ? { sameAs: profiles.map((profile) => profile.url) } : {}),
   };
 }

@@ -41,13 +41,18 @@ describe('searchEntryOf', () => {
     ]);
   });
 
-  it('writes a scheduled item its entry at the save, visible from its time; an event from always', () => {
+  it('writes a scheduled item its entry at the save, visible from its time; an older event from always', () => {
     expect(searchEntryOf('news', 'n1', news)?.visible_from).toBe(published);
     expect(
       searchEntryOf('report', 'r1', { title: 'R', description: 'D', published_at: when })?.visible_from,
     ).toBe(published);
     const event = { title: 'E', description: 'D', date: '2026-12-01', enabled: true };
     expect(searchEntryOf('event', 'e1', event)?.visible_from).toEqual(new Date(0));
+    const scheduled = { ...event, published_at: when, unpublish_at: when };
+    expect(searchEntryOf('event', 'e1', scheduled)).toMatchObject({
+      visible_from: published,
+      visible_until: published,
+    });
     // An unpublish time goes with the entry, for the search to drop it then.
     const leaves = new Date('2026-12-20T12:00:00Z');
     expect(searchEntryOf('news', 'n1', { ...news, unpublish_at: leaves })?.visible_until).toBe(leaves);

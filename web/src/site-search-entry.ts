@@ -62,8 +62,9 @@ function entryTexts(kind: SiteSearchKind, id: string, data: Stored): EntryTexts 
       summary,
       path: eventPagePath(id),
       date,
-      visible_from: ALWAYS_VISIBLE,
-      visible_until: null,
+      // One stored before events had a publication time has been public all along.
+      visible_from: dateOf(data.published_at) ?? ALWAYS_VISIBLE,
+      visible_until: dateOf(data.unpublish_at),
       tokens,
     };
   }
@@ -102,8 +103,8 @@ function entryTexts(kind: SiteSearchKind, id: string, data: Stored): EntryTexts 
  * addresses, a few tokens), or null when a visitor cannot see it (a draft, an unpublished report, a disabled
  * event): then the item has no entry. A translated item's entry holds its translation (words, title, summary,
  * an article's own slug); an untranslated one's holds the Portuguese, so the page marks it. A scheduled item has
- * one, visible from its time (no job runs at that time to write it). Only public fields go in; staff fields never
- * do.
+ * one, visible from its time (no job runs at that time to write it), an event too. Only public fields go in;
+ * staff fields never do.
  */
 export function searchEntryOf(
   kind: SiteSearchKind,

@@ -37,12 +37,10 @@ describe('the access table', () => {
     expect(Object.keys(AREA_ACCESS).sort()).toEqual([...AREAS].sort());
   });
 
-  it('opens the Painel to holders of leads, rsvp or downloads (its figures) and of news, opinions or reports (its Agendados) only', () => {
-    for (const key of ['leads', 'rsvp', 'downloads', 'news', 'opinions', 'reports'] as const)
+  it('opens the Painel to holders of leads, rsvp or downloads (its figures) and of news, opinions, reports or events (its Agendados) only', () => {
+    for (const key of ['leads', 'rsvp', 'downloads', 'news', 'opinions', 'reports', 'events'] as const)
       expect(mayOpen({ perms: { [key]: true } }, 'painel'), key).toBe(true);
-    expect(
-      mayOpen({ perms: { columnists: true, events: true, crawler: true, partners: true } }, 'painel'),
-    ).toBe(false);
+    expect(mayOpen({ perms: { columnists: true, crawler: true, partners: true } }, 'painel')).toBe(false);
     expect(mayOpen({ role: 'admin' }, 'painel')).toBe(true);
   });
 

@@ -8,7 +8,7 @@ export type AreaAccess = PermissionKey | readonly PermissionKey[] | 'admin';
  * open it: the one table the authProvider's canAccess reads, and through it the sidebar and the area guard.
  * Route names follow SPEC §2 (/admin/report-downloads, /admin/rsvp); market data and the CVC directory are
  * edited from the crawler area; the Painel shows the figures of leads, sign-ups and downloads, and the
- * news, opinions and reports scheduled ahead.
+ * news, opinions, reports and events scheduled ahead.
  */
 export const AREA_ACCESS: Readonly<Record<string, AreaAccess>> = {
   news: 'news',

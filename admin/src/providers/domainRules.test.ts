@@ -279,6 +279,23 @@ describe('scheduled publishing', () => {
     expect(writes.every((w) => !('publish_at' in w.data))).toBe(true);
   });
 
+  it('always dates an event: now, the time the form names, or now on the first save of an undated one', async () => {
+    const { writes, provider } = recorder();
+    const rules = withDomainRules(provider, () => NOW);
+    const event = { title: 'E', date: '2026-02-01', location: 'SP', description: 'D', enabled: true };
+    await rules.create('events', { data: { ...event, publish_at: '' } });
+    await rules.create('events', { data: { ...event, publish_at: '2026-01-11T09:00' } });
+    // Stored before events had a publication time: its first save gives it one, or the lists would lose it.
+    await rules.update('events', { id: 'e1', data: event, previousData: { id: 'e1', ...event } });
+    await rules.update('events', {
+      id: 'e1',
+      data: { ...event, publish_at: '' },
+      previousData: { id: 'e1', ...event, published_at: EARLIER },
+    });
+    expect(writes.map((w) => w.data.published_at)).toEqual([NOW, TOMORROW, NOW, undefined]);
+    expect(writes.every((w) => !('publish_at' in w.data))).toBe(true);
+  });
+
   it('stores the unpublish time as a São Paulo moment and opens it in the same field', async () => {
     const { writes, provider } = recorder();
     await withDomainRules(provider, () => NOW).create('news', {

@@ -129,32 +129,34 @@ function publishing(resource: 'news' | 'opinions', parse: Parse, now: () => Date
 }
 
 /**
- * Reports have no draft state: published when created (see domain Report), at the form's "Publicar em" when it
- * names a time (a schedule). An edit moves the date only when that field names one, or when it is emptied on a
- * report still scheduled (publish now); otherwise the stored date stays.
+ * Reports and events have no draft state: published when created (see domain Report), at the form's "Publicar
+ * em" when it names a time (a schedule). An edit moves the date only when that field names one, or when it is
+ * emptied on an item still scheduled (publish now); otherwise the stored date stays. An event always gets one
+ * (the site's lists ask for it): an event stored before events had a publication time gets now on its first save.
  */
-function reportPublishing(now: () => Date) {
+function scheduledPublishing(resource: 'reports' | 'events', parse: Parse, now: () => Date) {
   const split = (data: unknown) => {
-    const { publish_at, ...report } = reportSchema.parse(data);
-    return { publish_at, report };
+    const { publish_at, ...item } = parse(data) as { publish_at?: Date | null; unpublish_at?: unknown };
+    return { publish_at, item };
   };
+  const needsDate = (stored: Date | null | undefined) =>
+    stored ? isScheduled({ published_at: stored }, now()) : resource === 'events';
   return {
-    resource: 'reports',
+    resource,
     afterGetOne: async (result: GetOneResult) => ({ ...result, data: withPublishAt(result.data, now()) }),
     beforeCreate: async (params: CreateParams) => {
-      const { publish_at, report } = split(params.data);
+      const { publish_at, item } = split(params.data);
       const translated: Record<string, unknown> = {
-        ...withTranslations('reports', report, undefined, now()),
+        ...withTranslations(resource, item, undefined, now()),
         published_at: publish_at ?? now(),
       };
       return { ...params, data: withoutUnsetWithdrawal(translated, undefined) };
     },
     beforeUpdate: async (params: UpdateParams) => {
-      const { publish_at, report } = split(params.data);
+      const { publish_at, item } = split(params.data);
       const stored = previousOf(params.previousData)?.published_at;
-      const published_at =
-        publish_at ?? (stored && isScheduled({ published_at: stored }, now()) ? now() : undefined);
-      const translated = withTranslations('reports', report, params.previousData, now());
+      const published_at = publish_at ?? (needsDate(stored) ? now() : undefined);
+      const translated = withTranslations(resource, item, params.previousData, now());
       const data = withoutUnsetWithdrawal(translated, previousOf(params.previousData));
       return { ...params, data: published_at ? { ...data, published_at } : data };
     },
@@ -196,13 +198,13 @@ export function withDomainRules(
     publishing('news', (d) => newsSchema.parse(d), now, takenSlugs),
     publishing('opinions', (d) => opinionSchema.parse(d), now, takenSlugs),
     savingTranslated('columnists', (d) => columnistSchema.parse(d), now),
-    reportPublishing(now),
+    scheduledPublishing('reports', (d) => reportSchema.parse(d), now),
     // The Partners screen sets the type (the schema defaults it to partner); the other two force theirs.
     saving('partners', (d) => partnerSchema.parse(d)),
     saving('maintainers', partnerOf('maintainer')),
     saving('participants', partnerOf('participant')),
     savingTranslated('suppliers', (d) => supplierSchema.parse(d), now),
-    savingTranslated('events', (d) => eventSchema.parse(d), now),
+    scheduledPublishing('events', (d) => eventSchema.parse(d), now),
     saving('market-sectors', (d) => marketSectorSchema.parse(d)),
     // The lookup key /api/cvc-info matches comes out of the schema, derived from the name on every save.
     saving('cvcs', (d) => cvcSchema.parse(d)),

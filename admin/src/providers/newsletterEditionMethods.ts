@@ -47,8 +47,8 @@ function toItem(kind: EditionItemKind, snapshot: DocumentSnapshot): EditionItem 
 
 /**
  * What a holder of `leads` alone may list: each query carries the visibility filters the rules ask of the
- * public (published with a date that has come, so no scheduled item; an enabled event), the same shapes, and
- * so the same indexes, as the site's.
+ * public (published with a date that has come, so no scheduled item; an enabled event, its publication time
+ * come too), the same shapes, and so the same indexes, as the site's.
  */
 function offered(db: Firestore, kind: EditionItemKind, now: Date, publishedBy: Date) {
   const items = collection(db, COLLECTION_OF[kind]);
@@ -69,6 +69,7 @@ function offered(db: Firestore, kind: EditionItemKind, now: Date, publishedBy: D
         items,
         where('enabled', '==', true),
         where('date', '>=', today),
+        where('published_at', '<=', publishedBy),
         orderBy('date', 'asc'),
         limit(EDITION_CHOICES_MAX),
       );

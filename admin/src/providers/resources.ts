@@ -107,6 +107,7 @@ export const RESOURCES: Record<string, ResourceConfig> = {
     collection: COLLECTIONS.events,
     sortable: ['date', 'title', 'enabled'],
     filters: TRANSLATION_FILTERS,
+    scheduled: 'published_at',
   },
   'market-sectors': {
     collection: COLLECTIONS.marketSectors,

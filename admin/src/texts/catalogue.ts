@@ -230,6 +230,8 @@ export const consoleMessages = {
         sponsor_logos: 'Logos dos patrocinadores',
         enabled: 'Habilitado',
         capacity: 'Vagas',
+        published_at: 'Publicado em',
+        unpublish_at: 'Retirar do site em',
       },
       hints: { capacity: 'Vazio: sem limite de vagas' },
     },

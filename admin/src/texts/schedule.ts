@@ -6,7 +6,7 @@ export const SCHEDULE_TEXTS = {
   unpublishAt: 'Retirar do site em (horário de São Paulo)',
   unpublishAtHelp: 'Opcional: nesse momento o item sai do site sozinho. Vazio: fica no site.',
   scheduledOnly: 'Só agendados',
-  /** The reports list's state column: reports have no status, only a schedule. */
+  /** The reports' and events' state column: they have no status, only a schedule. */
   reportState: 'Situação',
   scheduledFor: (when: string) => `Agendado para ${when}`,
   withdrawnOn: (when: string) => `Retirado do site em ${when}`,

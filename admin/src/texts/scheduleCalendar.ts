@@ -16,5 +16,5 @@ export const SCHEDULE_CALENDAR_TEXTS = {
   leaves: 'Sai do site',
   /** An item saved without a title still needs a name for its link. */
   untitled: 'Sem título',
-  kinds: { news: 'Notícia', opinions: 'Opinião', reports: 'Relatório' },
+  kinds: { news: 'Notícia', opinions: 'Opinião', reports: 'Relatório', events: 'Evento' },
 } as const;

@@ -1,4 +1,4 @@
-import { MEDIA_LINKS_MAX, SITE_LOGOS_MAX } from '@cvc/domain';
+import { MEDIA_LINKS_MAX, PROFILE_URLS_MAX, SITE_LOGOS_MAX } from '@cvc/domain';
 
 // The labels of the two settings forms, by the stored field's path: the forms (SiteSettingsInputs,
 // CourseOfferInputs, PrivacyInputs, IdentityInputs) and the change history (audit/fieldLabels.ts) both read
@@ -49,6 +49,8 @@ export const SITE_IDENTITY_LABELS = {
   training_partners: logoList('Formação Executiva: logos dos parceiros'),
   'logos.name': 'Nome (texto alternativo)',
   'logos.logo_url': 'URL do logo',
+  profiles: `Perfis da associação em outros sites (até ${PROFILE_URLS_MAX})`,
+  'profiles.url': 'URL do perfil',
 } as const satisfies Record<string, string>;
 
 /**
@@ -67,6 +69,8 @@ export const SETTINGS_TEXTS = {
   noticeVersionHint:
     'Ex.: 2026-11-25. Mude-a quando o aviso mudar: cada formulário registra a versão mostrada',
   postalAddressHint: 'Impresso no rodapé de todo e-mail enviado',
+  profilesHint:
+    'LinkedIn, Instagram, YouTube…: a página inicial os indica aos buscadores como perfis da associação',
   videoUrlHint: 'https://www.youtube-nocookie.com/embed/…',
 } as const;
 

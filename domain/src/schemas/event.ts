@@ -11,6 +11,7 @@ import {
 } from './fields';
 import { translationsField } from './translation';
 import { VALIDATION_MESSAGES as MSG } from './messages';
+import { publishAtField, scheduleOrder, unpublishAtField } from './schedule';
 
 /** One logo under 'Patrocinadores'; the admin's add button checks a new entry with this before adding it. */
 export const sponsorLogoSchema = z.object({
@@ -20,7 +21,7 @@ export const sponsorLogoSchema = z.object({
 
 export type SponsorLogo = z.output<typeof sponsorLogoSchema>;
 
-export const eventSchema = z.object({
+const eventFields = z.object({
   title: requiredText(),
   // A calendar day, not a moment: 'YYYY-MM-DD' reads the same in every time zone.
   date: isoDate(),
@@ -39,9 +40,15 @@ export const eventSchema = z.object({
   enabled: z.boolean().default(true),
   // Seats: a whole number of at least one; empty means unlimited (event-seats.ts).
   capacity: z.number({ error: MSG.capacity }).int(MSG.capacity).min(1, MSG.capacity).nullish(),
+  // As for reports: the console's save turns "Publicar em" into published_at; it is never stored as such.
+  publish_at: publishAtField(),
+  unpublish_at: unpublishAtField(),
   translations: translationsField('events'),
 });
 
+export const eventSchema = eventFields.superRefine(scheduleOrder);
+
 export type EventInput = z.input<typeof eventSchema>;
 export type EventData = z.output<typeof eventSchema>;
-export type CvcEvent = EventData & { id: string };
+/** An event as the site shows it: its schedule decides whether it is shown, not how. */
+export type CvcEvent = Omit<EventData, 'publish_at' | 'unpublish_at'> & { id: string };

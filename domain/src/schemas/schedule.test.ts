@@ -16,6 +16,13 @@ describe('scheduled publishing', () => {
     expect(fromAudienceDateTimeInput('2026-02-31T09:30')).toBeNull();
     expect(fromAudienceDateTimeInput('2026-03-10T24:00')).toBeNull();
     expect(fromAudienceDateTimeInput('amanhã')).toBeNull();
+    // To the second when given one (a browser keeps seconds it is handed), and shown back the same.
+    const withSeconds = fromAudienceDateTimeInput('2026-03-10T09:30:15');
+    expect(withSeconds?.toISOString()).toBe('2026-03-10T12:30:15.000Z');
+    expect(audienceDateTimeInput(withSeconds!)).toBe('2026-03-10T09:30:15');
+    expect(fromAudienceDateTimeInput('2026-03-10T09:30:00')?.toISOString()).toBe('2026-03-10T12:30:00.000Z');
+    expect(fromAudienceDateTimeInput('2026-03-10T09:30:60')).toBeNull();
+    expect(fromAudienceDateTimeInput('2026-03-10T09:30:1')).toBeNull();
   });
 
   it('parses the form field into a Date, empty as now (null), and refuses what is no time', () => {

@@ -14,6 +14,7 @@ describe('siteSettingsSchema', () => {
       leadership: _l,
       venture_lab_cases: _v,
       training_partners: _t,
+      profiles: _profiles,
       ...settings
     } = SITE_SETTINGS_PLACEHOLDERS;
     expect(siteSettingsSchema.parse(SITE_SETTINGS_PLACEHOLDERS)).toEqual(settings);
@@ -30,6 +31,7 @@ describe('siteSettingsSchema', () => {
       leadership,
       venture_lab_cases,
       training_partners,
+      profiles,
       ...links
     } = SITE_SETTINGS_PLACEHOLDERS;
     // The leaders' photos and the logos are the site's own images.
@@ -40,6 +42,8 @@ describe('siteSettingsSchema', () => {
     for (const url of [...Object.values(links), ...media_links.map((m) => m.url), ...checkouts])
       expect(url).toMatch(/^https:\/\/[a-z]+\.example\.org\//);
     expect(executive_training_video_url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    // No profile until an admin names the association's own.
+    expect(profiles).toEqual([]);
   });
 
   it('marks the privacy details as placeholders, on reserved example domains', () => {

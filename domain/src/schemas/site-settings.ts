@@ -13,7 +13,7 @@ import {
 } from '../course-offers';
 import { isIsoDate } from '../format';
 import { isoDate, requiredEmail, requiredText, requiredUrl, staffList } from './fields';
-import { IDENTITY_TEXT_MAX, SITE_LOGOS_MAX, type SiteIdentity } from '../site-identity';
+import { IDENTITY_TEXT_MAX, PROFILE_URLS_MAX, SITE_LOGOS_MAX, type SiteIdentity } from '../site-identity';
 import { sponsorLogoSchema } from './event';
 
 const VIDEO_EMBED = new RegExp(`^${VIDEO_EMBED_PATTERN}$`, 's');
@@ -75,6 +75,10 @@ export const siteIdentitySchema = z.object({
   leadership: z.object({ president: leader, vice_president: leader }),
   venture_lab_cases: logos(),
   training_partners: logos(),
+  // Absent on an identity saved before profiles existed: none.
+  profiles: staffList(z.object({ url: requiredUrl() }), PROFILE_URLS_MAX)
+    .nullish()
+    .transform((profiles) => profiles ?? []),
 });
 
 /**

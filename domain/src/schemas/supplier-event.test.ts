@@ -73,6 +73,8 @@ describe('eventSchema', () => {
       sponsors: null,
       sponsor_logos: [],
       enabled: true,
+      publish_at: null,
+      unpublish_at: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { isPossibleEventId, toPublicEvent } from './enabledEvent';
 
@@ -46,6 +47,19 @@ describe('toPublicEvent', () => {
     expect(toPublicEvent('e1', undefined)).toBeNull();
     expect(toPublicEvent('e1', { ...STORED, title: '  ' })).toBeNull();
     expect(toPublicEvent('e1', { ...STORED, date: '2026-02-30' })).toBeNull();
+  });
+
+  it('refuses an event before its publication time and from its unpublish time, as the rules do', () => {
+    const now = new Date(Date.UTC(2026, 0, 10, 12));
+    const at = (minutes: number) => Timestamp.fromMillis(now.getTime() + minutes * 60_000);
+    expect(toPublicEvent('e1', { ...STORED, published_at: at(1) }, now)).toBeNull();
+    expect(toPublicEvent('e1', { ...STORED, published_at: at(0) }, now)?.id).toBe('e1');
+    expect(toPublicEvent('e1', { ...STORED, published_at: at(-60), unpublish_at: at(0) }, now)).toBeNull();
+    expect(toPublicEvent('e1', { ...STORED, published_at: at(-60), unpublish_at: at(1) }, now)?.id).toBe(
+      'e1',
+    );
+    // Stored before events had a publication time: published (the migration gives it one).
+    expect(toPublicEvent('e1', STORED, now)?.id).toBe('e1');
   });
 });
 

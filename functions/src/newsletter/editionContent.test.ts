@@ -127,4 +127,24 @@ describe('editionEntries', () => {
     expect(item!.es).toMatchObject({ title: 'traduzida', path: '/artigo/traduzida', language: 'pt' });
     expect(item!.pt).toMatchObject({ title: 'traduzida', language: 'pt' });
   });
+
+  it('leaves out a picked event scheduled ahead or withdrawn, and keeps one stored without a time', async () => {
+    const event = (times: Record<string, Date>) => ({
+      title: 'E',
+      description: 'D',
+      date: '2026-12-20',
+      enabled: true,
+      ...times,
+    });
+    stored['events/later'] = event({ published_at: new Date('2026-12-02T12:00:00Z') });
+    stored['events/gone'] = event({
+      published_at: new Date('2026-11-01T12:00:00Z'),
+      unpublish_at: new Date('2026-12-01T12:00:00Z'),
+    });
+    stored['events/older'] = event({});
+    const edition = { event_ids: ['later', 'gone', 'older'] };
+    expect((await editionEntries(db, edition, now)).map((entry) => entry.pt.path)).toEqual(['/evento/older']);
+    const atItsTime = await editionEntries(db, edition, new Date('2026-12-02T12:00:00Z'));
+    expect(atItsTime.map((entry) => entry.pt.path)).toEqual(['/evento/later', '/evento/older']);
+  });
 });

@@ -9,6 +9,7 @@ import {
   type Language,
   type PublicationStatus,
   introField,
+  isEventPublicAt,
   isPublishedAt,
   isScheduled,
   isWithdrawn,
@@ -66,7 +67,8 @@ function isPublic(kind: EditionItemKind, data: FirebaseFirestore.DocumentData, n
     case 'reports':
       return times.published_at !== null && !isScheduled(times, now) && !isWithdrawn(times, now);
     case 'events':
-      return data.enabled !== false;
+      // An event stored before events had a publication time has none: published, as the site's readers take it.
+      return isEventPublicAt({ ...times, enabled: data.enabled !== false }, now);
   }
 }
 

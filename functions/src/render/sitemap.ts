@@ -188,10 +188,11 @@ export const sitemap = onRequest(PUBLIC_HTTP_OPTIONS, async (req, res) => {
     return;
   }
   try {
+    const now = new Date();
     const [{ pages }, articles, events] = await Promise.all([
       loadRenderer(),
-      articlesForSitemap(new Date()),
-      eventsForSitemap(),
+      articlesForSitemap(now),
+      eventsForSitemap(now),
     ]);
     res.set('Content-Type', 'application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600');
     res.send(sitemapXml(origin, [...staticEntries(pages), ...articles, ...events]));

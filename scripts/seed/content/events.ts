@@ -1,9 +1,12 @@
 import type { SponsorLogo } from '@cvc/domain';
 import { imagePath, logoPath } from './assets';
-import { isoDate } from './time';
+import { before, isoDate } from './time';
 import type { SeedEvent } from './types';
 
-type EventInput = Omit<SeedEvent, 'date' | 'image_url' | 'sponsor_logos' | 'full_description'> & {
+type EventInput = Omit<
+  SeedEvent,
+  'date' | 'image_url' | 'sponsor_logos' | 'full_description' | 'published_at'
+> & {
   /** Days from today: negative = past, 0 = today. */
   offset_days: number;
   paragraphs: string[];
@@ -159,5 +162,7 @@ export function buildEvents(now: Date): SeedEvent[] {
     full_description: paragraphs.join('\n'),
     image_url: event.enabled ? imagePath(event.id) : null,
     sponsor_logos: sponsor_names.map(sponsor),
+    // Announced two months before its day, or a day ago for one nearer than that: each is out by now.
+    published_at: before(now, Math.max(1, 60 - offset_days)),
   }));
 }

@@ -23,6 +23,7 @@ export function buildSiteSettings(now: Date) {
     leadership: _leadership,
     venture_lab_cases: _cases,
     training_partners: _partners,
+    profiles: _profiles,
     ...placeholders
   } = structuredClone(SITE_SETTINGS_PLACEHOLDERS);
   return [
@@ -46,8 +47,15 @@ export function buildSiteSettings(now: Date) {
 
 /** Who the association is, as the site showed it before staff could edit it: the name, the mail's address, the leaders, the logos. */
 export function buildSiteIdentity(): (SiteIdentity & { id: string })[] {
-  return [{ id: SITE_IDENTITY_DOC_ID, ...structuredClone(SITE_IDENTITY_DEFAULTS) }];
+  return [{ id: SITE_IDENTITY_DOC_ID, ...structuredClone(SITE_IDENTITY_DEFAULTS), profiles: SEED_PROFILES }];
 }
+
+/** The demo association's profiles elsewhere (example handles), for the home's sameAs. */
+const SEED_PROFILES = [
+  { url: 'https://www.linkedin.com/company/cvc-brasil-exemplo' },
+  { url: 'https://www.instagram.com/cvc.brasil.exemplo' },
+  { url: 'https://www.youtube.com/@cvc-brasil-exemplo' },
+];
 
 /**
  * The site's view of the two, as the functions compose it on a save: written by the seed too, so a page served

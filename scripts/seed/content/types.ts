@@ -25,7 +25,8 @@ export type SeedColumnist = Columnist;
 export type SeedReport = Report;
 /** `id` is the report's id: the file document shares it. */
 export type SeedReportFile = ReportFile & { id: string };
-export type SeedEvent = CvcEvent;
+/** Every event carries its publication time (the site's lists ask for one); the seed's were out long ago. */
+export type SeedEvent = CvcEvent & { published_at: Date };
 /** Seeded sign-ups carry the status the confirmEventRsvp trigger would give them. */
 export type SeedEventRsvp = EventRsvp & { status: RsvpStatus };
 export type SeedSupplier = Supplier;

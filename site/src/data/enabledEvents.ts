@@ -2,6 +2,8 @@ import type { DocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS, isCapacity, storedSponsorLogos, type CvcEvent } from '@cvc/domain';
 import { optionalTextField, textField } from './convert';
 import { firestore } from './firestore';
+import { readingAsOfNow } from './publicationTime';
+import { stillOnSite } from './stillOnSite';
 
 /** A stored event as the site shows it. */
 export function toCvcEvent(doc: DocumentSnapshot): CvcEvent {
@@ -24,11 +26,19 @@ export function toCvcEvent(doc: DocumentSnapshot): CvcEvent {
   };
 }
 
-/** Every enabled event, earliest date first. */
-export async function fetchEnabledEvents(): Promise<CvcEvent[]> {
-  const { collection, db, getDocs, orderBy, query, where } = await firestore();
+/**
+ * Every public event, earliest date first: enabled and published by now (the rules refuse a query without both;
+ * a scheduled event is not found yet), less any past its unpublish time.
+ */
+export const fetchEnabledEvents = readingAsOfNow(async function fetchEnabledEvents(): Promise<CvcEvent[]> {
+  const { collection, db, getDocs, orderBy, publicationTime, query, where } = await firestore();
   const snapshot = await getDocs(
-    query(collection(db, COLLECTIONS.events), where('enabled', '==', true), orderBy('date', 'asc')),
+    query(
+      collection(db, COLLECTIONS.events),
+      where('enabled', '==', true),
+      where('published_at', '<=', publicationTime()),
+      orderBy('date', 'asc'),
+    ),
   );
-  return snapshot.docs.map(toCvcEvent);
-}
+  return snapshot.docs.filter((doc) => stillOnSite(doc)).map(toCvcEvent);
+});

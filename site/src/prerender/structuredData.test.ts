@@ -47,11 +47,13 @@ describe('structuredDataOf', () => {
     const settings = {
       ...SITE_SETTINGS_PLACEHOLDERS,
       association: { name: 'Associação Salva', postal_address: 'Rua Salva, 1' },
+      profiles: [{ url: 'https://www.youtube.com/@cvc-exemplo' }],
     };
     expect(structuredDataOf('home', context({ settings, reads: {} }))).toMatchObject({
       '@type': 'Organization',
       name: 'Associação Salva',
       address: { streetAddress: 'Rua Salva, 1' },
+      sameAs: ['https://www.youtube.com/@cvc-exemplo'],
     });
   });
 

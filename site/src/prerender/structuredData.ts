@@ -42,7 +42,7 @@ const articleData =
   };
 
 const BY_PAGE: Readonly<Record<string, (context: StructuredDataContext) => unknown>> = {
-  home: ({ settings, origin }) => organizationJsonLd(settings.association, origin),
+  home: ({ settings, origin }) => organizationJsonLd(settings, origin),
   'news-article': articleData('news'),
   'opinion-article': articleData('opinion'),
 };

@@ -26,6 +26,8 @@ export async function writeEvent(tag: string, fields: Record<string, unknown> = 
       sponsors: null,
       sponsor_logos: [],
       enabled: true,
+      // Out a minute ago, as the console stamps an event saved without "Publicar em".
+      published_at: new Date(Date.now() - 60_000),
       ...fields,
     });
   return id;

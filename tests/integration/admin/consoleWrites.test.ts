@@ -198,6 +198,7 @@ describe('the console writes what firestore.rules accept', () => {
       leadership: _leadership,
       venture_lab_cases: _cases,
       training_partners: _partners,
+      profiles: _profiles,
       ...settings
     } = SITE_SETTINGS_PLACEHOLDERS;
     expect(saved).toEqual({ ...settings, updated_by: settingsAdmin.uid });

@@ -160,6 +160,7 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     file: 'site/src/data/enabledEvents.ts',
     collection: C.events,
     equals: ['enabled'],
+    inequality: 'published_at',
     orderBy: [['date', 'asc']],
   },
   {
@@ -319,12 +320,6 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     collection,
   })),
   {
-    who: "site: an event's page (the event by id, if enabled)",
-    file: 'site/src/data/eventPage.ts',
-    collection: C.events,
-    equals: ['__name__', 'enabled'],
-  },
-  {
     who: "functions: an event's confirmed and waitlisted count (seats)",
     file: 'functions/src/events/seats.ts',
     collection: C.eventRsvp,
@@ -404,11 +399,11 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
     orderBy: [['published_at', 'desc']],
   },
   {
-    who: 'admin: upcoming enabled events an edition picks from',
+    who: 'admin: upcoming public events an edition picks from (a range on date and on published_at)',
     file: 'admin/src/providers/newsletterEditionMethods.ts',
     collection: C.events,
     equals: ['enabled'],
-    inequality: 'date',
+    inequality: 'published_at',
     orderBy: [['date', 'asc']],
   },
   // A batch reads the confirmed after the cursor in document-id order: every single-field index already holds

@@ -136,5 +136,6 @@ export function testEvent(title = 'Encontro de CVCs') {
     sponsors: null,
     sponsor_logos: [],
     enabled: true,
+    published_at: new Date('2025-06-01T12:00:00Z'),
   };
 }

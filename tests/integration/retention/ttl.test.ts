@@ -70,20 +70,24 @@ function expectAbout(actual: unknown, expected: Date): void {
 
 beforeAll(async () => {
   await inbox.start();
-  await db.collection(COLLECTIONS.events).doc(EVENT_ID).set({
-    title: 'Encontro com prazo',
-    date: EVENT_DAY,
-    location: 'São Paulo',
-    description: 'Evento de teste.',
-    full_description: null,
-    image_url: null,
-    registration_url: null,
-    start_time: null,
-    end_time: null,
-    sponsors: null,
-    sponsor_logos: [],
-    enabled: true,
-  });
+  await db
+    .collection(COLLECTIONS.events)
+    .doc(EVENT_ID)
+    .set({
+      title: 'Encontro com prazo',
+      date: EVENT_DAY,
+      location: 'São Paulo',
+      description: 'Evento de teste.',
+      full_description: null,
+      image_url: null,
+      registration_url: null,
+      start_time: null,
+      end_time: null,
+      sponsors: null,
+      sponsor_logos: [],
+      enabled: true,
+      published_at: new Date('2025-06-01T12:00:00Z'),
+    });
   await writeReportFixtures();
 });
 

@@ -13,6 +13,7 @@ import {
   PRIVACY_TEXT_MAX,
   SITE_SETTINGS_PLACEHOLDERS,
   SITE_IDENTITY_DEFAULTS,
+  PROFILE_URLS_MAX,
   SITE_LOGOS_MAX,
   IDENTITY_TEXT_MAX,
   STAFF_LIST_TEXT_MAX,
@@ -141,6 +142,27 @@ const logoListSamples = (max: number): readonly Sample[] => [
   ['null', null, false],
 ];
 export const LOGO_LIST_SAMPLES = logoListSamples(SPONSOR_LOGOS_MAX);
+
+// The association's profiles elsewhere (the home's sameAs): web URLs, at most PROFILE_URLS_MAX.
+const profile = (url: unknown) => ({ url });
+const PROFILE_SAMPLES: readonly Sample[] = [
+  ...URL_SAMPLES.map(([name, url, ok]): Sample => [`url: ${name}`, [profile(url)], ok === true]),
+  ['empty list', [], true],
+  [`${PROFILE_URLS_MAX} profiles`, Array.from({ length: PROFILE_URLS_MAX }, () => profile(EXAMPLE)), true],
+  [
+    `${PROFILE_URLS_MAX + 1} profiles`,
+    Array.from({ length: PROFILE_URLS_MAX + 1 }, () => profile(EXAMPLE)),
+    false,
+  ],
+  [
+    'javascript: at the last index',
+    [...Array.from({ length: PROFILE_URLS_MAX - 1 }, () => profile(EXAMPLE)), profile('javascript:alert(1)')],
+    false,
+  ],
+  ['a bare address instead of a row', [EXAMPLE], false],
+  ['a row with an extra key', [{ ...profile(EXAMPLE), name: 'LinkedIn' }], false],
+  ['null', null, false],
+];
 
 const mention = (url: unknown, outlet: unknown = 'Jornal') => ({ outlet, url });
 export const MEDIA_LINK_SAMPLES: readonly Sample[] = [
@@ -543,6 +565,13 @@ export const FIELDS: readonly Field[] = [
     domain: storedAsIs(siteIdentitySchema, key),
     samples: logoListSamples(SITE_LOGOS_MAX),
   })),
+  {
+    collection: COLLECTIONS.siteIdentity,
+    key: 'profiles',
+    base: F.siteIdentity,
+    domain: storedAsIs(siteIdentitySchema, 'profiles'),
+    samples: PROFILE_SAMPLES,
+  },
   // A staff write may only name Markdown; a body stored without the field (before Markdown) stays readable.
   ...[COLLECTIONS.news, COLLECTIONS.opinions].map((collection): Field => ({
     collection,

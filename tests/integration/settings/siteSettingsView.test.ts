@@ -43,16 +43,21 @@ describe('site_settings_view/public', () => {
     expect(await (await fetch(hostingUrl('/'))).text()).toContain(`href="${radar}"`);
   });
 
-  it('follows a save of the identity, keeping the settings, and the home describes the association saved', async () => {
+  it('follows a save of the identity, keeping the settings, and the home describes the association saved, its profiles as sameAs', async () => {
     const president = { name: `Marina Teixeira ${Date.now()}`, photo_url: 'https://fotos.example.org/m.jpg' };
     const association = {
       name: `Associação IT ${Date.now()}`,
       postal_address: 'Rua do Teste, 10, Recife - PE',
     };
+    const profiles = [
+      { url: `https://www.linkedin.com/company/cvc-it-${Date.now()}` },
+      { url: 'https://www.youtube.com/@cvc-it' },
+    ];
     await identityDoc().set({
       ...identity,
       association,
       leadership: { ...identity.leadership, president },
+      profiles,
     });
     await siteSettingsViewSettled();
     const composed = await view();
@@ -63,6 +68,7 @@ describe('site_settings_view/public', () => {
       '@type': 'Organization',
       name: association.name,
       address: { streetAddress: 'Rua do Teste, 10, Recife - PE' },
+      sameAs: profiles.map((profile) => profile.url),
     });
   });
 

@@ -9,6 +9,7 @@ const BASE = {
   sponsors: null,
   sponsor_logos: [],
   enabled: true,
+  published_at: new Date('2025-06-01T12:00:00Z'),
 };
 
 export const TIMED_EVENT = {

@@ -111,22 +111,23 @@ describe("a shared event link's preview, rendered on the server", () => {
 describe('the home, described to search engines', () => {
   it('carries the association as a schema.org Organization: name, home, logo and postal address', async () => {
     const blocks = jsonLdBlocks(await (await fetch(hostingUrl('/'))).text());
-    // The seed's identity (site_identity/public), as admins find it before they edit it.
-    expect(blocks).toEqual([
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Organization',
-        '@id': `${ORIGIN}/#organization`,
-        name: 'Associação Brasileira de Corporate Venture Capital',
-        url: `${ORIGIN}/`,
-        logo: { '@type': 'ImageObject', url: `${ORIGIN}/icon-512.png`, width: 512, height: 512 },
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: 'Endereço postal a definir, São Paulo - SP, Brasil',
-          addressCountry: 'BR',
-        },
+    // The seed's identity (site_identity/public), as admins find it before they edit it, or today's values
+    // when no file of the run has loaded the seed; the profiles (sameAs) differ between the two, and
+    // settings/siteSettingsView.test.ts checks them as saved.
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${ORIGIN}/#organization`,
+      name: 'Associação Brasileira de Corporate Venture Capital',
+      url: `${ORIGIN}/`,
+      logo: { '@type': 'ImageObject', url: `${ORIGIN}/icon-512.png`, width: 512, height: 512 },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Endereço postal a definir, São Paulo - SP, Brasil',
+        addressCountry: 'BR',
       },
-    ]);
+    });
     // The logo is there for a crawler to fetch, a PNG of the size the data says.
     const logo = await fetch(`${ORIGIN}/icon-512.png`);
     expect(logo.status).toBe(200);

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { VALIDATION_MESSAGES, formatDateTimeBR, newsSchema } from '@cvc/domain';
+import { VALIDATION_MESSAGES, eventSchema, formatDateTimeBR, newsSchema } from '@cvc/domain';
 import { renderForm } from '../../test/renderInAdmin';
 import { PublicationStatusCell } from '../../resources/StatusCell';
 import { PublishAtInput } from './PublishAtInput';
@@ -108,5 +108,35 @@ describe('the schedule field', () => {
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ unpublish_at: '2026-01-20T18:00' });
+  });
+});
+
+describe("an event's schedule", () => {
+  const event = { title: 'Encontro', date: '2026-02-01', location: 'São Paulo', description: 'Curto' };
+
+  it('refuses a past time and an unpublish time before the publication beside their fields, keeping both', async () => {
+    const onSubmit = vi.fn();
+    renderForm('events', <PublishAtInput />, {
+      defaultValues: event,
+      schema: withScheduleChecks(eventSchema, () => NOW),
+      onSubmit,
+    });
+    const publish = () => screen.getByLabelText('Publicar em (horário de São Paulo)');
+    const unpublish = () => screen.getByLabelText('Retirar do site em (horário de São Paulo)');
+    fireEvent.change(publish(), { target: { value: '2026-01-10T08:00' } });
+    await userEvent.click(screen.getByRole('button', { name: /salvar/i }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.publishAtPast)).toBeInTheDocument();
+    expect(publish()).toHaveValue('2026-01-10T08:00');
+
+    fireEvent.change(publish(), { target: { value: '2026-01-12T10:00' } });
+    fireEvent.change(unpublish(), { target: { value: '2026-01-11T10:00' } });
+    await userEvent.click(screen.getByRole('button', { name: /salvar/i }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.unpublishBeforePublish)).toBeInTheDocument();
+    expect(unpublish()).toHaveValue('2026-01-11T10:00');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(unpublish(), { target: { value: '2026-01-20T18:00' } });
+    await userEvent.click(screen.getByRole('button', { name: /salvar/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
   });
 });

@@ -121,6 +121,28 @@ describe("the Painel's Agendados", () => {
     expect(new Set(getList.mock.calls.map(([resource]) => resource))).toEqual(new Set(['news']));
   });
 
+  it("shows an events holder the events that come out, not a disabled one's date", async () => {
+    const getList = show(
+      { perms: { events: true } },
+      {
+        events: [
+          {
+            id: 'e-soon',
+            title: 'Encontro anunciado',
+            enabled: true,
+            published_at: audienceInstant(2026, 12, 9, 9 * 60),
+          },
+          { id: 'e-off', title: 'Encontro desativado', enabled: false, published_at: days(3) },
+        ],
+      },
+    );
+    expect(await rows()).toEqual([
+      ['qua., 9 de dez.'],
+      ['09:00', 'Evento', 'Encontro anunciado', 'Entra no site'],
+    ]);
+    expect(new Set(getList.mock.calls.map(([resource]) => resource))).toEqual(new Set(['events']));
+  });
+
   it('says when nothing is scheduled in the window', async () => {
     show(
       { perms: { reports: true } },

@@ -35,7 +35,7 @@ function useKindSchedule(kind: ScheduleKind, claims: StaffClaims | null | undefi
 }
 
 /**
- * The Painel's Agendados: the news, opinions and reports that come out or leave the site in the next weeks, by
+ * The Painel's Agendados: the news, opinions, reports and events that come out or leave the site in the next weeks, by
  * São Paulo day, each kind only for the holders of its key. `now` is the Painel's, chosen once per view.
  */
 export function ScheduledSection({ now }: { now: Date }) {
@@ -47,6 +47,7 @@ export function ScheduledSection({ now }: { now: Date }) {
     useKindSchedule('news', claims, now),
     useKindSchedule('opinions', claims, now),
     useKindSchedule('reports', claims, now),
+    useKindSchedule('events', claims, now),
   ].filter((kind) => kind.enabled);
   if (kinds.length === 0) return null;
 

@@ -12,11 +12,13 @@ import { recordDate } from '../../providers/recordDate';
 /** A kind of item the Agendados shows: its permission key, which is also its console resource. */
 export type ScheduleKind = (typeof SCHEDULE_KEYS)[number];
 
-/** What the Agendados reads of an item (reports have no status: published unless scheduled). */
+/** What the Agendados reads of an item (reports and events have no status: published unless scheduled). */
 export type ScheduledRecord = {
   id: Identifier;
   title?: string;
   status?: PublicationStatus;
+  /** Events only: a disabled one goes out at no time. */
+  enabled?: boolean;
   /** A Date, or its ISO string in react-admin's copy of a record just saved. */
   published_at?: unknown;
   unpublish_at?: unknown;
@@ -84,18 +86,19 @@ export function leavingQuery(now: Date) {
   } satisfies GetListParams;
 }
 
-const KIND_ORDER: readonly ScheduleKind[] = ['news', 'opinions', 'reports'];
+const KIND_ORDER: readonly ScheduleKind[] = ['news', 'opinions', 'reports', 'events'];
 
 /**
  * What is scheduled from `now` to the end of the window, by São Paulo day, soonest first: the items whose
- * publication is ahead and the items set to leave the site. Only published items count: a draft keeps a date
- * it was once scheduled for, but goes out on none (reports have no draft).
+ * publication is ahead and the items set to leave the site. Only published items count: a draft (or a disabled
+ * event) keeps a date it was once scheduled for, but goes out on none (reports have no draft).
  */
 export function scheduleDays(reads: readonly KindSchedule[], now: Date, untitled: string): ScheduleDay[] {
   const end = scheduleEnd(now);
   const inWindow = (at: Date | null): at is Date =>
     at !== null && at.getTime() > now.getTime() && at.getTime() <= end.getTime();
-  const published = (record: ScheduledRecord) => (record.status ?? 'published') === 'published';
+  const published = (record: ScheduledRecord) =>
+    (record.status ?? 'published') === 'published' && record.enabled !== false;
   const entry = (
     kind: ScheduleKind,
     record: ScheduledRecord,
@@ -106,7 +109,7 @@ export function scheduleDays(reads: readonly KindSchedule[], now: Date, untitled
     id: record.id,
     title: record.title?.trim() || untitled,
     at,
-    time: audienceDateTimeInput(at).slice(11),
+    time: audienceDateTimeInput(at).slice(11, 16),
     change,
   });
   const entries = reads.flatMap(({ kind, scheduled, leaving }) => [

@@ -87,7 +87,7 @@ const STORED: Record<string, string[]> = {
   [COLLECTIONS.reportFiles]: storedPaths(COLLECTIONS.reportFiles, reportFileSchema),
   [COLLECTIONS.partners]: [...storedPaths('partners', partnerSchema), 'is_maintainer'],
   [COLLECTIONS.suppliers]: storedPaths('suppliers', supplierSchema),
-  [COLLECTIONS.events]: storedPaths('events', eventSchema),
+  [COLLECTIONS.events]: [...storedPaths('events', eventSchema), 'published_at'],
   [COLLECTIONS.marketSectors]: storedPaths(COLLECTIONS.marketSectors, marketSectorSchema),
   [COLLECTIONS.cvcs]: [...storedPaths('cvcs', cvcSchema), 'name_key'],
   [COLLECTIONS.siteSettings]: storedPaths(COLLECTIONS.siteSettings, siteSettingsSchema),

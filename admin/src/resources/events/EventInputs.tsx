@@ -2,6 +2,7 @@ import { DateInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-
 import { EVENT_ENABLED_LABELS } from '@cvc/domain';
 import { SponsorLogosInput } from './SponsorLogosInput';
 import { REQUIRED } from '../../components/required';
+import { PublishAtInput } from '../../features/schedule';
 import { TranslatedInputs } from '../translations';
 
 // Habilitado / Desabilitado as two radio buttons; the stored value stays a boolean.
@@ -33,6 +34,7 @@ export function EventInputs() {
         format={(value: unknown) => (value === false ? 'false' : 'true')}
         parse={(value: string) => value === 'true'}
       />
+      <PublishAtInput />
     </TranslatedInputs>
   );
 }

@@ -14,10 +14,21 @@ function LogoListInput({ source }: { source: 'venture_lab_cases' | 'training_par
   );
 }
 
+/** The association's pages on other sites (LinkedIn, Instagram, YouTube…): the home names them to search engines. */
+function ProfilesInput() {
+  return (
+    <ArrayInput source="profiles" label={L.profiles} helperText={T.profilesHint}>
+      <SimpleFormIterator inline>
+        <TextInput source="url" {...REQUIRED} label={L['profiles.url']} sx={{ minWidth: 420 }} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
 /**
  * Who the association is where visitors see it: its name and postal address (the footer of every email), the
- * president and vice-president (home and Formação Executiva) and the logos of the Venture Lab cases and the
- * training partners. The role titles are the site's own texts, translated there.
+ * president and vice-president (home and Formação Executiva), the logos of the Venture Lab cases and the
+ * training partners, and its profiles on other sites. The role titles are the site's own texts, translated there.
  */
 export function IdentityInputs() {
   return (
@@ -56,6 +67,7 @@ export function IdentityInputs() {
       />
       <LogoListInput source="venture_lab_cases" />
       <LogoListInput source="training_partners" />
+      <ProfilesInput />
     </>
   );
 }
