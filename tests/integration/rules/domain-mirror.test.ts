@@ -74,12 +74,14 @@ describe('firestore.rules mirrors @cvc/domain', () => {
     ['logoAt', SPONSOR_LOGOS_MAX],
     ['mediaLinkAt', MEDIA_LINKS_MAX],
   ] as const)('%s() is called for every index below %i', (helper, max) => {
-    const indices = [...rules.matchAll(new RegExp(`${helper}\\(l, (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
+    const indices = [...rules.matchAll(new RegExp(`${helper}\\(l, (\\d+)[,)]`, 'g'))].map((m) =>
+      Number(m[1]),
+    );
     expect(indices).toEqual(Array.from({ length: max }, (_, i) => i));
   });
 
   it('checks every logo of the identity lists up to SITE_LOGOS_MAX, and bounds them there', () => {
-    const indices = [...rules.matchAll(/logoAt\(logos, (\d+)\)/g)].map((m) => Number(m[1]));
+    const indices = [...rules.matchAll(/logoAt\(logos, (\d+)[,)]/g)].map((m) => Number(m[1]));
     expect(indices).toEqual(Array.from({ length: SITE_LOGOS_MAX }, (_, i) => i));
     expect(rules).toContain(`logos.size() <= ${SITE_LOGOS_MAX}`);
   });

@@ -146,6 +146,34 @@ export function describeTranslations(): void {
       );
     });
 
+    it('takes both translations of an event with 10 sponsor logos, saved at once', async () => {
+      // The logos are checked when they change: a translator's save of an event with ten of them fits.
+      const logos = Array.from({ length: 10 }, (_, index) => ({
+        name: `Patrocinador ${index + 1}`,
+        logo_url: `https://example.org/logos/${index + 1}.svg`,
+      }));
+      const translation = english({ title: 'Forum', description: 'A day', location: 'São Paulo' });
+      const ref = doc(dbAs(staffWith('events')), 'events/fullest-translated');
+      const by = { updated_by: staffWith('events').uid };
+      await allow(setDoc(ref, { ...F.event(true), sponsor_logos: logos, ...by }));
+      await allow(
+        setDoc(ref, {
+          ...F.event(true),
+          sponsor_logos: logos,
+          translations: { en: translation, es: translation },
+          translation_state: both,
+          ...by,
+        }),
+      );
+      await deny(
+        setDoc(ref, {
+          ...F.event(true),
+          sponsor_logos: [...logos.slice(1), { name: ' ', logo_url: '/x.svg' }],
+          ...by,
+        }),
+      );
+    });
+
     it('takes a supplier with 20 services, translated twice with 20 each', async () => {
       const translation = english({ description: 'A firm', services: twenty });
       await allow(
