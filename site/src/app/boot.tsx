@@ -46,6 +46,7 @@ export function boot(): void {
   if (match?.route.page.reads) {
     reads.startAll(
       match.route.page.reads({
+        language: match.language,
         pathname: match.pathname,
         search: new URLSearchParams(window.location.search),
         params: match.params,

@@ -10,8 +10,12 @@ import type { PageReads, ReadValues } from '../hooks/readStore';
 
 export type { RenderMode } from '@cvc/web';
 
-/** What the address says to a page: its path without the language prefix, its query and its path parameters. */
+/**
+ * What the address says to a page: its language, its path without the language prefix, its query and its path
+ * parameters. A read of staff-written text takes the language: the page carries that language's version only.
+ */
 export interface PageLocation {
+  language: Language;
   pathname: string;
   search: URLSearchParams;
   params: Readonly<Record<string, string | undefined>>;

@@ -98,7 +98,12 @@ export function matchPage(pathname: string) {
 function usePageLocation(): PageLocation {
   const { pathname, search } = useLocation();
   const params = useParams();
-  return { pathname: unlocalizedPath(pathname), search: new URLSearchParams(search), params };
+  return {
+    language: languageOfPath(pathname),
+    pathname: unlocalizedPath(pathname),
+    search: new URLSearchParams(search),
+    params,
+  };
 }
 
 /**

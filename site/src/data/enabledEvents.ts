@@ -1,10 +1,15 @@
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import { COLLECTIONS, isCapacity, storedSponsorLogos, type CvcEvent } from '@cvc/domain';
+import { COLLECTIONS, isCapacity, storedSponsorLogos, type CvcEvent, type Language } from '@cvc/domain';
 import { optionalTextField, textField } from './convert';
 import { firestore } from './firestore';
+import { inLanguage } from './inLanguage';
 
-/** A stored event as the site shows it. */
-export function toCvcEvent(doc: DocumentSnapshot): CvcEvent {
+/** An event as a page shows it, with the language its texts are in. */
+export type ShownEvent = CvcEvent & { content_language: Language };
+
+/** A stored event as a page in `language` shows it: its version in that language, else the Portuguese. */
+export function toCvcEvent(snapshot: DocumentSnapshot, language: Language): ShownEvent {
+  const doc = inLanguage('events', snapshot, language);
   const capacity: unknown = doc.get('capacity');
   return {
     id: doc.id,
@@ -21,14 +26,15 @@ export function toCvcEvent(doc: DocumentSnapshot): CvcEvent {
     sponsor_logos: storedSponsorLogos(doc.get('sponsor_logos')),
     enabled: true,
     capacity: isCapacity(capacity) ? capacity : null,
+    content_language: doc.language,
   };
 }
 
-/** Every enabled event, earliest date first. */
-export async function fetchEnabledEvents(): Promise<CvcEvent[]> {
+/** Every enabled event, earliest date first, in the page's language. */
+export async function fetchEnabledEvents(language: Language): Promise<ShownEvent[]> {
   const { collection, db, getDocs, orderBy, query, where } = await firestore();
   const snapshot = await getDocs(
     query(collection(db, COLLECTIONS.events), where('enabled', '==', true), orderBy('date', 'asc')),
   );
-  return snapshot.docs.map(toCvcEvent);
+  return snapshot.docs.map((doc) => toCvcEvent(doc, language));
 }

@@ -1,8 +1,10 @@
-import { COLLECTIONS, isPossibleEventId, type CvcEvent, type EventSeats } from '@cvc/domain';
-import { toCvcEvent } from './enabledEvents';
+import { COLLECTIONS, isPossibleEventId, type EventSeats, type Language } from '@cvc/domain';
+import { toCvcEvent, type ShownEvent } from './enabledEvents';
 import { firestore } from './firestore';
+import { versionsOf } from './inLanguage';
 
-export type EventPageData = { event: CvcEvent; seats: EventSeats };
+/** The event in the page's language, its taken seats, and the languages it exists in (its page's alternates). */
+export type EventPageData = { event: ShownEvent; seats: EventSeats; languages: Language[] };
 
 const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
 
@@ -10,7 +12,7 @@ const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? val
  * One enabled event and its taken seats, or null for an unknown or disabled id. A query rather than a get: the
  * rules refuse a visitor's get of a disabled event, and a query with `enabled == true` just finds nothing.
  */
-export async function fetchEventPage(id: string): Promise<EventPageData | null> {
+export async function fetchEventPage(id: string, language: Language): Promise<EventPageData | null> {
   if (!isPossibleEventId(id)) return null;
   const { collection, db, doc, documentId, getDoc, getDocs, limit, query, where } = await firestore();
   const [events, seats] = await Promise.all([
@@ -27,7 +29,8 @@ export async function fetchEventPage(id: string): Promise<EventPageData | null> 
   const found = events.docs[0];
   if (!found) return null;
   return {
-    event: toCvcEvent(found),
+    event: toCvcEvent(found, language),
     seats: { confirmed: count(seats.get('confirmed')), waitlisted: count(seats.get('waitlisted')) },
+    languages: Object.keys(versionsOf(found)) as Language[],
   };
 }

@@ -90,7 +90,12 @@ async function renderWith(
   await ensureMessages(page.language);
   // One i18next instance per render: a function renders many pages at once, in different languages.
   const translation = i18n.cloneInstance({ lng: page.language, initAsync: false });
-  const at = { pathname: page.pathname, search: url.searchParams, params: page.pathParams };
+  const at = {
+    language: page.language,
+    pathname: page.pathname,
+    search: url.searchParams,
+    params: page.pathParams,
+  };
   const pageReads = route.page.reads?.(at) ?? {};
   // The read store's own form of a known result: [the argument's key (its JSON), the value].
   const reads = createReadStore(
@@ -154,7 +159,9 @@ async function renderWith(
       language: page.language,
       // The reads are there for the app to start from: a page no app takes over carries none.
       reads: withData && scripts ? encodeServerReads(reads.serialize()) : undefined,
-      status: head.notFound ? 404 : 200,
+      ...(head.movedTo
+        ? { status: 301 as const, location: localizedPath(page.language, head.movedTo) }
+        : { status: head.notFound ? (404 as const) : (200 as const) }),
       missedReads: withData ? reads.missed() : [],
     };
   } finally {
@@ -178,7 +185,7 @@ async function renderPreview(
   const address = localizedPath(language, articlePath(preview.kind, preview.slug || PREVIEW_SLUG));
   const page = pageAt(address);
   if (!page || page.id !== `${preview.kind}-article`) throw new Error(`No article page at ${address}`);
-  const article = await previewArticle(preview);
+  const article = await previewArticle(preview, language);
   const rendered = await renderWith(page, address, { withData: true, origin, scripts }, { article });
   return { ...rendered, headTags: `<meta name="robots" content="noindex">${rendered.headTags}`, status: 200 };
 }

@@ -16,6 +16,8 @@ const ARTICLE: Article = {
   partner_logo_url: null,
   columnist: null,
   cvcs: [],
+  content_language: 'pt',
+  versions: { pt: 'titulo' },
 };
 
 const context = (over: Partial<StructuredDataContext> = {}): StructuredDataContext => ({
@@ -23,7 +25,12 @@ const context = (over: Partial<StructuredDataContext> = {}): StructuredDataConte
   reads: { article: ARTICLE },
   settings: SITE_SETTINGS_PLACEHOLDERS,
   language: 'es',
-  at: { pathname: '/noticia/titulo', search: new URLSearchParams(), params: { slug: 'titulo' } },
+  at: {
+    language: 'es',
+    pathname: '/noticia/titulo',
+    search: new URLSearchParams(),
+    params: { slug: 'titulo' },
+  },
   origin: 'https://cvc.example',
   ...over,
 });

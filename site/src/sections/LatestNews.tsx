@@ -5,13 +5,13 @@ import { PageLoading } from '../components/PageLoading';
 import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
 import { fetchLatestNews } from '../data/latestNews';
-import { useAsync } from '../hooks/useAsync';
+import { useAsyncInLanguage } from '../hooks/useAsync';
 import { EmptyState } from '../components/EmptyState';
 import { SeeAll } from './SeeAll';
 
 export function LatestNews() {
   const { t } = useTranslation();
-  const state = useAsync(fetchLatestNews);
+  const state = useAsyncInLanguage(fetchLatestNews);
   return (
     <Section
       id={ANCHORS.news}

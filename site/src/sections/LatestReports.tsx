@@ -9,13 +9,13 @@ import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
 import { submitReportDownload } from '../data/submit';
 import { fetchLatestReports } from '../data/latestReports';
-import { useAsync } from '../hooks/useAsync';
+import { useAsyncInLanguage } from '../hooks/useAsync';
 import { EmptyState } from '../components/EmptyState';
 import { SeeAll } from './SeeAll';
 
 export function LatestReports() {
   const { t } = useTranslation();
-  const state = useAsync(fetchLatestReports);
+  const state = useAsyncInLanguage(fetchLatestReports);
   const [open, setOpen] = useState<Report | null>(null);
   return (
     <Section

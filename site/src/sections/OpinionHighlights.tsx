@@ -5,13 +5,13 @@ import { PageLoading } from '../components/PageLoading';
 import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
 import { fetchOpinionHighlights } from '../data/opinionHighlights';
-import { useAsync } from '../hooks/useAsync';
+import { useAsyncInLanguage } from '../hooks/useAsync';
 import { EmptyState } from '../components/EmptyState';
 import { SeeAll } from './SeeAll';
 
 export function OpinionHighlights() {
   const { t } = useTranslation();
-  const state = useAsync(fetchOpinionHighlights);
+  const state = useAsyncInLanguage(fetchOpinionHighlights);
   return (
     <Section
       id={ANCHORS.opinion}

@@ -5,16 +5,20 @@ import { fetchMaintainerLogos } from '../../data/maintainerLogos';
 import { fetchOpinionHighlights } from '../../data/opinionHighlights';
 import { fetchParticipantLogos } from '../../data/participantLogos';
 import { fetchSupporterLogos } from '../../data/supporterLogos';
+import type { PageLocation } from '../../app/pageRoute';
 import { readOf } from '../../hooks/readStore';
 import type { SITE_READS } from '../../site-context/SiteSettings';
 
-/** The home's reads (route.ts), each section naming those it renders by these keys (HomePage.tsx). */
-export const homeReads = () => ({
+/**
+ * The home's reads (route.ts), each section naming those it renders by these keys (HomePage.tsx); staff-written
+ * ones in the page's language.
+ */
+export const homeReads = ({ language }: Pick<PageLocation, 'language'>) => ({
   participants: readOf(fetchParticipantLogos, undefined),
-  latestNews: readOf(fetchLatestNews, undefined),
-  opinions: readOf(fetchOpinionHighlights, undefined),
-  latestReports: readOf(fetchLatestReports, undefined),
-  events: readOf(fetchEnabledEvents, undefined),
+  latestNews: readOf(fetchLatestNews, language),
+  opinions: readOf(fetchOpinionHighlights, language),
+  latestReports: readOf(fetchLatestReports, language),
+  events: readOf(fetchEnabledEvents, language),
   supporters: readOf(fetchSupporterLogos, undefined),
   maintainers: readOf(fetchMaintainerLogos, undefined),
 });

@@ -10,7 +10,7 @@ export default definePage({
   paths: [PUBLIC_ROUTES.suppliers],
   render: 'request',
   cacheSeconds: 300,
-  reads: () => ({ suppliers: readOf(fetchActiveSuppliers, undefined) }),
+  reads: ({ language }) => ({ suppliers: readOf(fetchActiveSuppliers, language) }),
   head: ({ t }) => ({ title: t('suppliers:eyebrow'), description: t('suppliers:subtitle') }),
   component: () => import('./SuppliersPage').then((page) => page.SuppliersPage),
 });
