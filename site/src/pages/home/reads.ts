@@ -1,8 +1,10 @@
-import { fetchEnabledEvents } from '../../data/enabledEvents';
-import { fetchLatestNews } from '../../data/latestNews';
-import { fetchLatestReports } from '../../data/latestReports';
 import { fetchMaintainerLogos } from '../../data/maintainerLogos';
-import { fetchOpinionHighlights } from '../../data/opinionHighlights';
+import {
+  readEnabledEvents,
+  readLatestNews,
+  readLatestReports,
+  readOpinionHighlights,
+} from '../../data/pageReads';
 import { fetchParticipantLogos } from '../../data/participantLogos';
 import { fetchSupporterLogos } from '../../data/supporterLogos';
 import type { PageLocation } from '../../app/pageRoute';
@@ -15,10 +17,10 @@ import type { SITE_READS } from '../../site-context/SiteSettings';
  */
 export const homeReads = ({ language }: Pick<PageLocation, 'language'>) => ({
   participants: readOf(fetchParticipantLogos, undefined),
-  latestNews: readOf(fetchLatestNews, language),
-  opinions: readOf(fetchOpinionHighlights, language),
-  latestReports: readOf(fetchLatestReports, language),
-  events: readOf(fetchEnabledEvents, language),
+  latestNews: readOf(readLatestNews, language),
+  opinions: readOf(readOpinionHighlights, language),
+  latestReports: readOf(readLatestReports, language),
+  events: readOf(readEnabledEvents, language),
   supporters: readOf(fetchSupporterLogos, undefined),
   maintainers: readOf(fetchMaintainerLogos, undefined),
 });
