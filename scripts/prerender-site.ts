@@ -27,6 +27,7 @@ import { ROOT } from './lib/emulators';
 import { prerenderedDocument, shellDocument, staticShellDocument } from './lib/prerender-html';
 import { robotsTxt } from './lib/robots-txt';
 import { withManifestOf } from './lib/site-icons';
+import { chunksWithZod } from './lib/zod-free-pages';
 import {
   chunksOf,
   entryChunksOf,
@@ -126,6 +127,12 @@ async function renderAt(address: string) {
 for (const page of renderer.pages) {
   for (const language of LANGUAGES) {
     const chunks = pageChunks(page, language);
+    const withZod = chunksWithZod(chunks, (file) => readFileSync(join(HOSTING_DIR, file), 'utf8'));
+    if (withZod.length > 0) {
+      throw new Error(
+        `${page.id} (${language}) starts up with zod in ${withZod.join(', ')}: import no schema`,
+      );
+    }
     if (page.render === 'build') {
       for (const path of page.paths) {
         const address = localizedPath(language, path);

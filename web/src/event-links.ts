@@ -3,7 +3,8 @@
 // JSON-LD a shared event's page carries.
 import { AUDIENCE_TIME_ZONE, eventIsoDates, eventTimes } from '@cvc/domain';
 import type { CvcEvent, EventWhen, Language, LocalDateTime } from '@cvc/domain';
-import { localizedPath } from './languages';
+import { contentLanguage } from './content-language';
+import { HTML_LANG, localizedPath } from './languages';
 
 /** '20261122' (an iCalendar/Google date value). */
 export function compactDate(date: string): string {
@@ -88,6 +89,8 @@ export interface EventJsonLd {
   image?: string[];
   organizer: { '@type': 'Organization'; name: string; url: string };
   offers?: EventOffer;
+  /** The language of its name and description: its translation's, else Portuguese. */
+  inLanguage?: string;
 }
 
 /** Sign-ups are free: an offer of price 0 whose availability says whether a seat is left. */
@@ -110,12 +113,15 @@ export function eventJsonLd(
     image,
     organizer,
     seatsAvailable,
+    language,
   }: {
     url: string;
     image: string | null;
     organizer: { name: string; url: string };
     /** Given on the event's own page: whether a new sign-up gets a seat (the offer), or the waitlist. */
     seatsAvailable?: boolean;
+    /** Given on the event's own page: the page's language, for inLanguage (the text's own). */
+    language?: Language;
   },
 ): EventJsonLd {
   const dates = eventIsoDates(event);
@@ -132,6 +138,7 @@ export function eventJsonLd(
     url,
     ...(image ? { image: [image] } : {}),
     organizer: { '@type': 'Organization', ...organizer },
+    ...(language ? { inLanguage: HTML_LANG[contentLanguage(event, language)] } : {}),
     ...(seatsAvailable === undefined
       ? {}
       : {

@@ -71,6 +71,49 @@ describe('pageHeadTags', () => {
     expect(home).not.toContain('og:image');
   });
 
+  it('names a translated article’s own address as canonical and alternates only to the versions that exist', () => {
+    const translated = pageHeadTags(
+      {
+        title: 'The new cycle',
+        description: 'x',
+        versions: { pt: '/artigo/o-novo-ciclo', en: '/artigo/the-new-cycle' },
+        contentLanguage: 'en',
+      },
+      { ...CONTEXT, canonicalPath: '/artigo/the-new-cycle' },
+    );
+    expect(translated).toContain('<link rel="canonical" href="https://cvc.org.br/en/artigo/the-new-cycle">');
+    expect(translated).toContain(
+      '<link rel="alternate" hreflang="pt-BR" href="https://cvc.org.br/artigo/o-novo-ciclo">',
+    );
+    expect(translated).toContain(
+      '<link rel="alternate" hreflang="en" href="https://cvc.org.br/en/artigo/the-new-cycle">',
+    );
+    expect(translated).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://cvc.org.br/artigo/o-novo-ciclo">',
+    );
+    expect(translated).not.toContain('hreflang="es"');
+    expect(translated).toContain('<meta property="og:locale" content="en_US">');
+  });
+
+  it('sends an untranslated article’s English page to the Portuguese one: canonical, locale, no en/es alternates', () => {
+    const untranslated = pageHeadTags(
+      {
+        title: 'O novo ciclo',
+        description: 'x',
+        versions: { pt: '/artigo/o-novo-ciclo' },
+        contentLanguage: 'pt',
+      },
+      { ...CONTEXT, canonicalPath: '/artigo/o-novo-ciclo' },
+    );
+    expect(untranslated).toContain('<link rel="canonical" href="https://cvc.org.br/artigo/o-novo-ciclo">');
+    expect(untranslated).toContain(
+      '<meta property="og:url" content="https://cvc.org.br/artigo/o-novo-ciclo">',
+    );
+    expect(untranslated).toContain('<meta property="og:locale" content="pt_BR">');
+    expect(untranslated).toContain('hreflang="pt-BR"');
+    expect(untranslated).not.toMatch(/hreflang="(en|es)"/);
+  });
+
   it('keeps a page that does not exist out of search results, with no canonical nor alternates', () => {
     const missing = pageHeadTags({ title: 'Not found', description: 'x', notFound: true }, CONTEXT);
     expect(missing).toContain('<meta name="robots" content="noindex">');

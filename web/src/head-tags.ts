@@ -43,8 +43,24 @@ export interface PageHead {
   author?: string | null;
   /** A page that does not exist (an unknown article): 404, kept out of search results. */
   notFound?: boolean;
+  /**
+   * The language-free path the page lives at instead, in the page's language (a translated article asked at its
+   * Portuguese slug under /en): the render answers a permanent redirect there.
+   */
+  movedTo?: string;
   /** schema.org data about what the page shows (a shared event), written as a JSON-LD data block. */
   jsonLd?: unknown;
+  /**
+   * The versions of what the page shows that exist, by language, each at its language-free path (an article's
+   * slug differs per language; Portuguese always exists). The alternates name these alone, and the language
+   * switcher goes to them. Absent: the page exists in every language at its own path.
+   */
+  versions?: Partial<Record<Language, string>>;
+  /**
+   * The language of what the page shows, where it is an item's: an untranslated article on /en is Portuguese.
+   * The canonical address is that version's, and og:locale says it. Absent: the page's language.
+   */
+  contentLanguage?: Language;
 }
 
 export interface HeadContext {
@@ -68,23 +84,31 @@ export function pageHeadTags(
   head: PageHead,
   { origin, language, canonicalPath, siteName }: HeadContext,
 ): string {
-  // On /en and /es an article's or event's title and summary here are still Portuguese: <title> and meta tags
-  // take no lang of their own (the document's applies), so they stay as they are; the body marks its parts
-  // (ContentInLanguage) and an article's JSON-LD says inLanguage. Translated items will bring their own.
+  // On /en and /es an untranslated article's or event's title and summary here are Portuguese: <title> and meta
+  // tags take no lang of their own (the document's applies), so they stay as they are; the body marks its parts
+  // (ContentInLanguage), the JSON-LD says inLanguage, and the canonical address is the Portuguese page's.
   const title = head.title ? `${head.title} | ${siteName}` : siteName;
-  const url = `${origin}${localizedPath(language, canonicalPath)}`;
+  const shown = head.contentLanguage ?? language;
+  const versions: Partial<Record<Language, string>> =
+    head.versions ?? Object.fromEntries(LANGUAGES.map((other) => [other, canonicalPath]));
+  const url = `${origin}${localizedPath(shown, versions[shown] ?? canonicalPath)}`;
   const image = head.image ? absoluteUrl(origin, head.image) : null;
   const description = shortDescription(head.description);
   // A page that does not exist is kept out of search results and previews: its title and nothing to share.
   if (head.notFound) {
     return `<title>${escapeHtml(title)}</title>${metaTag('name', 'description', description)}<meta name="robots" content="noindex">`;
   }
+  // Only to the versions that exist: an English page of an untranslated article is the Portuguese page's copy.
   const alternates = [
-    ...LANGUAGES.map(
-      (other) =>
-        `<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${escapeHtml(`${origin}${localizedPath(other, canonicalPath)}`)}">`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${canonicalPath}`)}">`,
+    ...LANGUAGES.flatMap((other) => {
+      const path = versions[other];
+      return path
+        ? [
+            `<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${escapeHtml(`${origin}${localizedPath(other, path)}`)}">`,
+          ]
+        : [];
+    }),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${versions.pt ?? canonicalPath}`)}">`,
   ];
   // Feed readers find a site's feeds here: the news and the opinions, in the page's language.
   const feeds = FEED_KINDS.map(
@@ -105,7 +129,7 @@ export function pageHeadTags(
     metaTag('property', 'og:description', description),
     metaTag('property', 'og:url', url),
     metaTag('property', 'og:image', image),
-    metaTag('property', 'og:locale', OG_LOCALE[language]),
+    metaTag('property', 'og:locale', OG_LOCALE[shown]),
     metaTag('property', 'article:published_time', head.publishedTime),
     metaTag('property', 'article:author', head.author),
     metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),

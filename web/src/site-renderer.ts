@@ -57,8 +57,13 @@ export interface RenderOptions {
 
 /** One render of an address. */
 export interface RenderedPage extends PrerenderedPage {
-  /** 404 for a page that says it does not exist (an unknown article). */
-  status: 200 | 404;
+  /**
+   * 404 for a page that says it does not exist (an unknown article); 301 for one that lives at another address
+   * in its language (`location`: a translated article asked at its Portuguese slug).
+   */
+  status: 200 | 301 | 404;
+  /** Where a 301 sends the visitor: the address's path in the page's language. */
+  location?: string;
   /** Reads a section wanted that the page did not name, so they rendered loading: a bug to fix. */
   missedReads: string[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { slugHistoryUpdate } from './keepPreviousSlugs';
+import { slugHistoryUpdate, slugHistoryUpdates } from './keepPreviousSlugs';
 
 // A stored document as the trigger sees it; `undefined` fields are absent.
 function snapshot(fields: Record<string, unknown> | null): DocumentSnapshot {
@@ -58,5 +58,42 @@ describe('slugHistoryUpdate', () => {
         snapshot({ ...PUBLISHED, slug: 'novo', previous_slugs: [42, 'antigo'] }),
       ),
     ).toEqual(['antigo', 'velho']);
+  });
+});
+
+describe('slugHistoryUpdates', () => {
+  const english = (slug: string) => ({ translations: { en: { slug, source_fingerprint: '0' } } });
+
+  it('keeps an English slug a title change of the translation replaced, in previous_slugs_en alone', () => {
+    expect(
+      slugHistoryUpdates(
+        snapshot({ ...PUBLISHED, slug: 'igual', ...english('old-title') }),
+        snapshot({ ...PUBLISHED, slug: 'igual', ...english('new-title') }),
+      ),
+    ).toEqual({ en: ['old-title'] });
+  });
+
+  it('keeps the English slug of a translation removed, and each language’s slug apart', () => {
+    expect(
+      slugHistoryUpdates(
+        snapshot({ ...PUBLISHED, slug: 'velho', ...english('old') }),
+        snapshot({ ...PUBLISHED, slug: 'novo' }),
+      ),
+    ).toEqual({ pt: ['velho'], en: ['old'] });
+  });
+
+  it('changes nothing for a translation added or unchanged', () => {
+    expect(
+      slugHistoryUpdates(
+        snapshot({ ...PUBLISHED, slug: 'igual' }),
+        snapshot({ ...PUBLISHED, slug: 'igual', ...english('first') }),
+      ),
+    ).toEqual({});
+    expect(
+      slugHistoryUpdates(
+        snapshot({ ...PUBLISHED, slug: 'igual', ...english('same') }),
+        snapshot({ ...PUBLISHED, slug: 'igual', ...english('same') }),
+      ),
+    ).toEqual({});
   });
 });

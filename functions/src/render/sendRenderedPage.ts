@@ -55,12 +55,17 @@ export async function sendRenderedPage(
   try {
     const origin = siteOrigin(req.headers, originEnv());
     const shell = await fetchShell(origin, shellPath(page.id, page.language));
-    const { html, outcome, status } = await renderIntoShell(shell, page, `${path}${queryOf(req)}`, {
+    const { html, outcome, status, location } = await renderIntoShell(shell, page, `${path}${queryOf(req)}`, {
       origin,
       withData,
     });
     const cache =
       status === 404 ? NOT_FOUND_CACHE_CONTROL : cacheControlFor(outcome, withData, page.cacheSeconds ?? 0);
+    // Kept as long as the page, like an old slug's redirect: a translation removed never loops in a kept 301.
+    if (status === 301 && location) {
+      res.status(301).set('Location', location).set('Cache-Control', cache).end();
+      return;
+    }
     res.status(status).set('Content-Type', 'text/html; charset=utf-8').set('Cache-Control', cache).send(html);
   } catch (error) {
     logger.error(`Serving ${path} failed`, error);

@@ -93,7 +93,7 @@ export async function renderIntoShell(
     dataTimeoutMs?: number;
     withData?: boolean;
   },
-): Promise<{ html: string; outcome: RenderOutcome; status: 200 | 404 }> {
+): Promise<{ html: string; outcome: RenderOutcome; status: 200 | 301 | 404; location?: string }> {
   const empty = () => ({
     html: fillShell(shell, { html: '', styleTags: '', headTags: '', language: page.language }),
     outcome: 'empty' as const,
@@ -115,6 +115,10 @@ export async function renderIntoShell(
       // A section that wanted data the page does not name renders loading: visible here, not in a test.
       if (rendered.missedReads.length > 0) {
         logger.error(`${url} rendered without ${rendered.missedReads.join(', ')}`);
+      }
+      // A page that lives at another address (a translated article at its Portuguese slug) is not filled.
+      if (rendered.status === 301 && rendered.location) {
+        return { html: '', outcome: 'data', status: 301, location: rendered.location };
       }
       return { html: fillShell(shell, rendered), outcome: 'data', status: rendered.status };
     } catch (error) {

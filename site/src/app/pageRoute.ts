@@ -12,7 +12,7 @@ export type { RenderMode } from '@cvc/web';
 
 /**
  * What the address says to a page: its language, its path without the language prefix, its query and its path
- * parameters.
+ * parameters. A read of staff-written text takes the language: the page carries that language's version only.
  */
 export interface PageLocation {
   language: Language;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@cvc/domain';
-import { LANGUAGE_PATH_PREFIX, localizedPath } from '@cvc/web';
+import { LANGUAGES, type Language } from '@cvc/domain';
+import { LANGUAGE_PATH_PREFIX, localizedPath, pageHeadTags } from '@cvc/web';
 import { ensureMessages, i18n } from '../i18n';
 import { PAGES, matchPage } from './routes';
 
@@ -43,12 +43,7 @@ describe('page declarations', () => {
     for (const page of PAGES) {
       await page.component();
       for (const language of LANGUAGES) {
-        const at = {
-          language: 'pt' as const,
-          pathname: page.paths[0],
-          search: new URLSearchParams(),
-          params: {},
-        };
+        const at = { language, pathname: page.paths[0], search: new URLSearchParams(), params: {} };
         const t = i18n.getFixedT(language);
         await ensureMessages(language);
         const head = page.head({ reads: {}, language, at, t, origin: 'https://cvc.example' });
@@ -104,5 +99,67 @@ describe('page declarations', () => {
     expect(matchPage('/enquete')?.route.page.id).toBe('not-found');
     expect(matchPage('/es/enquete')).toMatchObject({ language: 'es' });
     expect(matchPage('/es/enquete')?.route.page.id).toBe('not-found');
+  });
+});
+
+describe("an article page's head", () => {
+  const ARTICLE = {
+    id: 'a1',
+    title: 'The new cycle',
+    summary: 'Summary',
+    content: 'Text',
+    body_html: null,
+    slug: 'the-new-cycle',
+    image_url: null,
+    published_at: new Date('2026-03-10T12:30:00.000Z'),
+    source_url: null,
+    partner_logo_url: null,
+    columnist: null,
+    cvcs: [],
+    content_language: 'en' as const,
+    versions: { pt: 'o-novo-ciclo', en: 'the-new-cycle' },
+  };
+
+  async function tagsOf(article: unknown, language: Language, slug: string) {
+    const page = PAGES.find((candidate) => candidate.id === 'news-article')!;
+    await ensureMessages(language);
+    const at = { language, pathname: `/artigo/${slug}`, search: new URLSearchParams(), params: { slug } };
+    const head = page.head({ reads: { article }, language, at, t: i18n.getFixedT(language), origin: ORIGIN });
+    return {
+      head,
+      tags: pageHeadTags(head, { origin: ORIGIN, language, canonicalPath: at.pathname, siteName: 'CVC' }),
+    };
+  }
+  const ORIGIN = 'https://cvc.example';
+
+  it('gives a translated article its own canonical, og:locale and alternates to the versions that exist', async () => {
+    const { tags } = await tagsOf(ARTICLE, 'en', 'the-new-cycle');
+    expect(tags).toContain(`<link rel="canonical" href="${ORIGIN}/en/artigo/the-new-cycle">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="pt-BR" href="${ORIGIN}/artigo/o-novo-ciclo">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/en/artigo/the-new-cycle">`);
+    expect(tags).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${ORIGIN}/artigo/o-novo-ciclo">`,
+    );
+    expect(tags).not.toContain('hreflang="es"');
+    expect(tags).toContain('<meta property="og:locale" content="en_US">');
+  });
+
+  it('sends an untranslated article’s Spanish page to the Portuguese one, with no en/es alternates', async () => {
+    const untranslated = {
+      ...ARTICLE,
+      title: 'O novo ciclo',
+      slug: 'o-novo-ciclo',
+      content_language: 'pt',
+      versions: { pt: 'o-novo-ciclo' },
+    };
+    const { tags } = await tagsOf(untranslated, 'es', 'o-novo-ciclo');
+    expect(tags).toContain(`<link rel="canonical" href="${ORIGIN}/artigo/o-novo-ciclo">`);
+    expect(tags).toContain('<meta property="og:locale" content="pt_BR">');
+    expect(tags).not.toMatch(/hreflang="(en|es)"/);
+  });
+
+  it('moves a translated article asked at its Portuguese slug to its own in the page’s language', async () => {
+    const { head } = await tagsOf({ moved_to: 'the-new-cycle' }, 'en', 'o-novo-ciclo');
+    expect(head.movedTo).toBe('/artigo/the-new-cycle');
   });
 });

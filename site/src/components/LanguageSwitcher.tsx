@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LANGUAGES, type Language } from '@cvc/domain';
-import { switchLanguageOfUrl } from '@cvc/web';
+import { pageAddressIn } from '../site-context/pageVersions';
 import { ensureMessages } from '../i18n';
 import { storeLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
@@ -11,8 +11,9 @@ import { Flag } from './Flag';
 const NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
 
 /**
- * Moves to the same page at the other language's address, where the visitor is on the page (the app follows the
- * address's language: app/LanguageFromAddress.tsx), and remembers the choice under the spec's storage key.
+ * Moves to the same page at the other language's address (an article's version in that language, at its own
+ * slug, or the Portuguese one where it has none), where the visitor is on the page (the app follows the address's
+ * language: app/LanguageFromAddress.tsx), and remembers the choice under the spec's storage key.
  */
 function useSwitchLanguage(): (next: Language) => void {
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ function useSwitchLanguage(): (next: Language) => void {
     storeLanguage(next);
     // The messages first, so the page never shows the new address in the old language.
     void ensureMessages(next).then(() =>
-      navigate(switchLanguageOfUrl(`${pathname}${search}${hash}`, next), { preventScrollReset: true }),
+      navigate(pageAddressIn(`${pathname}${search}${hash}`, next), { preventScrollReset: true }),
     );
   };
 }

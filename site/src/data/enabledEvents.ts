@@ -1,12 +1,17 @@
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import { COLLECTIONS, isCapacity, storedSponsorLogos, type CvcEvent } from '@cvc/domain';
+import { COLLECTIONS, isCapacity, storedSponsorLogos, type CvcEvent, type Language } from '@cvc/domain';
 import { optionalTextField, textField } from './convert';
 import { firestore } from './firestore';
+import { inLanguage } from './inLanguage';
 import { readingAsOfNow } from './publicationTime';
 import { stillOnSite } from './stillOnSite';
 
-/** A stored event as the site shows it. */
-export function toCvcEvent(doc: DocumentSnapshot): CvcEvent {
+/** An event as a page shows it, with the language its texts are in. */
+export type ShownEvent = CvcEvent & { content_language: Language };
+
+/** A stored event as a page in `language` shows it: its version in that language, else the Portuguese. */
+export function toCvcEvent(snapshot: DocumentSnapshot, language: Language): ShownEvent {
+  const doc = inLanguage('events', snapshot, language);
   const capacity: unknown = doc.get('capacity');
   return {
     id: doc.id,
@@ -23,14 +28,17 @@ export function toCvcEvent(doc: DocumentSnapshot): CvcEvent {
     sponsor_logos: storedSponsorLogos(doc.get('sponsor_logos')),
     enabled: true,
     capacity: isCapacity(capacity) ? capacity : null,
+    content_language: doc.language,
   };
 }
 
 /**
- * Every public event, earliest date first: enabled and published by now (the rules refuse a query without both;
- * a scheduled event is not found yet), less any past its unpublish time.
+ * Every public event in the page's language, earliest date first: enabled and published by now (the rules refuse a
+ * query without both; a scheduled event is not found yet), less any past its unpublish time.
  */
-export const fetchEnabledEvents = readingAsOfNow(async function fetchEnabledEvents(): Promise<CvcEvent[]> {
+export const fetchEnabledEvents = readingAsOfNow(async function fetchEnabledEvents(
+  language: Language,
+): Promise<ShownEvent[]> {
   const { collection, db, getDocs, orderBy, publicationTime, query, where } = await firestore();
   const snapshot = await getDocs(
     query(
@@ -40,5 +48,5 @@ export const fetchEnabledEvents = readingAsOfNow(async function fetchEnabledEven
       orderBy('date', 'asc'),
     ),
   );
-  return snapshot.docs.filter((doc) => stillOnSite(doc)).map(toCvcEvent);
+  return snapshot.docs.filter((doc) => stillOnSite(doc)).map((doc) => toCvcEvent(doc, language));
 });

@@ -1,8 +1,10 @@
-import { COLLECTIONS, isPossibleEventId, type CvcEvent, type EventSeats } from '@cvc/domain';
-import { toCvcEvent } from './enabledEvents';
+import { COLLECTIONS, isPossibleEventId, type EventSeats, type Language } from '@cvc/domain';
+import { toCvcEvent, type ShownEvent } from './enabledEvents';
 import { firestore } from './firestore';
+import { versionsOf } from './inLanguage';
 
-export type EventPageData = { event: CvcEvent; seats: EventSeats };
+/** The event in the page's language, its taken seats, and the languages it exists in (its page's alternates). */
+export type EventPageData = { event: ShownEvent; seats: EventSeats; languages: Language[] };
 
 const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
 
@@ -13,7 +15,7 @@ const refusedByRules = (error: unknown) => (error as { code?: unknown } | null)?
  * rules decide by the time Firestore receives it (enabled, published_at come, unpublish_at not) and refuse
  * anything else, which reads here as not found; no clock of the reader's is involved.
  */
-export async function fetchEventPage(id: string): Promise<EventPageData | null> {
+export async function fetchEventPage(id: string, language: Language): Promise<EventPageData | null> {
   if (!isPossibleEventId(id)) return null;
   const { db, doc, getDoc } = await firestore();
   const [event, seats] = await Promise.all([
@@ -25,7 +27,8 @@ export async function fetchEventPage(id: string): Promise<EventPageData | null> 
   ]);
   if (!event?.exists()) return null;
   return {
-    event: toCvcEvent(event),
+    event: toCvcEvent(event, language),
     seats: { confirmed: count(seats.get('confirmed')), waitlisted: count(seats.get('waitlisted')) },
+    languages: Object.keys(versionsOf(event)) as Language[],
   };
 }

@@ -1,11 +1,17 @@
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import { COLLECTIONS, HOME_LATEST_REPORTS, type Report } from '@cvc/domain';
+import { COLLECTIONS, HOME_LATEST_REPORTS, type Language, type Report } from '@cvc/domain';
 import { dateField, optionalTextField, textField } from './convert';
 import { firestore } from './firestore';
+import { inLanguage } from './inLanguage';
 import { stillOnSite } from './stillOnSite';
 import { readingAsOfNow } from './publicationTime';
 
-export function toReport(doc: DocumentSnapshot): Report {
+/** A report as a page shows it, with the language its texts are in. */
+export type ShownReport = Report & { content_language: Language };
+
+/** A report as a page in `language` shows it: its version in that language, else the Portuguese. */
+export function toReport(snapshot: DocumentSnapshot, language: Language): ShownReport {
+  const doc = inLanguage('reports', snapshot, language);
   const price: unknown = doc.get('price');
   return {
     id: doc.id,
@@ -17,11 +23,14 @@ export function toReport(doc: DocumentSnapshot): Report {
     price: typeof price === 'number' ? price : null,
     checkout_url: optionalTextField(doc, 'checkout_url'),
     published_at: dateField(doc, 'published_at'),
+    content_language: doc.language,
   };
 }
 
 /** The latest published reports (published_at come; a later one is scheduled), newest first, as the home shows. */
-export const fetchLatestReports = readingAsOfNow(async function fetchLatestReports(): Promise<Report[]> {
+export const fetchLatestReports = readingAsOfNow(async function fetchLatestReports(
+  language: Language,
+): Promise<ShownReport[]> {
   const { collection, db, getDocs, limit, orderBy, publicationTime, query, where } = await firestore();
   const snapshot = await getDocs(
     query(
@@ -31,5 +40,5 @@ export const fetchLatestReports = readingAsOfNow(async function fetchLatestRepor
       limit(HOME_LATEST_REPORTS),
     ),
   );
-  return snapshot.docs.filter((doc) => stillOnSite(doc)).map(toReport);
+  return snapshot.docs.filter((doc) => stillOnSite(doc)).map((doc) => toReport(doc, language));
 });

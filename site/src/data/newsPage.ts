@@ -5,5 +5,5 @@ import { publishedArticles } from './publishedQuery';
 /** /noticias: 12 published news per page with the exact total. */
 export const fetchNewsPage = pagedReader(
   (sdk) => publishedArticles(sdk, 'news'),
-  (docs) => docs.map(toNewsTeaser),
+  (docs, language) => docs.map((doc) => toNewsTeaser(doc, language)),
 );

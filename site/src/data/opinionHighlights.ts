@@ -1,8 +1,9 @@
 import type { DocumentSnapshot } from 'firebase/firestore/lite';
-import { HOME_OPINION_HIGHLIGHTS, type OpinionAuthor } from '@cvc/domain';
-import { fetchColumnistAuthors } from './columnistAuthor';
+import { HOME_OPINION_HIGHLIGHTS, type Language } from '@cvc/domain';
+import { fetchColumnistAuthors, type ShownAuthor } from './columnistAuthor';
 import { dateField, optionalTextField, textField } from './convert';
 import { firestore } from './firestore';
+import { inLanguage } from './inLanguage';
 import { stillOnSite } from './stillOnSite';
 import { publishedArticles } from './publishedQuery';
 import { readingAsOfNow } from './publicationTime';
@@ -15,13 +16,23 @@ export interface OpinionTeaser {
   image_url: string | null;
   published_at: Date | null;
   columnist_id: string;
-  columnist: OpinionAuthor | null;
+  /** The columnist, whose role may be in another language than the opinion. */
+  columnist: ShownAuthor | null;
+  /** The language its title and summary are in: the page's where translated, else Portuguese. */
+  content_language: Language;
 }
 
-/** Opinions as the lists show them, each with its columnist joined in (SPEC §7), all columnists in one read. */
-export async function toOpinionTeasers(docs: DocumentSnapshot[]): Promise<OpinionTeaser[]> {
+/**
+ * Opinions as the lists of a page in `language` show them, each in its version in that language, with its
+ * columnist joined in (SPEC §7), all columnists in one read.
+ */
+export async function toOpinionTeasers(
+  snapshots: DocumentSnapshot[],
+  language: Language,
+): Promise<OpinionTeaser[]> {
+  const docs = snapshots.map((snapshot) => inLanguage('opinions', snapshot, language));
   const columnistIds = docs.map((doc) => textField(doc, 'columnist_id'));
-  const columnists = await fetchColumnistAuthors(columnistIds);
+  const columnists = await fetchColumnistAuthors(columnistIds, language);
   return docs.map((doc, index) => ({
     id: doc.id,
     title: textField(doc, 'title'),
@@ -31,6 +42,7 @@ export async function toOpinionTeasers(docs: DocumentSnapshot[]): Promise<Opinio
     published_at: dateField(doc, 'published_at'),
     columnist_id: columnistIds[index]!,
     columnist: columnists.get(columnistIds[index]!) ?? null,
+    content_language: doc.language,
   }));
 }
 
@@ -41,9 +53,9 @@ const SCAN_LIMIT = 40;
 const SCAN_PAGE = HOME_OPINION_HIGHLIGHTS;
 
 /** Newest published opinion of each columnist, at most four (home highlights). */
-export const fetchOpinionHighlights = readingAsOfNow(async function fetchOpinionHighlights(): Promise<
-  OpinionTeaser[]
-> {
+export const fetchOpinionHighlights = readingAsOfNow(async function fetchOpinionHighlights(
+  language: Language,
+): Promise<OpinionTeaser[]> {
   const sdk = await firestore();
   const { getDocs, limit, query, startAfter } = sdk;
   const base = publishedArticles(sdk, 'opinions');
@@ -66,5 +78,5 @@ export const fetchOpinionHighlights = readingAsOfNow(async function fetchOpinion
     if (snapshot.docs.length < page) break;
     last = snapshot.docs[snapshot.docs.length - 1];
   }
-  return toOpinionTeasers(oneEach.slice(0, HOME_OPINION_HIGHLIGHTS));
+  return toOpinionTeasers(oneEach.slice(0, HOME_OPINION_HIGHLIGHTS), language);
 });

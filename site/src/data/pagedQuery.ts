@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Query } from 'firebase/firestore/lite';
-import { LIST_PAGE_SIZE } from '@cvc/domain';
+import { LIST_PAGE_SIZE, type Language } from '@cvc/domain';
 import { firestore, type FirestoreSdk } from './firestore';
 import { stillOnSite } from './stillOnSite';
 import { readingAsOfNow } from './publicationTime';
@@ -10,6 +10,12 @@ export interface Page<T> {
   total: number;
 }
 
+/** Which page of a list, for a page in which language (its items come in it where translated). */
+export interface PageOf {
+  page: number;
+  language: Language;
+}
+
 /**
  * Firestore has no offset, so page N either continues from the last document of page N-1 (remembered when the
  * visitor walked there) or, on a direct link to ?page=N, reads the first N pages and keeps the last one.
@@ -18,11 +24,12 @@ export interface Page<T> {
  */
 export function pagedReader<T>(
   baseOf: (sdk: FirestoreSdk) => Query,
-  toItems: (docs: DocumentSnapshot[]) => T[] | Promise<T[]>,
+  toItems: (docs: DocumentSnapshot[], language: Language) => T[] | Promise<T[]>,
 ) {
   const lastDocOfPage = new Map<number, DocumentSnapshot>();
 
-  return readingAsOfNow(async function readPage(page: number): Promise<Page<T>> {
+  // The cursors are the documents', the same in every language.
+  return readingAsOfNow(async function readPage({ page, language }: PageOf): Promise<Page<T>> {
     const sdk = await firestore();
     const { getCount, getDocs, limit, query, startAfter } = sdk;
     const base = baseOf(sdk);
@@ -35,6 +42,12 @@ export function pagedReader<T>(
     const last = docs[docs.length - 1];
     if (last) lastDocOfPage.set(page, last);
     // An item past its unpublish time is left out; the count, which the query alone decides, still has it.
-    return { items: await toItems(docs.filter((doc) => stillOnSite(doc))), total: count.data().count };
+    return {
+      items: await toItems(
+        docs.filter((doc) => stillOnSite(doc)),
+        language,
+      ),
+      total: count.data().count,
+    };
   });
 }

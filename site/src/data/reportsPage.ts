@@ -13,5 +13,5 @@ export const fetchReportsPage = pagedReader(
       where('published_at', '<=', publicationTime()),
       orderBy('published_at', 'desc'),
     ),
-  (docs) => docs.map(toReport),
+  (docs, language) => docs.map((doc) => toReport(doc, language)),
 );

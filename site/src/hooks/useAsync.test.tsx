@@ -65,4 +65,15 @@ describe('useRead', () => {
     expect(readTitle).toHaveBeenCalledTimes(1);
     container.remove();
   });
+
+  it('reads again when its argument changes (a switch of language), showing the last result meanwhile', async () => {
+    readTitle.mockClear();
+    const { rerender } = render(withStore(createReadStore(), 'pt'));
+    expect(await screen.findByText('Fresh pt')).toBeInTheDocument();
+    rerender(withStore(createReadStore(), 'en'));
+    // Not back to loading: the page keeps its text until the other language's arrives.
+    expect(screen.getByRole('heading')).toHaveTextContent('Fresh pt');
+    expect(await screen.findByText('Fresh en')).toBeInTheDocument();
+    expect(readTitle).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,12 +1,16 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type { Language } from '@cvc/domain';
+import { useLanguage } from '../i18n/useLanguage';
 import type { Read } from './readStore';
 import { useReadStore } from './ReadStoreContext';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
 
 /**
- * Runs `read(arg)` once on mount, or starts from its result when the page already holds it (a server render).
- * Failures are logged only (SPEC §8): the section shows its empty state or hides.
+ * Runs `read(arg)` on mount, or starts from its result when the page already holds it (a server render), and
+ * again when the argument changes (the language, when the visitor switches it on the same page): what was shown
+ * stays until the new result replaces it. Failures are logged only (SPEC §8): the section shows its empty state
+ * or hides.
  */
 export function useRead<A, T>(read: Read<A, T>, arg: A): AsyncState<T> {
   const reads = useReadStore();
@@ -14,8 +18,15 @@ export function useRead<A, T>(read: Read<A, T>, arg: A): AsyncState<T> {
     const known = reads.peek(read, arg);
     return known ? { status: 'ready', data: known.value } : { status: 'loading' };
   });
+  const key = JSON.stringify(arg ?? null);
+  const shownKey = useRef(key);
   useEffect(() => {
-    if (reads.release(read, arg)) return;
+    const known = shownKey.current === key ? undefined : reads.peek(read, arg);
+    shownKey.current = key;
+    if (reads.release(read, arg)) {
+      if (known) setState({ status: 'ready', data: known.value });
+      return;
+    }
     let active = true;
     // Started in a task of its own: starting a request (fetch) costs the browser a few milliseconds, which would
     // otherwise lengthen the task that runs the page's first effects, right after it hydrates.
@@ -34,16 +45,20 @@ export function useRead<A, T>(read: Read<A, T>, arg: A): AsyncState<T> {
       active = false;
       clearTimeout(start);
     };
-    // Read once per mount: the read is a module-level data function and its argument comes from the address,
-    // which remounts the component (a keyed route) when it changes.
+    // The read is a module-level data function; `key` stands for its argument.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [key]);
   return state;
 }
 
 /** A read without an argument: most sections. */
 export function useAsync<T>(load: () => Promise<T>): AsyncState<T> {
   return useRead(load, undefined);
+}
+
+/** A read of staff-written text: in the page's language, read again when the visitor switches it. */
+export function useAsyncInLanguage<T>(load: (language: Language) => Promise<T>): AsyncState<T> {
+  return useRead(load, useLanguage());
 }
 
 /** The loaded list, or an empty one while loading or after a failure. */

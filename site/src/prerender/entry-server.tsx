@@ -159,7 +159,9 @@ async function renderWith(
       language: page.language,
       // The reads are there for the app to start from: a page no app takes over carries none.
       reads: withData && scripts ? encodeServerReads(reads.serialize()) : undefined,
-      status: head.notFound ? 404 : 200,
+      ...(head.movedTo
+        ? { status: 301 as const, location: localizedPath(page.language, head.movedTo) }
+        : { status: head.notFound ? (404 as const) : (200 as const) }),
       missedReads: withData ? reads.missed() : [],
     };
   } finally {
@@ -183,7 +185,7 @@ async function renderPreview(
   const address = localizedPath(language, articlePath(preview.kind, preview.slug || PREVIEW_SLUG));
   const page = pageAt(address);
   if (!page || page.id !== `${preview.kind}-article`) throw new Error(`No article page at ${address}`);
-  const article = await previewArticle(preview);
+  const article = await previewArticle(preview, language);
   const rendered = await renderWith(page, address, { withData: true, origin, scripts }, { article });
   return { ...rendered, headTags: `<meta name="robots" content="noindex">${rendered.headTags}`, status: 200 };
 }

@@ -16,6 +16,8 @@ const ARTICLE: Article = {
   partner_logo_url: null,
   columnist: null,
   cvcs: [],
+  content_language: 'pt',
+  versions: { pt: 'titulo' },
 };
 
 const context = (over: Partial<StructuredDataContext> = {}): StructuredDataContext => ({
@@ -24,7 +26,7 @@ const context = (over: Partial<StructuredDataContext> = {}): StructuredDataConte
   settings: SITE_SETTINGS_PLACEHOLDERS,
   language: 'es',
   at: {
-    language: 'pt',
+    language: 'es',
     pathname: '/noticia/titulo',
     search: new URLSearchParams(),
     params: { slug: 'titulo' },

@@ -4,14 +4,14 @@ import { NewsCard } from '../components/NewsCard';
 import { PageLoading } from '../components/PageLoading';
 import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
-import { fetchLatestNews } from '../data/latestNews';
-import { useAsync } from '../hooks/useAsync';
+import { readLatestNews } from '../data/pageReads';
+import { useAsyncInLanguage } from '../hooks/useAsync';
 import { EmptyState } from '../components/EmptyState';
 import { SeeAll } from './SeeAll';
 
 export function LatestNews() {
   const { t } = useTranslation();
-  const state = useAsync(fetchLatestNews);
+  const state = useAsyncInLanguage(readLatestNews);
   return (
     <Section
       id={ANCHORS.news}

@@ -8,14 +8,14 @@ import { ReportModal } from '../components/lazyModals';
 import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
 import { submitReportDownload } from '../data/submit';
-import { fetchLatestReports } from '../data/latestReports';
-import { useAsync } from '../hooks/useAsync';
+import { readLatestReports } from '../data/pageReads';
+import { useAsyncInLanguage } from '../hooks/useAsync';
 import { EmptyState } from '../components/EmptyState';
 import { SeeAll } from './SeeAll';
 
 export function LatestReports() {
   const { t } = useTranslation();
-  const state = useAsync(fetchLatestReports);
+  const state = useAsyncInLanguage(readLatestReports);
   const [open, setOpen] = useState<Report | null>(null);
   return (
     <Section

@@ -4,14 +4,14 @@ import { OpinionCard } from '../components/OpinionCard';
 import { PageLoading } from '../components/PageLoading';
 import { Section } from '../components/Section';
 import { ANCHORS, ROUTES } from '../content/links';
-import { fetchOpinionHighlights } from '../data/opinionHighlights';
-import { useAsync } from '../hooks/useAsync';
+import { readOpinionHighlights } from '../data/pageReads';
+import { useAsyncInLanguage } from '../hooks/useAsync';
 import { EmptyState } from '../components/EmptyState';
 import { SeeAll } from './SeeAll';
 
 export function OpinionHighlights() {
   const { t } = useTranslation();
-  const state = useAsync(fetchOpinionHighlights);
+  const state = useAsyncInLanguage(readOpinionHighlights);
   return (
     <Section
       id={ANCHORS.opinion}

@@ -186,3 +186,80 @@ describe('an old opinion address', () => {
     expect((await redirectOf(`/artigo/${OPINION_OLD}`)).status).toBe(404);
   });
 });
+
+describe('an article’s English address', () => {
+  const TRANSLATED_ID = `it-slugs-english-${RUN}`;
+  const UNTRANSLATED_ID = `it-slugs-portuguese-${RUN}`;
+  const PT = `it-ciclo-${RUN}`;
+  const EN_OLD = `it-cycle-first-${RUN}`;
+  const EN = `it-cycle-${RUN}`;
+  const ONLY_PT = `it-so-portugues-${RUN}`;
+  const english = (title: string, slug: string) => ({
+    title,
+    summary: 'An English summary.',
+    content: 'First English paragraph.',
+    slug,
+    source_fingerprint: '00000000',
+    translated_at: Timestamp.now(),
+  });
+
+  beforeAll(async () => {
+    await news.doc(TRANSLATED_ID).set({
+      ...article(`IT ciclo ${RUN}`, PT, true),
+      cvcs_mentioned: [],
+      translations: { en: english(`IT first cycle ${RUN}`, EN_OLD) },
+    });
+    await news
+      .doc(UNTRANSLATED_ID)
+      .set({ ...article(`IT só português ${RUN}`, ONLY_PT, true), cvcs_mentioned: [] });
+    created.push([COLLECTIONS.news, TRANSLATED_ID], [COLLECTIONS.news, UNTRANSLATED_ID]);
+    // The translation's title fixed: its first slug is kept as an old English address.
+    await news.doc(TRANSLATED_ID).update({ 'translations.en': english(`IT cycle ${RUN}`, EN) });
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const kept = (await news.doc(TRANSLATED_ID).get()).get('previous_slugs_en') as string[] | undefined;
+      if (kept?.includes(EN_OLD)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  it('serves the English version at its English slug, in English', async () => {
+    const response = await fetch(hostingUrl(`/en/artigo/${EN}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`IT cycle ${RUN}`);
+    expect(html).not.toContain('lang="pt-BR"><h1');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+/en/artigo/${EN}">`));
+  });
+
+  it.each([
+    [`/en/artigo/${PT}`, `/en/artigo/${EN}`],
+    [`/en/noticia/${PT}`, `/en/artigo/${EN}`],
+    [`/en/artigo/${EN_OLD}`, `/en/artigo/${EN}`],
+  ])('%s answers 301 to %s', async (from, to) => {
+    expect(await redirectOf(from)).toEqual({
+      status: 301,
+      location: to,
+      cache: 'public, max-age=0, s-maxage=600',
+    });
+  });
+
+  it('serves the Portuguese at its slug, and under /es, where it has no Spanish version', async () => {
+    expect((await fetch(hostingUrl(`/artigo/${PT}`))).status).toBe(200);
+    const spanish = await fetch(hostingUrl(`/es/artigo/${PT}`));
+    expect(spanish.status).toBe(200);
+    expect(await spanish.text()).toContain(`IT ciclo ${RUN}`);
+    // An English slug is no Spanish address.
+    expect((await redirectOf(`/es/artigo/${EN}`)).status).toBe(404);
+  });
+
+  it('serves an untranslated article’s English page marked as Portuguese, canonical to the Portuguese page', async () => {
+    const response = await fetch(hostingUrl(`/en/artigo/${ONLY_PT}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Only in Portuguese');
+    expect(html).toMatch(new RegExp(`lang="pt-BR"[^>]*><h1[^>]*>IT só português ${RUN}</h1>`));
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+/artigo/${ONLY_PT}">`));
+    expect(html).not.toMatch(/hreflang="(en|es)"/);
+  });
+});

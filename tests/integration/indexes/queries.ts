@@ -244,6 +244,30 @@ export const SOURCED_QUERIES: SourcedQuery[] = [
       collection,
       equals: ['slug', 'status'],
     },
+    // Under /en and /es the old slug is either the Portuguese one or that language's: one query, either of two.
+    ...TRANSLATION_LANGUAGES.flatMap((language): SourcedQuery[] => [
+      {
+        who: `functions: the ${collection} article once public under an old ${language} slug (an or query's half)`,
+        file: 'functions/src/render/previousSlugRedirect.ts',
+        collection,
+        equals: ['status'],
+        contains: [previousSlugsFieldOf(language)],
+        orderBy: [['published_at', 'desc']],
+      },
+      {
+        who: `functions: a published ${collection} article holding an old slug as its current ${language} one`,
+        file: 'functions/src/render/previousSlugRedirect.ts',
+        collection,
+        equals: [`translations.${language}.slug`, 'status'],
+      },
+      {
+        who: `site: a published ${collection} article by its ${language} slug (an article page in ${language})`,
+        file: 'site/src/data/articleBySlug.ts',
+        collection,
+        equals: [`translations.${language}.slug`, 'status'],
+        inequality: 'published_at',
+      },
+    ]),
   ]),
   ...[C.news, C.opinions].flatMap((collection): SourcedQuery[] => [
     {

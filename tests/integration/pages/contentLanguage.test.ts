@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type Language } from '@cvc/domain';
 import { HTML_LANG, PUBLIC_ROUTES, eventPagePath, localizedPath, newsPath } from '@cvc/web';
 import { loadSeed } from '../../../scripts/seed/load';
@@ -149,5 +150,111 @@ describe('staff-written text on English and Spanish pages', () => {
     for (const note of [NOTE.en!, NOTE.es!, 'Somente em português']) {
       expect(notesIn(root, note)).toEqual([]);
     }
+  });
+});
+
+describe('a translated item on its language’s pages', () => {
+  const RUN = Date.now().toString(36);
+  const NEWS_ID = `it-translated-news-${RUN}`;
+  const REPORT_ID = `it-translated-report-${RUN}`;
+  const EN_TITLE = `IT translated news ${RUN}`;
+  const EN_SLUG = `it-translated-news-${RUN}`;
+  const REPORT_TITLE = `IT translated report ${RUN}`;
+  const translation = (fields: Record<string, string>) => ({
+    ...fields,
+    source_fingerprint: '00000000',
+    translated_at: Timestamp.now(),
+  });
+
+  beforeAll(async () => {
+    await adminFirestore()
+      .collection(COLLECTIONS.news)
+      .doc(NEWS_ID)
+      .set({
+        title: `IT notícia traduzida ${RUN}`,
+        summary: 'Resumo em português.',
+        content: 'Parágrafo em português.',
+        slug: `it-noticia-traduzida-${RUN}`,
+        image_url: null,
+        source_url: null,
+        cvcs_mentioned: [],
+        status: 'published',
+        published_at: Timestamp.now(),
+        created_at: Timestamp.now(),
+        translations: {
+          en: translation({
+            title: EN_TITLE,
+            summary: `An English summary ${RUN}.`,
+            content: 'An English paragraph.',
+            slug: EN_SLUG,
+          }),
+        },
+      });
+    await adminFirestore()
+      .collection(COLLECTIONS.reports)
+      .doc(REPORT_ID)
+      .set({
+        title: `IT relatório traduzido ${RUN}`,
+        description: 'Descrição em português.',
+        category: 'Mercado',
+        is_free: true,
+        price: null,
+        cover_image_url: null,
+        checkout_url: null,
+        file_path: null,
+        published_at: Timestamp.now(),
+        created_at: Timestamp.now(),
+        translations: {
+          en: translation({
+            title: REPORT_TITLE,
+            description: 'An English description.',
+            category: 'Market',
+          }),
+        },
+      });
+  });
+  afterAll(async () => {
+    await adminFirestore().collection(COLLECTIONS.news).doc(NEWS_ID).delete();
+    await adminFirestore().collection(COLLECTIONS.reports).doc(REPORT_ID).delete();
+  });
+
+  /** The element whose whole text is `text`, and the language it sits in. */
+  function shownIn(root: HTMLElement, text: string) {
+    const node = textNodes(root).find((candidate) => candidate.data.trim() === text);
+    expect(node, text).toBeDefined();
+    return langOf(node!);
+  }
+
+  it('shows its text unmarked, in the page’s language, on its page, the list and the reports', async () => {
+    const html = await (await fetch(hostingUrl(`/en/artigo/${EN_SLUG}`))).text();
+    const page = new JSDOM(html).window.document;
+    const root = page.getElementById('root')!;
+    expect(shownIn(root, EN_TITLE)).toBe('en');
+    expect(shownIn(root, `An English summary ${RUN}.`)).toBe('en');
+    // The note goes with Portuguese text only: none before this article's heading.
+    expect(root.querySelector('h1')?.closest('[lang="pt-BR"]')).toBeNull();
+    expect(shownIn(await rootOf(localizedPath('en', PUBLIC_ROUTES.news)), EN_TITLE)).toBe('en');
+    expect(shownIn(await rootOf(localizedPath('en', PUBLIC_ROUTES.reports)), REPORT_TITLE)).toBe('en');
+    // Spanish has no version of it: the Portuguese, marked.
+    expect(
+      shownIn(await rootOf(localizedPath('es', PUBLIC_ROUTES.news)), `IT notícia traduzida ${RUN}`),
+    ).toBe('pt-BR');
+  });
+
+  it('names alternates only to the versions that exist, and its own canonical', async () => {
+    const html = await (await fetch(hostingUrl(`/en/artigo/${EN_SLUG}`))).text();
+    const head = new JSDOM(html).window.document.head;
+    const alternates = Array.from(head.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [
+      link.getAttribute('hreflang'),
+      new URL(link.getAttribute('href')!).pathname,
+    ]);
+    expect(alternates).toEqual([
+      ['pt-BR', `/artigo/it-noticia-traduzida-${RUN}`],
+      ['en', `/en/artigo/${EN_SLUG}`],
+      ['x-default', `/artigo/it-noticia-traduzida-${RUN}`],
+    ]);
+    const canonical = head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(`/en/artigo/${EN_SLUG}`);
+    expect(head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_US');
   });
 });

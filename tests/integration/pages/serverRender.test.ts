@@ -66,7 +66,8 @@ describe('lists rendered with their data', () => {
     const reads = readsOf(html) as [string, { items: { slug: string; title: string }[]; total: number }][];
     expect(reads).toHaveLength(1);
     const [key, first] = reads[0]!;
-    expect(key).toBe('1');
+    // The list's page and the page's language: each language's version is a read of its own.
+    expect(JSON.parse(key)).toEqual({ page: 1, language: 'pt' });
     expect(first.items).toHaveLength(LIST_PAGE_SIZE);
     expect(first.items[0]).toMatchObject({ slug: newest.slug, title: newest.title });
     expect(first.total).toBeGreaterThan(LIST_PAGE_SIZE);
@@ -75,7 +76,7 @@ describe('lists rendered with their data', () => {
   it('renders the page of ?page=, escaped, the first card loading ahead of the rest', async () => {
     const { html } = await page('/noticias?page=2');
     const reads = readsOf(html) as [string, { items: { slug: string }[] }][];
-    expect(reads[0]![0]).toBe('2');
+    expect(JSON.parse(reads[0]![0])).toEqual({ page: 2, language: 'pt' });
     const slugs = reads[0]![1].items.map((item) => item.slug);
     expect(slugs[0]).toBe(LIST_NEWS[LIST_PAGE_SIZE]!.slug);
     // The share fixture, written just before them, comes right after the thirteen.
@@ -141,7 +142,8 @@ describe('the home rendered with its data', () => {
       'supporters',
       'maintainers',
     ]);
-    expect(reads.every((read) => Array.isArray(read) && read[0] === 'null')).toBe(true);
+    // Staff-written sections read in the page's language; the logos are the same in every language.
+    expect(reads.map((read) => read[0])).toEqual(['null', '"pt"', '"pt"', '"pt"', '"pt"', 'null', 'null']);
   });
 
   it('answers only GET and HEAD', async () => {
@@ -164,7 +166,7 @@ describe('articles rendered with their data', () => {
     expect(root).toContain(`<h1>${ESCAPED_TITLE}</h1>`);
     expect(root).toContain('<p>Primeiro parágrafo.</p><p>Segundo parágrafo.</p>');
     const [key, article] = (readsOf(html) as [string, { slug: string; published_at: unknown }][])[0]!;
-    expect(JSON.parse(key)).toEqual({ kind: 'news', slug: SHARE_NEWS.slug });
+    expect(JSON.parse(key)).toEqual({ kind: 'news', slug: SHARE_NEWS.slug, language: 'pt' });
     expect(article.slug).toBe(SHARE_NEWS.slug);
     // Dates travel tagged, to come back as Dates in the browser.
     expect(article.published_at).toEqual({ $date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });

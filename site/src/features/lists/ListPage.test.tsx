@@ -11,7 +11,7 @@ const TOTAL = 14;
 const ITEMS = Array.from({ length: TOTAL }, (_, i) => `Notícia ${i + 1}`);
 
 // Stands in for the Firestore read: the same contract, twelve rows per page and the exact total.
-function readPage(page: number) {
+function readPage({ page }: { page: number }) {
   const start = (page - 1) * LIST_PAGE_SIZE;
   return Promise.resolve({ items: ITEMS.slice(start, start + LIST_PAGE_SIZE), total: TOTAL });
 }

@@ -3,7 +3,7 @@ import { CardHeadingLevel } from '../../components/Card';
 import { PageLoading } from '../../components/PageLoading';
 import { Container } from '../../components/Section';
 import { EmptyState } from '../../components/EmptyState';
-import type { Page } from '../../data/pagedQuery';
+import type { Page, PageOf } from '../../data/pagedQuery';
 import { PageBody, PageHero } from '../layout/PageHero';
 import { Pagination } from '../paging/Pagination';
 import { usePagedList } from '../paging/usePagedList';
@@ -11,7 +11,7 @@ import { useListMessages } from './messages';
 
 export interface ListPageProps<T> {
   kind: 'news' | 'opinions' | 'reports';
-  readPage: (page: number) => Promise<Page<T>>;
+  readPage: (at: PageOf) => Promise<Page<T>>;
   /** The cards of one page, usually a CardGrid, each hydrated as it nears the viewport (HydrateNearViewport). */
   renderItems: (items: T[]) => ReactNode;
 }

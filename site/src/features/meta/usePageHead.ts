@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { PageHead } from '@cvc/web';
+import { showPageVersions } from '../../site-context/pageVersions';
 
 // A page's head is declared once, in its route module (`head`). The server render writes it into <head> with the
 // canonical address and the language alternates (prerender/entry-server.tsx); in the browser this keeps the
@@ -17,9 +18,15 @@ function browserTags(head: PageHead): Tag[] {
   ];
 }
 
-/** Browser only: the document's title and description tags follow `head` while the page is shown. */
+/**
+ * Browser only: the document's title and description tags follow `head` while the page is shown, and the
+ * language switcher its versions.
+ */
 export function usePageHead(head: PageHead): void {
   const key = JSON.stringify(head);
+  const versions = JSON.stringify(head.versions ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `versions` stands for head.versions.
+  useEffect(() => showPageVersions(head.versions), [versions]);
   useEffect(() => {
     const siteName = document.title.split(' | ').pop() ?? '';
     const previousTitle = document.title;

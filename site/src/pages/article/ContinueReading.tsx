@@ -14,7 +14,7 @@ import { readContinueReading } from './route';
  */
 export function ContinueReading({ kind, slug }: { kind: ArticleKind; slug: string }) {
   const { m, language } = useArticleMessages();
-  const state = useRead(readContinueReading, { kind, slug });
+  const state = useRead(readContinueReading, { kind, slug, language });
   if (state.status !== 'ready' || !state.data) return null;
   const other = state.data;
   return (

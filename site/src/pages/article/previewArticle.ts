@@ -1,3 +1,4 @@
+import type { Language } from '@cvc/domain';
 import type { ArticlePreview } from '@cvc/web';
 import type { Article } from '../../data/article';
 import { articleBodyHtml } from '../../data/article-body/articleBodyHtml';
@@ -8,9 +9,11 @@ import { fetchMentionedCvcs } from '../../data/mentionedCvcs';
  * A stored item as its article page shows it: joined with its columnist (opinions) or its mentioned CVCs
  * (news) through the same lookups as the published article's read, so the preview is the page to come.
  */
-export async function previewArticle(preview: ArticlePreview): Promise<Article> {
+export async function previewArticle(preview: ArticlePreview, language: Language): Promise<Article> {
   const [columnist, cvcs, bodyHtml] = await Promise.all([
-    preview.kind === 'opinion' && preview.columnist_id ? fetchColumnistAuthor(preview.columnist_id) : null,
+    preview.kind === 'opinion' && preview.columnist_id
+      ? fetchColumnistAuthor(preview.columnist_id, language)
+      : null,
     preview.kind === 'news' ? fetchMentionedCvcs(preview.cvcs_mentioned) : [],
     articleBodyHtml(preview.content_format, preview.content),
   ]);
@@ -27,5 +30,7 @@ export async function previewArticle(preview: ArticlePreview): Promise<Article> 
     partner_logo_url: preview.partner_logo_url || null,
     columnist,
     cvcs,
+    content_language: preview.content_language ?? 'pt',
+    versions: { pt: preview.slug },
   };
 }

@@ -1,5 +1,6 @@
+import type { Language } from '@cvc/domain';
 import type { PageHead } from '@cvc/web';
-import { ARTICLE_PATH_PREFIXES } from '@cvc/web';
+import { ARTICLE_PATH_PREFIXES, articlePath } from '@cvc/web';
 import { definePage, type HeadContext, type PageLocation } from '../../app/pageRoute';
 import { NEWS_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { readOf } from '../../hooks/readStore';
@@ -10,27 +11,38 @@ import { readOf } from '../../hooks/readStore';
 
 type ArticleKind = 'news' | 'opinion';
 
+/** Which article: its kind, the address's slug, and the page's language (the version it shows). */
+export interface ArticleAt {
+  kind: ArticleKind;
+  slug: string;
+  language: Language;
+}
+
 // Both reads load their code when they run: an article rendered with its data never runs them in the browser,
 // so the queries, the columnist and CVC lookups stay out of the app every page loads.
 
 /** The article of the address: its text, its tags and its share tags all come from this one read. */
-export const readArticle = ({ kind, slug }: { kind: ArticleKind; slug: string }) =>
+export const readArticle = ({ kind, slug, language }: ArticleAt) =>
   import('../../data/articleBySlug').then((data) =>
-    data.fetchArticleBySlug(kind === 'news' ? 'news' : 'opinions', slug),
+    data.fetchArticleBySlug(kind === 'news' ? 'news' : 'opinions', slug, language),
   );
 
 /** The card below the article: the newest other article of its kind. */
-export const readContinueReading = ({ kind, slug }: { kind: ArticleKind; slug: string }) =>
+export const readContinueReading = ({ kind, slug, language }: ArticleAt) =>
   import('../../data/latestOtherArticle').then((data) =>
-    data.fetchLatestOtherArticle(kind === 'news' ? 'news' : 'opinions', slug),
+    data.fetchLatestOtherArticle(kind === 'news' ? 'news' : 'opinions', slug, language),
   );
 
 const articleReads =
   (kind: ArticleKind) =>
-  ({ params }: PageLocation) => ({
-    article: readOf(readArticle, { kind, slug: params.slug ?? '' }),
-    continueReading: readOf(readContinueReading, { kind, slug: params.slug ?? '' }),
+  ({ params, language }: PageLocation) => ({
+    article: readOf(readArticle, { kind, slug: params.slug ?? '', language }),
+    continueReading: readOf(readContinueReading, { kind, slug: params.slug ?? '', language }),
   });
+
+/** Each version's path: the alternates, and where the language switcher goes. */
+const versionPaths = (kind: ArticleKind, slugs: Partial<Record<Language, string>>) =>
+  Object.fromEntries(Object.entries(slugs).map(([language, slug]) => [language, articlePath(kind, slug)]));
 
 /** The article's share tags; an unknown slug is a 404 kept out of search results. */
 const articleHead =
@@ -41,6 +53,14 @@ const articleHead =
     }
     // Still loading (in the browser) or failed: the site's own head until the article is known.
     if (!article) return { title: null, description: t('meta.description') };
+    // Asked at its Portuguese slug on a page whose language it has a slug of its own in.
+    if ('moved_to' in article) {
+      return {
+        title: null,
+        description: t('meta.description'),
+        movedTo: articlePath(kind, article.moved_to),
+      };
+    }
     return {
       title: article.title,
       description: article.summary,
@@ -48,6 +68,8 @@ const articleHead =
       type: 'article',
       publishedTime: article.published_at?.toISOString() ?? null,
       author: kind === 'opinion' ? (article.columnist?.name ?? null) : null,
+      versions: versionPaths(kind, article.versions),
+      contentLanguage: article.content_language,
     };
   };
 

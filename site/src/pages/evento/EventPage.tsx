@@ -18,7 +18,7 @@ import { ANCHORS } from '../../content/links';
 import { submitEventRsvp } from '../../data/submit';
 import { PageBody, PageHero } from '../../features/layout/PageHero';
 import { useRead } from '../../hooks/useAsync';
-import { useLocalPath } from '../../i18n/useLanguage';
+import { useLanguage, useLocalPath } from '../../i18n/useLanguage';
 import { useEventMessages } from '../../i18n/event/messages';
 import { readEventPage } from './route';
 
@@ -127,7 +127,7 @@ function EventNotFound() {
 /** /evento/:id: an event's own page, rendered with the event and its seats. */
 export function EventPage() {
   const { id = '' } = useParams();
-  const state = useRead(readEventPage, { id });
+  const state = useRead(readEventPage, { id, language: useLanguage() });
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'error' || !state.data) return <EventNotFound />;
   return <EventView key={id} event={state.data.event} seats={state.data.seats} />;

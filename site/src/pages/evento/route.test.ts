@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import type { CvcEvent } from '@cvc/domain';
+import type { ShownEvent } from '../../data/enabledEvents';
 import type { EventPageData } from '../../data/eventPage';
 import { eventPageHead } from './route';
 
-const EVENT: CvcEvent = {
+const EVENT: ShownEvent = {
   id: 'forum-2099',
   title: 'Fórum CVC',
   date: '2099-11-22',
@@ -19,6 +19,7 @@ const EVENT: CvcEvent = {
   sponsor_logos: [],
   enabled: true,
   capacity: 10,
+  content_language: 'pt',
 };
 
 const t = ((key: string) => key) as unknown as TFunction;
@@ -29,11 +30,20 @@ const at = {
   params: { id: 'forum-2099' },
 };
 
-function head(page: EventPageData | null | undefined, language: 'pt' | 'en' = 'pt') {
-  return eventPageHead({ reads: { page }, t, language, origin: 'https://example.org', at });
+type Read = Omit<EventPageData, 'languages'> & Partial<Pick<EventPageData, 'languages'>>;
+
+function head(read: Read | null | undefined, language: 'pt' | 'en' = 'pt') {
+  const page = read && { languages: ['pt' as const], ...read };
+  return eventPageHead({
+    reads: { page },
+    t,
+    language,
+    origin: 'https://example.org',
+    at: { ...at, language },
+  });
 }
 
-const offerOf = (page: EventPageData) =>
+const offerOf = (page: Read) =>
   (head(page).jsonLd as { offers: { availability: string } }).offers.availability;
 
 describe("an event page's head", () => {
@@ -45,6 +55,29 @@ describe("an event page's head", () => {
       url: 'https://example.org/en/evento/forum-2099',
       organizer: { url: 'https://example.org/en' },
       offers: { price: 0, priceCurrency: 'BRL', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('says the text’s language, and alternates only to the versions it has', () => {
+    const untranslated = head({ event: EVENT, seats: { confirmed: 0, waitlisted: 0 } }, 'en');
+    expect(untranslated).toMatchObject({
+      versions: { pt: '/evento/forum-2099' },
+      contentLanguage: 'pt',
+      jsonLd: { inLanguage: 'pt-BR' },
+    });
+    const translated = head(
+      {
+        event: { ...EVENT, title: 'CVC Forum', content_language: 'en' },
+        seats: { confirmed: 0, waitlisted: 0 },
+        languages: ['pt', 'en'],
+      },
+      'en',
+    );
+    expect(translated).toMatchObject({
+      title: 'CVC Forum',
+      versions: { pt: '/evento/forum-2099', en: '/evento/forum-2099' },
+      contentLanguage: 'en',
+      jsonLd: { inLanguage: 'en' },
     });
   });
 

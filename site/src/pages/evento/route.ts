@@ -1,4 +1,4 @@
-import { isPastEvent, seatsLeft } from '@cvc/domain';
+import { isPastEvent, seatsLeft, type Language } from '@cvc/domain';
 import { EVENT_PAGE_PATH_PREFIX, eventJsonLd, eventPagePath, localizedPath, type PageHead } from '@cvc/web';
 import { definePage, type HeadContext, type PageLocation } from '../../app/pageRoute';
 import { readOf } from '../../hooks/readStore';
@@ -7,11 +7,13 @@ import { eventShareDescription } from '../home/eventHead';
 // An event's own page: rendered with the event and its seats, so its text, Open Graph tags and schema.org
 // Event reach crawlers that run no JavaScript. The read loads its code when it runs, like the article's.
 
-/** The event of the address and its taken seats, or null. */
-export const readEventPage = ({ id }: { id: string }) =>
-  import('../../data/eventPage').then((data) => data.fetchEventPage(id));
+/** The event of the address in the page's language and its taken seats, or null. */
+export const readEventPage = ({ id, language }: { id: string; language: Language }) =>
+  import('../../data/eventPage').then((data) => data.fetchEventPage(id, language));
 
-export const reads = ({ params }: PageLocation) => ({ page: readOf(readEventPage, { id: params.id ?? '' }) });
+export const reads = ({ params, language }: PageLocation) => ({
+  page: readOf(readEventPage, { id: params.id ?? '', language }),
+});
 
 export function eventPageHead({
   reads: { page },
@@ -22,7 +24,9 @@ export function eventPageHead({
   if (page === null)
     return { title: t('event:notFound'), description: t('event:notFoundText'), notFound: true };
   if (!page) return { title: null, description: t('meta.description') };
-  const { event, seats } = page;
+  const { event, seats, languages } = page;
+  // The same path in every language; only the languages it is translated into are versions of its own.
+  const path = eventPagePath(event.id, 'pt');
   const image = event.image_url ? new URL(event.image_url, origin).href : null;
   const left = seatsLeft(event.capacity, seats.confirmed);
   const seated =
@@ -36,7 +40,10 @@ export function eventPageHead({
       image,
       organizer: { name: t('meta.siteName'), url: `${origin}${localizedPath(language, '/')}` },
       seatsAvailable: seated,
+      language,
     }),
+    versions: Object.fromEntries(languages.map((version) => [version, path])),
+    contentLanguage: event.content_language,
   };
 }
 

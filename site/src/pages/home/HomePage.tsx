@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { scrollToAnchor } from '../../components/useAnchorNavigation';
-import { fetchEnabledEvents } from '../../data/enabledEvents';
+import { readEnabledEvents } from '../../data/pageReads';
 import { fetchMarketIntelligence } from '../../data/marketIntelligence';
-import { useAsync, type AsyncState } from '../../hooks/useAsync';
+import { useAsync, useAsyncInLanguage, type AsyncState } from '../../hooks/useAsync';
 import { Committees } from '../../sections/Committees';
 import { EventFormatsModal, OPEN_EVENT_FORMATS } from '../../sections/lazyModals';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
@@ -60,7 +60,7 @@ const Supporters = homeSection(() => import('./staticSections').then((module) =>
 export function HomePage() {
   const { hash } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const events = useAsync(fetchEnabledEvents);
+  const events = useAsyncInLanguage(readEnabledEvents);
   // The badge counts the enabled events the Events section reads anyway: no query of its own.
   const eventsCount: AsyncState<number> =
     events.status === 'ready' ? { status: 'ready', data: events.data.length } : events;

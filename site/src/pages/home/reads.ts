@@ -1,20 +1,26 @@
-import { fetchEnabledEvents } from '../../data/enabledEvents';
-import { fetchLatestNews } from '../../data/latestNews';
-import { fetchLatestReports } from '../../data/latestReports';
 import { fetchMaintainerLogos } from '../../data/maintainerLogos';
-import { fetchOpinionHighlights } from '../../data/opinionHighlights';
+import {
+  readEnabledEvents,
+  readLatestNews,
+  readLatestReports,
+  readOpinionHighlights,
+} from '../../data/pageReads';
 import { fetchParticipantLogos } from '../../data/participantLogos';
 import { fetchSupporterLogos } from '../../data/supporterLogos';
+import type { PageLocation } from '../../app/pageRoute';
 import { readOf } from '../../hooks/readStore';
 import type { SITE_READS } from '../../site-context/SiteSettings';
 
-/** The home's reads (route.ts), each section naming those it renders by these keys (HomePage.tsx). */
-export const homeReads = () => ({
+/**
+ * The home's reads (route.ts), each section naming those it renders by these keys (HomePage.tsx); staff-written
+ * ones in the page's language.
+ */
+export const homeReads = ({ language }: Pick<PageLocation, 'language'>) => ({
   participants: readOf(fetchParticipantLogos, undefined),
-  latestNews: readOf(fetchLatestNews, undefined),
-  opinions: readOf(fetchOpinionHighlights, undefined),
-  latestReports: readOf(fetchLatestReports, undefined),
-  events: readOf(fetchEnabledEvents, undefined),
+  latestNews: readOf(readLatestNews, language),
+  opinions: readOf(readOpinionHighlights, language),
+  latestReports: readOf(readLatestReports, language),
+  events: readOf(readEnabledEvents, language),
   supporters: readOf(fetchSupporterLogos, undefined),
   maintainers: readOf(fetchMaintainerLogos, undefined),
 });

@@ -1,14 +1,14 @@
 import { CardGrid } from '../../components/Card';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { NewsCard } from '../../components/NewsCard';
-import { fetchNewsPage } from '../../data/newsPage';
+import { readNewsPage } from '../../data/pageReads';
 import { ListPage } from '../../features/lists/ListPage';
 
 export function NewsListPage() {
   return (
     <ListPage
       kind="news"
-      readPage={fetchNewsPage}
+      readPage={readNewsPage}
       renderItems={(items) => (
         <CardGrid>
           {items.map((item, index) => (

@@ -1,6 +1,6 @@
 import { definePage } from '../../app/pageRoute';
 import { LIST_CACHE_SECONDS, PUBLIC_ROUTES } from '@cvc/web';
-import { fetchNewsPage } from '../../data/newsPage';
+import { readNewsPage } from '../../data/pageReads';
 import { listReads } from '../../features/paging/usePagedList';
 
 // The first screen of a list is its cards, so it is rendered with them (?page=N too).
@@ -10,7 +10,7 @@ export default definePage({
   render: 'request',
   cacheSeconds: LIST_CACHE_SECONDS,
   params: ['page'],
-  reads: listReads(fetchNewsPage),
+  reads: listReads(readNewsPage),
   head: ({ t }) => ({ title: t('lists:news.eyebrow'), description: t('lists:news.subtitle') }),
   component: () => import('./NewsListPage').then((page) => page.NewsListPage),
 });

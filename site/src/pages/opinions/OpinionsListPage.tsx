@@ -1,14 +1,14 @@
 import { CardGrid } from '../../components/Card';
 import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { OpinionCard } from '../../components/OpinionCard';
-import { fetchOpinionsPage } from '../../data/opinionsPage';
+import { readOpinionsPage } from '../../data/pageReads';
 import { ListPage } from '../../features/lists/ListPage';
 
 export function OpinionsListPage() {
   return (
     <ListPage
       kind="opinions"
-      readPage={fetchOpinionsPage}
+      readPage={readOpinionsPage}
       renderItems={(items) => (
         <CardGrid>
           {items.map((item) => (

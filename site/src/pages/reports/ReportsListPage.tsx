@@ -5,7 +5,7 @@ import { HydrateNearViewport } from '../../components/HydrateNearViewport';
 import { ReportCard } from '../../components/ReportCard';
 import { ReportModal } from '../../components/lazyModals';
 import { submitReportDownload } from '../../data/submit';
-import { fetchReportsPage } from '../../data/reportsPage';
+import { readReportsPage } from '../../data/pageReads';
 import { ListPage } from '../../features/lists/ListPage';
 
 /** Report cards open the report modal of the home page: download form when free, checkout when paid. */
@@ -15,7 +15,7 @@ export function ReportsListPage() {
     <>
       <ListPage
         kind="reports"
-        readPage={fetchReportsPage}
+        readPage={readReportsPage}
         renderItems={(items) => (
           <CardGrid $min="260px">
             {items.map((report, index) => (

@@ -1,6 +1,6 @@
 import { definePage } from '../../app/pageRoute';
 import { PUBLIC_ROUTES } from '@cvc/web';
-import { fetchActiveSuppliers } from '../../data/activeSuppliers';
+import { readActiveSuppliers } from '../../data/pageReads';
 import { readOf } from '../../hooks/readStore';
 
 // The guide's first screen is its suppliers, so it is rendered with them (crawlers see the whole guide);
@@ -10,7 +10,7 @@ export default definePage({
   paths: [PUBLIC_ROUTES.suppliers],
   render: 'request',
   cacheSeconds: 300,
-  reads: () => ({ suppliers: readOf(fetchActiveSuppliers, undefined) }),
+  reads: ({ language }) => ({ suppliers: readOf(readActiveSuppliers, language) }),
   head: ({ t }) => ({ title: t('suppliers:eyebrow'), description: t('suppliers:subtitle') }),
   component: () => import('./SuppliersPage').then((page) => page.SuppliersPage),
 });
