@@ -113,15 +113,19 @@ export function listQuery(
   const constraints = searchTokens
     ? [...(token ? [where(searchTokens, 'array-contains', token)] : []), ...filterConstraints(filter)]
     : filterConstraints(all);
-  const sort = params.sort?.field
-    ? [
-        orderBy(
-          params.sort.field === 'id' ? documentId() : params.sort.field,
-          params.sort.order === 'DESC' ? 'desc' : 'asc',
-        ),
-      ]
+  const field = narrowedSort(config, filter) ?? params.sort?.field;
+  const sort = field
+    ? [orderBy(field === 'id' ? documentId() : field, params.sort?.order === 'DESC' ? 'desc' : 'asc')]
     : [];
   return query(collection(db, config.collection), ...constraints, ...sort);
+}
+
+/** The one sort a narrow filter goes with, when the list's filter sets one (ResourceConfig.narrowFilters). */
+function narrowedSort(config: ResourceConfig, filter: Record<string, unknown>): string | undefined {
+  const narrow = config.narrowFilters;
+  if (!narrow) return undefined;
+  const set = Object.entries(flattened(filter)).filter(([, value]) => value != null && value !== '');
+  return set.some(([field]) => narrow.fields.includes(field)) ? narrow.sort : undefined;
 }
 
 export function createDataProvider(

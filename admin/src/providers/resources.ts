@@ -27,6 +27,12 @@ export type ResourceConfig = {
   /** Fields the list's filters set (equality), in any combination with each other and with every sort. */
   filters?: readonly string[];
   /**
+   * Filters offered with one sort only, the list's default (either way): a query with any of them is sorted by
+   * `sort`, whatever column was chosen. The translation states take an index per combination and sort, which
+   * every sortable column would multiply (102 indexes then, 36 so).
+   */
+  narrowFilters?: { fields: readonly string[]; sort: string };
+  /**
    * The publication time field of a resource that can be scheduled: the list's `scheduled` filter keeps the
    * items whose time is ahead, soonest first (a range on one field, sorted by it: no composite index).
    */
@@ -51,34 +57,40 @@ export type ResourceConfig = {
 
 const PARTNER_SORTS = ['display_order', 'name'];
 
-/** The lists of translated items filter by each language's state ("sem tradução em inglês"), alone or both. */
-const TRANSLATION_FILTERS = TRANSLATION_LANGUAGES.map((language) => `${TRANSLATION_STATE_FIELD}.${language}`);
+/**
+ * The lists of translated items filter by each language's state ("sem tradução em inglês"), alone or both, in the
+ * list's default order.
+ */
+const translationFilters = (sort: string) => ({
+  fields: TRANSLATION_LANGUAGES.map((language) => `${TRANSLATION_STATE_FIELD}.${language}`),
+  sort,
+});
 
 export const RESOURCES: Record<string, ResourceConfig> = {
   news: {
     collection: COLLECTIONS.news,
     createdAt: 'created_at',
     sortable: ['created_at', 'title', 'published_at'],
-    filters: TRANSLATION_FILTERS,
+    narrowFilters: translationFilters('created_at'),
     scheduled: 'published_at',
   },
   opinions: {
     collection: COLLECTIONS.opinions,
     createdAt: 'created_at',
     sortable: ['created_at', 'title', 'published_at'],
-    filters: TRANSLATION_FILTERS,
+    narrowFilters: translationFilters('created_at'),
     scheduled: 'published_at',
   },
   columnists: {
     collection: COLLECTIONS.columnists,
     createdAt: 'created_at',
     sortable: ['name'],
-    filters: TRANSLATION_FILTERS,
+    narrowFilters: translationFilters('name'),
   },
   reports: {
     collection: COLLECTIONS.reports,
     sortable: ['published_at', 'title', 'category'],
-    filters: TRANSLATION_FILTERS,
+    narrowFilters: translationFilters('published_at'),
     scheduled: 'published_at',
     privateFields: { collection: COLLECTIONS.reportFiles, fields: REPORT_FILE_FIELDS },
   },
@@ -101,12 +113,12 @@ export const RESOURCES: Record<string, ResourceConfig> = {
   suppliers: {
     collection: COLLECTIONS.suppliers,
     sortable: ['name', 'category', 'featured', 'status'],
-    filters: TRANSLATION_FILTERS,
+    narrowFilters: translationFilters('name'),
   },
   events: {
     collection: COLLECTIONS.events,
     sortable: ['date', 'title', 'enabled'],
-    filters: TRANSLATION_FILTERS,
+    narrowFilters: translationFilters('date'),
     scheduled: 'published_at',
   },
   'market-sectors': {

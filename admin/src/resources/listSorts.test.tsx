@@ -78,9 +78,16 @@ async function renderList(resource: string) {
   return { headers, filters, calls };
 }
 
-/** The equality filters, and "Só agendados" on a resource that can be scheduled (one range, no index of its own). */
+/**
+ * The equality filters, the narrow ones (with the default sort only), and "Só agendados" on a resource that can
+ * be scheduled (one range, no index of its own).
+ */
 function offeredFilters(config: (typeof RESOURCES)[string]): string[] {
-  return [...(config.filters ?? []), ...(config.scheduled ? ['scheduled'] : [])];
+  return [
+    ...(config.filters ?? []),
+    ...(config.narrowFilters?.fields ?? []),
+    ...(config.scheduled ? ['scheduled'] : []),
+  ];
 }
 
 describe('the console offers only the sorts and filters RESOURCES declares', () => {

@@ -42,16 +42,36 @@ function subsets<T>(items: readonly T[]): T[][] {
  * filter lands here by itself.
  */
 export function adminListQueries(resources: Record<string, ResourceConfig> = RESOURCES): QuerySpec[] {
-  return Object.entries(resources).flatMap(([resource, config]) =>
-    subsets(config.filters ?? []).flatMap((filters) =>
-      (config.sortable ?? []).flatMap((field) =>
-        (['asc', 'desc'] as const).map((direction): QuerySpec => ({
-          who: `admin: ${resource}${filters.length ? ` by ${filters.join(', ')}` : ''}, ${field} ${direction}`,
-          collection: config.collection,
-          equals: [...Object.keys(config.scope ?? {}), ...filters],
-          orderBy: [[field, direction]],
-        })),
-      ),
+  return Object.entries(resources).flatMap(([resource, config]) => [
+    ...listQueries(resource, config, subsets(config.filters ?? []), config.sortable ?? []),
+    // A narrow filter (any non-empty set of them, with any of the others) goes with its one sort.
+    ...(config.narrowFilters
+      ? listQueries(
+          resource,
+          config,
+          subsets(config.narrowFilters.fields)
+            .filter((narrow) => narrow.length > 0)
+            .flatMap((narrow) => subsets(config.filters ?? []).map((others) => [...others, ...narrow])),
+          [config.narrowFilters.sort],
+        )
+      : []),
+  ]);
+}
+
+function listQueries(
+  resource: string,
+  config: ResourceConfig,
+  filterSets: string[][],
+  sorts: readonly string[],
+): QuerySpec[] {
+  return filterSets.flatMap((filters) =>
+    sorts.flatMap((field) =>
+      (['asc', 'desc'] as const).map((direction): QuerySpec => ({
+        who: `admin: ${resource}${filters.length ? ` by ${filters.join(', ')}` : ''}, ${field} ${direction}`,
+        collection: config.collection,
+        equals: [...Object.keys(config.scope ?? {}), ...filters],
+        orderBy: [[field, direction]],
+      })),
     ),
   );
 }
