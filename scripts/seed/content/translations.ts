@@ -15,9 +15,8 @@ import {
 type Texts = Record<string, string | null>;
 type SeedTranslations = Partial<Record<TranslationLanguage, Texts>>;
 
-/** Paragraphs as the item's own body stores them: Markdown blocks or lines. */
-const body = (item: Record<string, unknown>, paragraphs: string[]) =>
-  paragraphs.join(item.content_format === 'markdown' ? '\n\n' : '\n');
+/** Paragraphs as a translation's body is stored: Markdown, which the console always writes, whatever the original's. */
+const body = (paragraphs: string[]) => paragraphs.join('\n\n');
 
 const TRANSLATIONS: Partial<Record<TranslatedCollection, Record<string, SeedTranslations>>> = {
   news: {
@@ -92,7 +91,7 @@ function translationsOf(collection: TranslatedCollection, item: Record<string, u
       article
         ? {
             ...texts,
-            content: body(item, ARTICLE_BODIES[language as TranslationLanguage]),
+            content: body(ARTICLE_BODIES[language as TranslationLanguage]),
             slug: slugify(texts.title ?? ''),
           }
         : texts,

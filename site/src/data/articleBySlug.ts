@@ -68,7 +68,11 @@ export const fetchArticleBySlug = readingAsOfNow(async function fetchArticleBySl
   const [columnist, cvcs, bodyHtml] = await Promise.all([
     kind === 'opinions' ? fetchColumnistAuthor(textField(doc, 'columnist_id'), language) : null,
     kind === 'news' ? fetchMentionedCvcs(textListField(doc, 'cvcs_mentioned')) : [],
-    articleBodyHtml(doc.get('content_format'), textField(shown, 'content')),
+    // A translation is always written in the console's Markdown, whatever the original's format.
+    articleBodyHtml(
+      shown.language === 'pt' ? doc.get('content_format') : 'markdown',
+      textField(shown, 'content'),
+    ),
   ]);
   return toArticle(kind, doc, language, { columnist, cvcs, bodyHtml });
 });

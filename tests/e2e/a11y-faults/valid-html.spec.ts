@@ -44,6 +44,15 @@ async function markdownOpinionPath(db: Firestore): Promise<string> {
   return articlePath('opinion', slug);
 }
 
+/** A published news item the seed translated into English, at its English address (its text unmarked). */
+async function translatedNewsPath(db: Firestore): Promise<string> {
+  const found = await db.collection(COLLECTIONS.news).where('translation_state.en', '==', 'current').get();
+  const slug = found.docs.find((doc) => doc.get('status') === 'published')?.get('translations.en.slug') as
+    string | undefined;
+  if (!slug) throw new Error('The seed has no published news item translated into English.');
+  return localizedPath('en', articlePath('news', slug));
+}
+
 /** A seeded sign-up still confirmed (no spec cancels the seed's): its cancel link shows the page with the form. */
 async function seededSignUpId(db: Firestore): Promise<string> {
   const signUps = await db.collection(COLLECTIONS.eventRsvp).where('status', '==', 'confirmed').get();
@@ -69,6 +78,7 @@ test('the Nu HTML checker finds no error on any route, served or hydrated', asyn
       ].map((path) => localizedPath(language, path)),
     ),
     await markdownOpinionPath(db),
+    await translatedNewsPath(db),
     '/admin/login',
   ];
   const documents = nuDocuments(test.info().outputPath('pages'));
