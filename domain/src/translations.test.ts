@@ -72,6 +72,21 @@ describe('translation states', () => {
     expect(retranslated.translation_state).toEqual({ en: 'current', es: 'missing' });
   });
 
+  it('stores no map on an item that never had a translation, and an empty one where the last is removed', () => {
+    const plain = withTranslationBookkeeping('news', { ...original, translations: {} }, null, saved);
+    expect(plain).not.toHaveProperty('translations');
+    expect(plain.translation_state).toEqual({ en: 'missing', es: 'missing' });
+    const first = withTranslationBookkeeping(
+      'news',
+      { ...original, translations: { en: english } },
+      null,
+      saved,
+    );
+    const cleared = withTranslationBookkeeping('news', { ...first, translations: {} }, first, later);
+    expect(cleared.translations).toEqual({});
+    expect(cleared.translation_state).toEqual({ en: 'missing', es: 'missing' });
+  });
+
   it('drops a language whose fields are all blank', () => {
     const item = withTranslationBookkeeping(
       'news',

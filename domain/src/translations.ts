@@ -155,7 +155,8 @@ function textChanged(collection: TranslatedCollection, next: Item, previous: Ite
  * The translations and their states as a console save stores them. A translation whose text a member changed
  * (or added) is made from the Portuguese as it is now: its fingerprint and time are taken again. One whose
  * text is as stored keeps its fingerprint, so it turns outdated when the Portuguese changes; the form's "Marcar
- * como em dia" sends the current fingerprint itself. A translation with every field blank is removed.
+ * como em dia" sends the current fingerprint itself. A translation with every field blank is removed; an item
+ * without any keeps no map.
  */
 export function withTranslationBookkeeping(
   collection: TranslatedCollection,
@@ -178,7 +179,12 @@ export function withTranslationBookkeeping(
         : (asDate(before?.translated_at) ?? asDate(translation.translated_at) ?? now),
     };
   }
-  const stored = { ...next, [TRANSLATIONS_FIELD]: translations };
+  // An item that never had a translation keeps no map (its history shows no change); one whose last is removed
+  // stores the empty map, which clears it.
+  const hadSome = TRANSLATION_LANGUAGES.some((language) => previous && translationOf(previous, language));
+  const { [TRANSLATIONS_FIELD]: _form, ...rest } = next;
+  const stored =
+    Object.keys(translations).length > 0 || hadSome ? { ...rest, [TRANSLATIONS_FIELD]: translations } : rest;
   return { ...stored, [TRANSLATION_STATE_FIELD]: translationStatesOf(collection, stored) };
 }
 

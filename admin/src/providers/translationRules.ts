@@ -51,5 +51,6 @@ export async function withTranslationSlugs(
       slug: firstFreeSlug(candidates, taken, now.getTime().toString(36)),
     };
   }
-  return { ...data, [TRANSLATIONS_FIELD]: translations };
+  // No map where none was (an item never translated stores none, and its history shows no change).
+  return TRANSLATIONS_FIELD in data ? { ...data, [TRANSLATIONS_FIELD]: translations } : data;
 }

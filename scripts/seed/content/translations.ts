@@ -9,7 +9,7 @@ import {
 
 // A few seeded items have an English or Spanish version, as a member saving one in the console stores it, so a
 // local run shows both sides of the site in /en and /es: an item in its translation, and one in Portuguese,
-// marked. None of them is an item a browser test names or counts; every other item is stored untranslated, with
+// marked. None of them is the newest of its kind (the item the suites open) nor one a test names or counts; every other item is stored untranslated, with
 // the state a console save would give it.
 
 type Texts = Record<string, string | null>;
@@ -20,27 +20,27 @@ const body = (paragraphs: string[]) => paragraphs.join('\n\n');
 
 const TRANSLATIONS: Partial<Record<TranslatedCollection, Record<string, SeedTranslations>>> = {
   news: {
-    'news-02': {
+    'news-05': {
       en: {
-        title: 'Survey: 62% of member corporations plan to invest more in startups',
+        title: 'Mantiqueira Saúde launches a venture client program with the group’s hospitals',
         summary:
-          'A survey of 84 companies shows a greater appetite for direct investments and venture client programs over the next 12 months.',
+          'Selected startups will get paid contracts of up to six months to test their solutions in eight of the group’s hospitals.',
       },
     },
-    'news-03': {
+    'news-06': {
       es: {
-        title: 'Banco Meridional anuncia un vehículo de CVC de R$ 150 millones para fintechs de crédito',
+        title: 'Los CVC participaron en una de cada cuatro rondas en Brasil en el último semestre',
         summary:
-          'Meridional Ventures invertirá en startups de crédito para pequeñas empresas, anticipo de cuentas por cobrar e infraestructura de datos financieros.',
+          'Un estudio de la asociación muestra que los inversores corporativos estuvieron en el 26% de las rondas de más de R$ 5 millones en el período.',
       },
     },
   },
   opinions: {
-    'opinion-01': {
+    'opinion-05': {
       en: {
-        title: 'Why a CVC is not a traditional venture capital fund',
+        title: 'How to measure strategic return without losing financial rigour',
         summary:
-          'Copying the playbook of independent fund managers is the most common mistake of those setting up a corporate venture unit.',
+          'Strategic indicators must be as auditable as the portfolio’s IRR, or they lose credibility with the board.',
       },
     },
   },

@@ -31,7 +31,12 @@ export function OpinionCard({ item }: { item: OpinionCardItem }) {
               )}
               <div>
                 <strong>{author.name}</strong>
-                {role && <span>{role}</span>}
+                {/* The columnist's role is translated with the columnist, not with the opinion. */}
+                {role && (
+                  <ContentInLanguage item={author} as="span">
+                    {role}
+                  </ContentInLanguage>
+                )}
               </div>
             </Author>
           )}

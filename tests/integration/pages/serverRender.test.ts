@@ -34,13 +34,15 @@ function readsOf(html: string): unknown {
   // Every page's reads hold the site settings (site-context/SiteSettings.tsx) beside the page's own, each by its name.
   const { siteSettings: settings, ...named } = JSON.parse(match[1]!) as Record<string, [string, unknown]>;
   const pageReads = Object.values(named);
-  // The seed's offers are dated from its run (tests/integration/pages/courseLandings.test.ts checks them).
+  // The seed's offers are dated from its run (tests/integration/pages/courseLandings.test.ts checks them); its
+  // identity names the association's profiles (the home's sameAs, checked by the structured data tests).
   expect(settings).toEqual([
     'null',
     {
       ...SITE_SETTINGS_PLACEHOLDERS,
       executive_training_offer: expect.any(Object),
       course_2030_offer: expect.any(Object),
+      profiles: expect.any(Array),
     },
   ]);
   return pageReads;

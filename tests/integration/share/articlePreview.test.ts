@@ -43,9 +43,11 @@ describe('article share previews through the Hosting rewrite', () => {
     expect(metaContent(html, 'twitter:title')).toBe(metaContent(html, 'og:title'));
     expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/artigo/${SHARE_NEWS.slug}`);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/artigo/${SHARE_NEWS.slug}">`);
+    // Untranslated: the Portuguese is its one version, named by hreflang; no English or Spanish is announced.
     expect(html).toContain(
-      `<link rel="alternate" hreflang="es" href="${ORIGIN}/es/artigo/${SHARE_NEWS.slug}">`,
+      `<link rel="alternate" hreflang="pt-BR" href="${ORIGIN}/artigo/${SHARE_NEWS.slug}">`,
     );
+    expect(html).not.toContain('hreflang="es"');
     expect(html).toMatch(
       /<title>Prévia &amp; &quot;compartilhamento&quot; &lt;de&gt; notícias \| [^<]+<\/title>/,
     );
@@ -97,13 +99,14 @@ describe('article share previews through the Hosting rewrite', () => {
     expect((await fetch(hostingUrl(`/opiniao/${SHARE_NEWS.slug}`))).status).toBe(404);
   });
 
-  it('serves the article in English at /en with its own canonical, the text as staff wrote it', async () => {
+  it('serves the untranslated article in English at /en, canonical to its Portuguese, the text as staff wrote it', async () => {
     const response = await fetch(hostingUrl(`/en/artigo/${SHARE_NEWS.slug}`));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/en/artigo/${SHARE_NEWS.slug}">`);
-    expect(metaContent(html, 'og:locale')).toBe('en_US');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/artigo/${SHARE_NEWS.slug}">`);
+    // What it shares is Portuguese, and says so.
+    expect(metaContent(html, 'og:locale')).toBe('pt_BR');
     expect(metaContent(html, 'og:title')).toBe(
       metaContent(await (await fetch(hostingUrl(`/artigo/${SHARE_NEWS.slug}`))).text(), 'og:title'),
     );

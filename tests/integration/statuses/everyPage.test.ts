@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@cvc/domain';
+import { COLLECTIONS, LANGUAGES, type Language } from '@cvc/domain';
 import {
   HTML_LANG,
   SECURITY_HEADERS,
@@ -12,6 +12,7 @@ import {
 import { ROOT } from '../../../scripts/lib/emulators';
 import { loadSeed } from '../../../scripts/seed/load';
 import { publishedArticles } from '../../e2e/pages/seed';
+import { adminFirestore } from '../../support/admin-firestore';
 import { hostingUrl } from '../../support/emulators';
 import { SEEDED_EVENT_ROUTE } from '../../support/public-routes';
 
@@ -26,11 +27,24 @@ const { renderer } = (await import(
 /** What sendRenderedPage promises the CDN for a page rendered per request, written out. */
 const cacheControlOf = (page: PageDeclaration) => `public, max-age=0, s-maxage=${page.cacheSeconds}`;
 
-/** Every declared path of every page with its parameters filled from the seed, and its canonical path. */
+/**
+ * Every declared path of every page with its parameters filled from the seed, its canonical path, and for a page
+ * of one item the languages that item exists in (an untranslated one's other pages point to the Portuguese).
+ */
 async function declaredAddresses() {
   const [news] = await publishedArticles('news');
   const [opinion] = await publishedArticles('opinions');
   const eventId = SEEDED_EVENT_ROUTE.path.split('/').pop()!;
+  const event = await adminFirestore().collection(COLLECTIONS.events).doc(eventId).get();
+  const versionsOf = (item: object | undefined): Language[] => [
+    'pt',
+    ...(Object.keys((item as { translations?: object } | undefined)?.translations ?? {}) as Language[]),
+  ];
+  const versions: Record<string, Language[]> = {
+    'news-article': versionsOf(news),
+    'opinion-article': versionsOf(opinion),
+    event: versionsOf(event.data()),
+  };
   const params: Record<string, Record<string, string>> = {
     'news-article': { slug: news!.slug },
     'opinion-article': { slug: opinion!.slug },
@@ -41,7 +55,12 @@ async function declaredAddresses() {
   return renderer.pages
     .filter((page) => page.render !== 'fallback')
     .flatMap((page) =>
-      page.paths.map((path) => ({ page, path: fill(page, path), canonical: fill(page, page.paths[0]) })),
+      page.paths.map((path) => ({
+        page,
+        path: fill(page, path),
+        canonical: fill(page, page.paths[0]),
+        versions: versions[page.id] ?? LANGUAGES,
+      })),
     );
 }
 
@@ -67,21 +86,25 @@ describe('every page Hosting serves through its catch-alls', () => {
       // A few at a time: each is a render on a small machine.
       for (let start = 0; start < expectations.length; start += 4) {
         await Promise.all(
-          expectations.slice(start, start + 4).map(async ({ page, language, address, canonical }) => {
-            const response = await fetch(hostingUrl(address), { redirect: 'manual' });
-            const html = await response.text();
-            const wrong = (what: string) => failures.push(`${address} (${page.id}): ${what}`);
-            if (response.status !== 200) wrong(`status ${response.status}`);
-            if (!response.headers.get('content-type')?.startsWith('text/html')) wrong('not HTML');
-            if (page.render === 'request' && response.headers.get('cache-control') !== cacheControlOf(page))
-              wrong(`Cache-Control ${response.headers.get('cache-control')}`);
-            for (const [name, value] of Object.entries(SECURITY_HEADERS))
-              if (response.headers.get(name) !== value) wrong(`${name} ${response.headers.get(name)}`);
-            if (!html.includes(`<html lang="${HTML_LANG[language]}">`)) wrong('not in its language');
-            if (html.includes('content="noindex"')) wrong('noindex');
-            const canonicalUrl = hostingUrl(localizedPath(language, canonical));
-            if (!html.includes(`<link rel="canonical" href="${canonicalUrl}">`)) wrong('canonical');
-          }),
+          expectations
+            .slice(start, start + 4)
+            .map(async ({ page, language, address, canonical, versions }) => {
+              const response = await fetch(hostingUrl(address), { redirect: 'manual' });
+              const html = await response.text();
+              const wrong = (what: string) => failures.push(`${address} (${page.id}): ${what}`);
+              if (response.status !== 200) wrong(`status ${response.status}`);
+              if (!response.headers.get('content-type')?.startsWith('text/html')) wrong('not HTML');
+              if (page.render === 'request' && response.headers.get('cache-control') !== cacheControlOf(page))
+                wrong(`Cache-Control ${response.headers.get('cache-control')}`);
+              for (const [name, value] of Object.entries(SECURITY_HEADERS))
+                if (response.headers.get(name) !== value) wrong(`${name} ${response.headers.get(name)}`);
+              if (!html.includes(`<html lang="${HTML_LANG[language]}">`)) wrong('not in its language');
+              if (html.includes('content="noindex"')) wrong('noindex');
+              // An item's page in a language it has no version in points to its Portuguese.
+              const own = versions.includes(language);
+              const canonicalUrl = hostingUrl(own ? localizedPath(language, canonical) : canonical);
+              if (!html.includes(`<link rel="canonical" href="${canonicalUrl}">`)) wrong('canonical');
+            }),
         );
       }
       expect(failures).toEqual([]);
