@@ -17,6 +17,9 @@ test('a search reads at most 120 entries, however many hold its word', async ({ 
     ids.forEach((id, i) =>
       batch.set(db.collection(SITE_SEARCH_COLLECTION).doc(id), {
         kind: 'news',
+        // The Portuguese search's entries, as the trigger writes them.
+        language: 'pt',
+        content_language: 'pt',
         title: `Entrada ${i} ${WORD}`,
         summary: 'Resumo.',
         path: '/noticias',
