@@ -67,6 +67,29 @@ it('asks i18next once for callers that wait for the same language, and says when
   }
 });
 
+it('loads a page namespace registered while its language was loading, instead of failing the switch', async () => {
+  const bundle = i18n.getResourceBundle('es', 'translation') as object;
+  i18n.removeResourceBundle('es', 'translation');
+  const slow = (messages: object) => () =>
+    new Promise<object>((done) => setTimeout(() => done(messages), 20));
+  const loaders = { pt: slow({ late: 'Atrasada' }), en: slow({ late: 'Late' }), es: slow({ late: 'Tarde' }) };
+  let registered: Promise<void> | undefined;
+  // The shared messages' load is where a section's code arrives and registers its namespace.
+  const reload = vi.spyOn(i18n, 'reloadResources').mockImplementationOnce(() => {
+    registered = registerPageNamespace('indexTestLate', loaders);
+    i18n.addResourceBundle('es', 'translation', bundle);
+    return Promise.resolve();
+  });
+  try {
+    await ensureMessages('es');
+    expect(i18n.getResourceBundle('es', 'indexTestLate')).toEqual({ late: 'Tarde' });
+    await registered;
+  } finally {
+    reload.mockRestore();
+    if (!i18n.hasResourceBundle('es', 'translation')) i18n.addResourceBundle('es', 'translation', bundle);
+  }
+});
+
 it('gives a render’s clone its language and messages synchronously', async () => {
   await ensureMessages('es');
   const clone = i18n.cloneInstance({ lng: 'es', initAsync: false });

@@ -79,21 +79,23 @@ export function ensureMessages(language: Language): Promise<void> {
   // loaded on its own.
   let pending = loading.get(language);
   if (!pending) {
-    pending = i18n
-      .loadLanguages(language)
-      .then(() => {
-        const missing = missingIn(language);
-        return missing.length > 0 ? i18n.reloadResources([language], missing) : undefined;
-      })
-      .then(() => {
-        const missing = missingIn(language);
-        if (missing.length > 0)
-          throw new Error(`The ${language} messages did not load: ${missing.join(', ')}`);
-      })
-      .finally(() => loading.delete(language));
+    pending = loadMissing(language).finally(() => loading.delete(language));
     loading.set(language, pending);
   }
   return pending;
+}
+
+// A page may register its namespace while the language loads (a section's code arriving as the visitor switches
+// language): each pass loads what is missing by then, and only a namespace still missing after its own load fails.
+async function loadMissing(language: Language): Promise<void> {
+  await i18n.loadLanguages(language);
+  const tried = new Set<string>();
+  for (let missing = missingIn(language); missing.length > 0; missing = missingIn(language)) {
+    const failed = missing.filter((namespace) => tried.has(namespace));
+    if (failed.length > 0) throw new Error(`The ${language} messages did not load: ${failed.join(', ')}`);
+    missing.forEach((namespace) => tried.add(namespace));
+    await i18n.reloadResources([language], missing);
+  }
 }
 
 /**
