@@ -17,7 +17,7 @@ import TravelExplore from '@mui/icons-material/TravelExplore';
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import type { ComponentType } from 'react';
 
-/** One icon per area, shared by the sidebar and the resource definitions. */
+/** One icon per area, for the sidebar: the resource definitions carry none, so no icon weighs on the login page. */
 export const AREA_ICONS: Record<string, ComponentType> = {
   news: Article,
   opinions: RateReview,

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import ColumnistIcon from '@mui/icons-material/Person';
 const ColumnistCreate = lazy(() =>
   import('./ColumnistCreate').then((module) => ({ default: module.ColumnistCreate })),
 );
@@ -10,4 +9,4 @@ const ColumnistList = lazy(() =>
   import('./ColumnistList').then((module) => ({ default: module.ColumnistList })),
 );
 
-export default { list: ColumnistList, create: ColumnistCreate, edit: ColumnistEdit, icon: ColumnistIcon };
+export default { list: ColumnistList, create: ColumnistCreate, edit: ColumnistEdit };

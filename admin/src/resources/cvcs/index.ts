@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import CvcIcon from '@mui/icons-material/Business';
 const CvcCreate = lazy(() => import('./CvcCreate').then((module) => ({ default: module.CvcCreate })));
 const CvcEdit = lazy(() => import('./CvcEdit').then((module) => ({ default: module.CvcEdit })));
 const CvcList = lazy(() => import('./CvcList').then((module) => ({ default: module.CvcList })));
 
-export default { list: CvcList, create: CvcCreate, edit: CvcEdit, icon: CvcIcon };
+export default { list: CvcList, create: CvcCreate, edit: CvcEdit };

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import EventIcon from '@mui/icons-material/Event';
 const EventCreate = lazy(() => import('./EventCreate').then((module) => ({ default: module.EventCreate })));
 const EventEdit = lazy(() => import('./EventEdit').then((module) => ({ default: module.EventEdit })));
 const EventList = lazy(() => import('./EventList').then((module) => ({ default: module.EventList })));
 
-export default { list: EventList, create: EventCreate, edit: EventEdit, icon: EventIcon };
+export default { list: EventList, create: EventCreate, edit: EventEdit };

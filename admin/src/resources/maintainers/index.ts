@@ -1,5 +1,4 @@
-import MaintainerIcon from '@mui/icons-material/VolunteerActivism';
 import partners from '../partners';
 
 /** Partners with partner_type 'maintainer' (scope in providers/resources, forced on save in domainRules). */
-export default { ...partners, icon: MaintainerIcon };
+export default partners;

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import MarketIcon from '@mui/icons-material/TravelExplore';
 const MarketSectorCreate = lazy(() =>
   import('./MarketSectorCreate').then((module) => ({ default: module.MarketSectorCreate })),
 );
@@ -14,5 +13,4 @@ export default {
   list: MarketSectorList,
   create: MarketSectorCreate,
   edit: MarketSectorEdit,
-  icon: MarketIcon,
 };

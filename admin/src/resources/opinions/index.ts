@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import OpinionIcon from '@mui/icons-material/RateReview';
 const OpinionCreate = lazy(() =>
   import('./OpinionCreate').then((module) => ({ default: module.OpinionCreate })),
 );
 const OpinionEdit = lazy(() => import('./OpinionEdit').then((module) => ({ default: module.OpinionEdit })));
 const OpinionList = lazy(() => import('./OpinionList').then((module) => ({ default: module.OpinionList })));
 
-export default { list: OpinionList, create: OpinionCreate, edit: OpinionEdit, icon: OpinionIcon };
+export default { list: OpinionList, create: OpinionCreate, edit: OpinionEdit };

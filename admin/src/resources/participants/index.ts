@@ -1,5 +1,4 @@
-import ParticipantIcon from '@mui/icons-material/Groups';
 import partners from '../partners';
 
 /** Partners with partner_type 'participant': the logos of the home page's strip. */
-export default { ...partners, icon: ParticipantIcon };
+export default partners;

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import PartnerIcon from '@mui/icons-material/Handshake';
 const PartnerCreate = lazy(() =>
   import('./PartnerCreate').then((module) => ({ default: module.PartnerCreate })),
 );
@@ -7,4 +6,4 @@ const PartnerEdit = lazy(() => import('./PartnerEdit').then((module) => ({ defau
 const PartnerList = lazy(() => import('./PartnerList').then((module) => ({ default: module.PartnerList })));
 
 // The same screens serve maintainers and participants: providers/resources scopes each to its partner_type.
-export default { list: PartnerList, create: PartnerCreate, edit: PartnerEdit, icon: PartnerIcon };
+export default { list: PartnerList, create: PartnerCreate, edit: PartnerEdit };

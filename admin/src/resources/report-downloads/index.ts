@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import DownloadsIcon from '@mui/icons-material/CloudDownload';
 const ReportDownloadList = lazy(() =>
   import('./ReportDownloadList').then((module) => ({ default: module.ReportDownloadList })),
 );
 
-export default { list: ReportDownloadList, icon: DownloadsIcon };
+export default { list: ReportDownloadList };

@@ -1,6 +1,4 @@
 import { lazy } from 'react';
-import SettingsIcon from '@mui/icons-material/Settings';
-import IdentityIcon from '@mui/icons-material/Groups';
 const SiteSettingsScreen = lazy(() =>
   import('./SiteSettingsScreen').then((module) => ({ default: module.SiteSettingsScreen })),
 );
@@ -8,5 +6,5 @@ const SiteIdentityScreen = lazy(() =>
   import('./SiteIdentityScreen').then((module) => ({ default: module.SiteIdentityScreen })),
 );
 
-export const siteIdentity = { list: SiteIdentityScreen, icon: IdentityIcon };
-export default { list: SiteSettingsScreen, icon: SettingsIcon };
+export const siteIdentity = { list: SiteIdentityScreen };
+export default { list: SiteSettingsScreen };

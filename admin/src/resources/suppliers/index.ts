@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import SupplierIcon from '@mui/icons-material/Storefront';
 const SupplierCreate = lazy(() =>
   import('./SupplierCreate').then((module) => ({ default: module.SupplierCreate })),
 );
@@ -10,4 +9,4 @@ const SupplierList = lazy(() =>
   import('./SupplierList').then((module) => ({ default: module.SupplierList })),
 );
 
-export default { list: SupplierList, create: SupplierCreate, edit: SupplierEdit, icon: SupplierIcon };
+export default { list: SupplierList, create: SupplierCreate, edit: SupplierEdit };
