@@ -3,22 +3,15 @@
  * Once, before deploying the code that makes a second factor count only when its owner confirmed it by mail:
  * approves every member's factors as they are enrolled now. Without --project it works on the emulators.
  */
-import { parseArgs } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { closeApps, staffAdminApp } from './lib/staff-account';
 import { approveEnrolledFactors } from './lib/migrate-approve-factors';
+import { projectArgs } from './lib/project-args';
 
-const USAGE = 'usage: npm run migrate:approve-factors [-- --project ID] [--dry-run]';
+const { project, dryRun } = projectArgs('migrate:approve-factors', { dryRun: true });
 try {
-  const { values } = parseArgs({
-    options: { project: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
-    strict: true,
-    allowPositionals: false,
-  });
-  const project = values.project ?? null;
   const app = await staffAdminApp(project);
-  const dryRun = values['dry-run'] === true;
   const members = await approveEnrolledFactors(getAuth(app), getFirestore(app), dryRun);
   for (const member of members) {
     console.log(`${member.email} (${member.uid}): ${member.factors.join(', ') || 'no factor'}`);
@@ -29,6 +22,6 @@ try {
   );
   await closeApps();
 } catch (error) {
-  console.error(`migrate:approve-factors failed: ${(error as Error).message}\n\n${USAGE}`);
+  console.error(`migrate:approve-factors failed: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -7,14 +7,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { closeApps, staffAdminApp } from './lib/staff-account';
 import { migrateEventPublication } from './lib/migrate-event-publication';
+import { projectArgs } from './lib/project-args';
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--project');
-const project = at === -1 ? null : (args[at + 1] ?? null);
-if (at !== -1 && !project) {
-  console.error('usage: npm run migrate:event-publication [-- --project ID]');
-  process.exit(2);
-}
+const { project } = projectArgs('migrate:event-publication', { dryRun: false });
 try {
   const dated = await migrateEventPublication(getFirestore(await staffAdminApp(project)));
   console.log(`Dated ${dated} event${dated === 1 ? '' : 's'} on ${project ?? 'the emulators'}.`);

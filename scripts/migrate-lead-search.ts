@@ -6,14 +6,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { closeApps, staffAdminApp } from './lib/staff-account';
 import { migrateLeadSearch } from './lib/migrate-lead-search';
+import { projectArgs } from './lib/project-args';
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--project');
-const project = at === -1 ? null : (args[at + 1] ?? null);
-if (at !== -1 && !project) {
-  console.error('usage: npm run migrate:lead-search [-- --project ID]');
-  process.exit(2);
-}
+const { project } = projectArgs('migrate:lead-search', { dryRun: false });
 try {
   const updated = await migrateLeadSearch(getFirestore(await staffAdminApp(project)));
   console.log(`Wrote the search tokens of ${updated} lead(s) on ${project ?? 'the emulators'}.`);

@@ -6,14 +6,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { closeApps, staffAdminApp } from './lib/staff-account';
 import { migrateReportFiles } from './lib/migrate-report-files';
+import { projectArgs } from './lib/project-args';
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--project');
-const project = at === -1 ? null : (args[at + 1] ?? null);
-if (at !== -1 && !project) {
-  console.error('usage: npm run migrate:report-files [-- --project ID]');
-  process.exit(2);
-}
+const { project } = projectArgs('migrate:report-files', { dryRun: false });
 try {
   const moved = await migrateReportFiles(getFirestore(await staffAdminApp(project)));
   console.log(

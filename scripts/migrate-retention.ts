@@ -10,14 +10,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, ROOT } from './lib/emulators';
 import { closeApps, staffAdminApp } from './lib/staff-account';
 import { migrateRetention, projectRetention } from './lib/migrate-retention';
+import { projectArgs } from './lib/project-args';
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--project');
-const project = at === -1 ? null : (args[at + 1] ?? null);
-if (at !== -1 && !project) {
-  console.error('usage: npm run migrate:retention [-- --project ID]');
-  process.exit(2);
-}
+const { project } = projectArgs('migrate:retention', { dryRun: false });
 try {
   const periods = projectRetention(join(ROOT, 'functions'), project ?? PROJECT_ID);
   const counts = await migrateRetention(getFirestore(await staffAdminApp(project)), periods);

@@ -8,17 +8,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { closeApps, staffAdminApp } from './lib/staff-account';
 import { migrateRsvpStatus } from './lib/migrate-rsvp-status';
+import { projectArgs } from './lib/project-args';
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--project');
-const project = at === -1 ? null : (args[at + 1] ?? null);
-const dryRun = args.includes('--dry-run');
-const known = (arg: string, index: number) =>
-  arg === '--dry-run' || arg === '--project' || (at !== -1 && index === at + 1);
-if ((at !== -1 && (!project || project.startsWith('--'))) || !args.every(known)) {
-  console.error('usage: npm run migrate:rsvp-status [-- --project ID] [--dry-run]');
-  process.exit(2);
-}
+const { project, dryRun } = projectArgs('migrate:rsvp-status', { dryRun: true });
 try {
   const { signUps, events } = await migrateRsvpStatus(getFirestore(await staffAdminApp(project)), { dryRun });
   const where = project ?? 'the emulators';

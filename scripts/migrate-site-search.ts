@@ -6,14 +6,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { closeApps, staffAdminApp } from './lib/staff-account';
 import { migrateSiteSearch } from './lib/migrate-site-search';
+import { projectArgs } from './lib/project-args';
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--project');
-const project = at === -1 ? null : (args[at + 1] ?? null);
-if (at !== -1 && !project) {
-  console.error('usage: npm run migrate:site-search [-- --project ID]');
-  process.exit(2);
-}
+const { project } = projectArgs('migrate:site-search', { dryRun: false });
 try {
   const written = await migrateSiteSearch(getFirestore(await staffAdminApp(project)));
   console.log(`Wrote ${written} search entr${written === 1 ? 'y' : 'ies'} on ${project ?? 'the emulators'}.`);

@@ -8,17 +8,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { closeApps, staffAdminApp } from './lib/staff-account';
 import { migrateTranslationState } from './lib/migrate-translation-state';
+import { projectArgs } from './lib/project-args';
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--project');
-const project = at === -1 ? null : (args[at + 1] ?? null);
-const dryRun = args.includes('--dry-run');
-const known = (arg: string, index: number) =>
-  arg === '--dry-run' || arg === '--project' || (at !== -1 && index === at + 1);
-if ((at !== -1 && (!project || project.startsWith('--'))) || !args.every(known)) {
-  console.error('usage: npm run migrate:translation-state [-- --project ID] [--dry-run]');
-  process.exit(2);
-}
+const { project, dryRun } = projectArgs('migrate:translation-state', { dryRun: true });
 try {
   const updated = await migrateTranslationState(getFirestore(await staffAdminApp(project)), { dryRun });
   console.log(

@@ -7,13 +7,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { publishSiteSettingsView } from '../functions/src/settings/siteSettingsView';
 import { closeApps, staffAdminApp } from './lib/staff-account';
+import { projectArgs } from './lib/project-args';
 
-const args = process.argv.slice(2);
-const project = args[0] === '--project' && args.length === 2 ? args[1]! : null;
-if (args.length > 0 && (!project || project.startsWith('--'))) {
-  console.error('usage: npm run publish:site-settings [-- --project ID]');
-  process.exit(2);
-}
+const { project } = projectArgs('publish:site-settings', { dryRun: false });
 try {
   const view = await publishSiteSettingsView(getFirestore(await staffAdminApp(project)));
   console.log(

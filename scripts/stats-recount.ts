@@ -7,14 +7,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { closeApps, staffAdminApp } from './lib/staff-account';
 import { recountStats } from './lib/stats-recount';
+import { projectArgs } from './lib/project-args';
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--project');
-const project = at === -1 ? null : (args[at + 1] ?? null);
-if (at !== -1 && !project) {
-  console.error('usage: npm run stats:recount [-- --project ID]');
-  process.exit(2);
-}
+const { project } = projectArgs('stats:recount', { dryRun: false });
 try {
   const counted = await recountStats(getFirestore(await staffAdminApp(project)));
   console.log(
