@@ -1,5 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, List, type SortPayload } from 'react-admin';
+import { Children, cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import { Datagrid, List, useListContext, useResourceContext, type SortPayload } from 'react-admin';
+import { narrowedSort, resourceConfig } from '../providers/resources';
 import { DeleteRowButton } from './DeleteRowButton';
 import { ListGate } from './ListGate';
 
@@ -23,11 +24,37 @@ export function ResourceList({
   return (
     <List sort={sort} filters={filters} aside={aside} perPage={25} exporter={false}>
       <ListGate>
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          {children}
-          <DeleteRowButton />
-        </Datagrid>
+        <ResourceDatagrid defaultSort={sort}>{children}</ResourceDatagrid>
       </ListGate>
     </List>
+  );
+}
+
+type Column = ReactElement<{ source?: string; sortBy?: string; sortable?: boolean }>;
+
+/**
+ * While a filter that goes with one sort is set (a translation state: ResourceConfig.narrowFilters), the list
+ * says the order the dataProvider gives it: that column's arrow, and no other column offering to sort.
+ */
+function ResourceDatagrid({ defaultSort, children }: { defaultSort: SortPayload; children: ReactNode }) {
+  const { filterValues, sort, setSort } = useListContext();
+  const narrow = narrowedSort(resourceConfig(useResourceContext() ?? ''), filterValues ?? {});
+  useEffect(() => {
+    if (narrow && sort.field !== narrow)
+      setSort({ field: narrow, order: defaultSort.field === narrow ? defaultSort.order : 'ASC' });
+  }, [narrow, sort.field, setSort, defaultSort]);
+  const columns = narrow
+    ? Children.map(children, (child) => {
+        if (!isValidElement(child)) return child;
+        const column = child as Column;
+        const field = column.props.sortBy ?? column.props.source;
+        return field === narrow ? column : cloneElement(column, { sortable: false });
+      })
+    : children;
+  return (
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      {columns}
+      <DeleteRowButton />
+    </Datagrid>
   );
 }

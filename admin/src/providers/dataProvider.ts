@@ -35,7 +35,7 @@ import { documentData, fromFirestore } from './firestoreValues';
 import { PageCursors } from './pageCursors';
 import { privateHalf } from './privateFields';
 import { recordExists, recordNotFound } from './recordErrors';
-import { RESOURCES, resourceConfig, type ResourceConfig } from './resources';
+import { RESOURCES, flattened, narrowedSort, resourceConfig, type ResourceConfig } from './resources';
 
 /** Firestore caps `in` queries at 30 values and a write batch at 500 operations. */
 const IN_LIMIT = 30;
@@ -66,20 +66,6 @@ function filterConstraints(filter: Record<string, unknown>): QueryConstraint[] {
         return where(path, range === 'gte' ? '>=' : '<=', rangeBound(value, range));
       return Array.isArray(value) ? where(path, 'in', value) : where(path, '==', value);
     });
-}
-
-/**
- * A filter input on a nested field (`translation_state.en`) sets a nested value in react-admin's filter; the
- * query names it by its dotted path. Dates and arrays are values, not maps.
- */
-function flattened(filter: Record<string, unknown>, prefix = ''): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(filter).flatMap(([key, value]) =>
-      typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
-        ? Object.entries(flattened(value as Record<string, unknown>, `${prefix}${key}.`))
-        : [[`${prefix}${key}`, value]],
-    ),
-  );
 }
 
 /** A date input's day, read on São Paulo's clock: from its first millisecond, or to its last. */
@@ -118,14 +104,6 @@ export function listQuery(
     ? [orderBy(field === 'id' ? documentId() : field, params.sort?.order === 'DESC' ? 'desc' : 'asc')]
     : [];
   return query(collection(db, config.collection), ...constraints, ...sort);
-}
-
-/** The one sort a narrow filter goes with, when the list's filter sets one (ResourceConfig.narrowFilters). */
-function narrowedSort(config: ResourceConfig, filter: Record<string, unknown>): string | undefined {
-  const narrow = config.narrowFilters;
-  if (!narrow) return undefined;
-  const set = Object.entries(flattened(filter)).filter(([, value]) => value != null && value !== '');
-  return set.some(([field]) => narrow.fields.includes(field)) ? narrow.sort : undefined;
 }
 
 export function createDataProvider(

@@ -176,3 +176,28 @@ export const RESOURCES: Record<string, ResourceConfig> = {
 export function resourceConfig(resource: string, table: Record<string, ResourceConfig> = RESOURCES) {
   return table[resource] ?? { collection: resource };
 }
+
+/**
+ * A filter input on a nested field (`translation_state.en`) sets a nested value in react-admin's filter; the
+ * query names it by its dotted path. Dates and arrays are values, not maps.
+ */
+export function flattened(filter: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filter).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+        ? Object.entries(flattened(value as Record<string, unknown>, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, value]],
+    ),
+  );
+}
+
+/**
+ * The one sort a narrow filter goes with, when the list's filter sets one (ResourceConfig.narrowFilters): the
+ * dataProvider sorts by it, and the list shows it so, its other columns unsortable meanwhile.
+ */
+export function narrowedSort(config: ResourceConfig, filter: Record<string, unknown>): string | undefined {
+  const narrow = config.narrowFilters;
+  if (!narrow) return undefined;
+  const set = Object.entries(flattened(filter)).filter(([, value]) => value != null && value !== '');
+  return set.some(([field]) => narrow.fields.includes(field)) ? narrow.sort : undefined;
+}

@@ -6,8 +6,8 @@ import { TRANSLATION_TEXTS as T } from '../../texts/translations';
 
 /**
  * The lists' filter by translation state, one click each ("Sem tradução" under "Tradução em inglês"), as
- * react-admin's CRM filters its contacts: `translation_state.<language> == state`, beside any sort (each
- * combination has its index).
+ * react-admin's CRM filters its contacts: `translation_state.<language> == state`, with the list's default sort
+ * only (ResourceConfig.narrowFilters; the list shows that order while the filter is set).
  */
 export function TranslationFilters() {
   return (
