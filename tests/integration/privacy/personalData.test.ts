@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PERSONAL_DATA_FUNCTION as PERSONAL_DATA, STAFF_FUNCTIONS } from '@cvc/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, getDoc } from 'firebase/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   PERSONAL_DATA_MESSAGES,
@@ -27,6 +28,35 @@ const PERSONAL = [
 ];
 const noneHeld = Object.fromEntries(PERSONAL.map((name) => [name, 0]));
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+// Not public (a draft report, a disabled event), so no page, list or search entry of another file sees them.
+const translation = (title: string) => ({
+  title,
+  description: `${title}: description`,
+  source_fingerprint: '0a1b2c3d',
+  translated_at: Timestamp.fromDate(new Date('2026-06-01T12:00:00Z')),
+});
+const translatedEvent = {
+  title: 'Encontro do titular',
+  description: 'Um encontro',
+  location: 'São Paulo, SP',
+  date: '2026-06-20',
+  enabled: false,
+  published_at: Timestamp.fromDate(new Date('2026-05-01T12:00:00Z')),
+  translations: {
+    en: { ...translation('Holder meeting'), location: 'São Paulo' },
+    es: { ...translation('Encuentro del titular'), location: 'São Paulo' },
+  },
+  translation_state: { en: 'current', es: 'current' },
+};
+const translatedReport = {
+  title: 'Relatório do titular',
+  description: 'Um relatório',
+  status: 'draft',
+  published_at: null,
+  translations: { en: translation('Holder report') },
+  translation_state: { en: 'current', es: 'missing' },
+};
 
 let current: Client;
 let currentUid: string;
@@ -62,8 +92,20 @@ beforeAll(async () => {
   visitor = planVisitor(address);
   baseline = await visitorCounts(visitor);
   await seedVisitor(visitor);
+  // The event and report the visitor's records name exist, with English and Spanish versions: an erasure deletes
+  // the person's records only, never staff-written content or its translations.
+  await Promise.all([
+    admin.db.collection(COLLECTIONS.events).doc(visitor.eventId).set(translatedEvent),
+    admin.db.collection(COLLECTIONS.reports).doc(visitor.reportId).set(translatedReport),
+  ]);
 });
-afterAll(closeClients);
+afterAll(async () => {
+  await Promise.all([
+    admin.db.collection(COLLECTIONS.events).doc(visitor.eventId).delete(),
+    admin.db.collection(COLLECTIONS.reports).doc(visitor.reportId).delete(),
+  ]);
+  await closeClients();
+});
 
 describe('personalData: export', () => {
   it('finds the records of every collection for the address typed in another case', async () => {
@@ -172,6 +214,15 @@ describe('personalData: erase', () => {
 
     const again = await ask(current, visitor.typed, 'export');
     expect(again.records).toEqual([]);
+  });
+
+  it('leaves the event and report the records named as they were, with their translations', async () => {
+    const [event, report] = await admin.db.getAll(
+      admin.db.collection(COLLECTIONS.events).doc(visitor.eventId),
+      admin.db.collection(COLLECTIONS.reports).doc(visitor.reportId),
+    );
+    expect(event!.data()).toEqual(translatedEvent);
+    expect(report!.data()).toEqual(translatedReport);
   });
 
   it('records the erasure with a hash of the address, the counts, who and when: no address', async () => {
