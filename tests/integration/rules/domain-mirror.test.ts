@@ -71,17 +71,15 @@ describe('firestore.rules mirrors @cvc/domain', () => {
   // Rules have no loops: list helpers check index 0, 1, ... by hand, which must reach the domain's bound. Text
   // lists are checked whole (textList), bounded by staffListMax() and staffListTextMax() above.
   it.each([
-    ['logoAt', SPONSOR_LOGOS_MAX],
-    ['mediaLinkAt', MEDIA_LINKS_MAX],
-  ] as const)('%s() is called for every index below %i', (helper, max) => {
-    const indices = [...rules.matchAll(new RegExp(`${helper}\\(l, (\\d+)[,)]`, 'g'))].map((m) =>
-      Number(m[1]),
-    );
+    ['logoValid', /logoValid\(l\[(\d+)\]/g, SPONSOR_LOGOS_MAX],
+    ['mediaLinkAt', /mediaLinkAt\(l, (\d+)[,)]/g, MEDIA_LINKS_MAX],
+  ] as const)('%s() is called for every index below %i', (_helper, call, max) => {
+    const indices = [...rules.matchAll(call)].map((m) => Number(m[1]));
     expect(indices).toEqual(Array.from({ length: max }, (_, i) => i));
   });
 
   it('checks every logo of the identity lists up to SITE_LOGOS_MAX, and bounds them there', () => {
-    const indices = [...rules.matchAll(/logoAt\(logos, (\d+)[,)]/g)].map((m) => Number(m[1]));
+    const indices = [...rules.matchAll(/logoValid\(logos\[(\d+)\]/g)].map((m) => Number(m[1]));
     expect(indices).toEqual(Array.from({ length: SITE_LOGOS_MAX }, (_, i) => i));
     expect(rules).toContain(`logos.size() <= ${SITE_LOGOS_MAX}`);
   });

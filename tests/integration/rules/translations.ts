@@ -146,6 +146,25 @@ export function describeTranslations(): void {
       );
     });
 
+    it('takes an event created with 7 sponsor logos and both translations in one save', async () => {
+      // Seven fit the request's 1,000 expressions with both new translations (five did before the logos were
+      // checked as texts, nested); ten fit when the translations follow in a second save (the next case).
+      const logos = Array.from({ length: 7 }, (_, index) => ({
+        name: `Patrocinador ${index + 1}`,
+        logo_url: `https://example.org/logos/${index + 1}.svg`,
+      }));
+      const translation = english({ title: 'Forum', description: 'A day', location: 'São Paulo' });
+      await allow(
+        setDoc(doc(dbAs(staffWith('events')), 'events/fullest-created'), {
+          ...F.event(true),
+          sponsor_logos: logos,
+          translations: { en: translation, es: translation },
+          translation_state: both,
+          updated_by: staffWith('events').uid,
+        }),
+      );
+    });
+
     it('takes both translations of an event with 10 sponsor logos, saved at once', async () => {
       // The logos are checked when they change: a translator's save of an event with ten of them fits.
       const logos = Array.from({ length: 10 }, (_, index) => ({
