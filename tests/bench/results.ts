@@ -65,6 +65,8 @@ export type BenchResults = {
     ratio10kTo1k: number | null;
     budgets: Record<string, Verdict>;
     errors: string[];
+    /** When BENCH_ONLY=admin measured these alone, merged into a whole run's results (whose measuredAt is older). */
+    measuredAt?: string;
   };
   /** An edition sent to 1,000 subscribers through the functions' code: time, documents read and written. */
   newsletter?: NewsletterEditionResult | null;
