@@ -52,7 +52,7 @@ const translatedEvent = {
 const translatedReport = {
   title: 'Relatório do titular',
   description: 'Um relatório',
-  status: 'draft',
+  // No publication time: a draft.
   published_at: null,
   translations: { en: translation('Holder report') },
   translation_state: { en: 'current', es: 'missing' },
