@@ -133,6 +133,12 @@ export function describeTranslations(): void {
     // A request may evaluate 1,000 expressions: an item's fullest list and two new translations fit in one write.
     const twenty = Array.from({ length: 20 }, (_, index) => `Item número ${index + 1}`);
     const both = { en: 'current', es: 'current' };
+    const sponsorLogos = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        name: `Patrocinador ${index + 1}`,
+        logo_url: `https://example.org/logos/${index + 1}.svg`,
+      }));
+    const eventTranslation = english({ title: 'Forum', description: 'A day', location: 'São Paulo' });
 
     it('takes a news item naming 20 CVCs created with both translations at once', async () => {
       await allow(
@@ -149,16 +155,12 @@ export function describeTranslations(): void {
     it('takes an event created with 7 sponsor logos and both translations in one save', async () => {
       // Seven fit the request's 1,000 expressions with both new translations (five did before the logos were
       // checked as texts, nested); ten fit when the translations follow in a second save (the next case).
-      const logos = Array.from({ length: 7 }, (_, index) => ({
-        name: `Patrocinador ${index + 1}`,
-        logo_url: `https://example.org/logos/${index + 1}.svg`,
-      }));
-      const translation = english({ title: 'Forum', description: 'A day', location: 'São Paulo' });
+      const logos = sponsorLogos(7);
       await allow(
         setDoc(doc(dbAs(staffWith('events')), 'events/fullest-created'), {
           ...F.event(true),
           sponsor_logos: logos,
-          translations: { en: translation, es: translation },
+          translations: { en: eventTranslation, es: eventTranslation },
           translation_state: both,
           updated_by: staffWith('events').uid,
         }),
@@ -167,11 +169,7 @@ export function describeTranslations(): void {
 
     it('takes both translations of an event with 10 sponsor logos, saved at once', async () => {
       // The logos are checked when they change: a translator's save of an event with ten of them fits.
-      const logos = Array.from({ length: 10 }, (_, index) => ({
-        name: `Patrocinador ${index + 1}`,
-        logo_url: `https://example.org/logos/${index + 1}.svg`,
-      }));
-      const translation = english({ title: 'Forum', description: 'A day', location: 'São Paulo' });
+      const logos = sponsorLogos(10);
       const ref = doc(dbAs(staffWith('events')), 'events/fullest-translated');
       const by = { updated_by: staffWith('events').uid };
       await allow(setDoc(ref, { ...F.event(true), sponsor_logos: logos, ...by }));
@@ -179,7 +177,7 @@ export function describeTranslations(): void {
         setDoc(ref, {
           ...F.event(true),
           sponsor_logos: logos,
-          translations: { en: translation, es: translation },
+          translations: { en: eventTranslation, es: eventTranslation },
           translation_state: both,
           ...by,
         }),
